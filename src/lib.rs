@@ -1,0 +1,1 @@
+//! npuzzle: the tools' library — the problem table, the board model, parsing, the checker.
