@@ -157,7 +157,7 @@ fn flood(cell: usize, free: u32) -> u32 {
 /// blank is in, and one step slides a pattern tile into an adjacent cell of that region.
 /// `seen[placement]` marks the cells of the regions already reached; the first layer reaching a
 /// placement is its value (the minimum over the blank's position).
-fn build_pattern(tiles: &[u8]) -> Vec<u8> {
+pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
     let size = 1usize << (4 * tiles.len());
     let mut table = vec![UNSEEN; size];
     let mut seen = vec![0u16; size];
@@ -172,19 +172,20 @@ fn build_pattern(tiles: &[u8]) -> Vec<u8> {
     let goal: u32 = (0..tiles.len())
         .map(|slot| (home(tiles[slot]) as u32) << (4 * slot))
         .sum();
-    let blank = home(0);
-    seen[goal as usize] = flood(blank, free_of(goal)) as u16;
+    let goal_free = free_of(goal);
+    let goal_region = flood(home(0), goal_free);
+    seen[goal as usize] = goal_region as u16;
     table[goal as usize] = 0;
-    // A state is the placement in the low 28 bits and one cell of the blank's region on top.
-    let mut layer = vec![goal | (blank as u32) << 28];
+    // A state is a placement (low 32 bits), its free cells and the blank's region (16 bits each).
+    let mut layer = vec![goal as u64 | (goal_free as u64) << 32 | (goal_region as u64) << 48];
     let mut depth = 0;
     while !layer.is_empty() {
         depth += 1;
         let mut next = Vec::new();
         for &state in &layer {
-            let placement = state & 0x0fff_ffff;
-            let free = free_of(placement);
-            let region = flood((state >> 28) as usize, free);
+            let placement = state as u32;
+            let free = (state >> 32) as u32 & 0xffff;
+            let region = (state >> 48) as u32;
             for slot in 0..tiles.len() {
                 let shift = 4 * slot;
                 let from = (placement >> shift) & 15;
@@ -193,15 +194,17 @@ fn build_pattern(tiles: &[u8]) -> Vec<u8> {
                     let to = targets.trailing_zeros();
                     targets &= targets - 1;
                     let moved = placement ^ (from ^ to) << shift;
-                    if seen[moved as usize] & (1 << from) != 0 {
+                    let mask = seen[moved as usize];
+                    if mask & (1 << from) != 0 {
                         continue;
                     }
-                    let moved_free = free ^ (1 << to) ^ (1 << from);
-                    seen[moved as usize] |= flood(from as usize, moved_free) as u16;
-                    if table[moved as usize] == UNSEEN {
+                    if mask == 0 {
                         table[moved as usize] = depth;
                     }
-                    next.push(moved | from << 28);
+                    let moved_free = free ^ (1 << to) ^ (1 << from);
+                    let moved_region = flood(from as usize, moved_free);
+                    seen[moved as usize] = mask | moved_region as u16;
+                    next.push(moved as u64 | (moved_free as u64) << 32 | (moved_region as u64) << 48);
                 }
             }
         }
