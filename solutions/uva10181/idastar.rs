@@ -16,7 +16,8 @@ use std::io::{Read, Write};
 
 /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
 /// bound: a move moves one tile and is counted by one pattern only.
-const PATTERNS: [&[u8]; 3] = [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
+const GROUPS: usize = 3;
+const PATTERNS: [&[u8]; GROUPS] = [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
 
 /// A table entry not reached yet while building.
 const UNSEEN: u8 = u8::MAX;
@@ -29,7 +30,7 @@ const LAST_COLUMN: u32 = 0x8888;
 /// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
 const SIDE: usize = 4;
 const CELLS: usize = SIDE * SIDE;
-type Board = [u8; CELLS];
+pub type Board = [u8; CELLS];
 
 /// Moves of the BLANK in the fixed search order; `LETTERS[dir]` is printed and `dir ^ 1` is the
 /// inverse move.
@@ -232,8 +233,8 @@ fn mirror_tile(tile: u8) -> u8 {
 /// The pattern tables and, per tile and cell, its part of the pattern index on the board and on
 /// the mirrored board, so that a move updates two indexes by two additions each.
 pub struct Heuristic {
-    tables: Vec<Vec<u8>>,
-    masks: Vec<usize>,
+    tables: [Vec<u8>; GROUPS],
+    masks: [usize; GROUPS],
     mirrored: bool,
     group: [usize; CELLS],
     key: [[u32; CELLS]; CELLS],
@@ -242,26 +243,27 @@ pub struct Heuristic {
 }
 
 /// The pattern indexes of one board and of its mirror, and the value of each lookup.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 struct Lookup {
-    index: Vec<u32>,
-    value: Vec<u32>,
-    mirror_index: Vec<u32>,
-    mirror_value: Vec<u32>,
+    index: [u32; GROUPS],
+    value: [u32; GROUPS],
+    mirror_index: [u32; GROUPS],
+    mirror_value: [u32; GROUPS],
 }
 
 impl Heuristic {
     /// Builds every pattern on its own thread.
-    pub fn new(patterns: &[&[u8]], mirrored: bool) -> Heuristic {
-        let tables: Vec<Vec<u8>> = std::thread::scope(|scope| {
+    pub fn new(patterns: &[&[u8]; GROUPS], mirrored: bool) -> Heuristic {
+        let tables = std::thread::scope(|scope| {
             let workers: Vec<_> = patterns
                 .iter()
                 .map(|&tiles| scope.spawn(move || build_pattern(tiles)))
                 .collect();
-            workers
-                .into_iter()
-                .map(|worker| worker.join().expect("pattern builder panicked"))
-                .collect()
+            let mut tables: [Vec<u8>; GROUPS] = Default::default();
+            for (table, worker) in tables.iter_mut().zip(workers) {
+                *table = worker.join().expect("pattern builder panicked");
+            }
+            tables
         });
         let mut group = [0; CELLS];
         let mut shift = [0; CELLS];
@@ -282,7 +284,10 @@ impl Heuristic {
                 mirror_key[tile][cell] = (mirror_cell(cell) as u32) << shift[image];
             }
         }
-        let masks = tables.iter().map(|table| table.len() - 1).collect();
+        let mut masks = [0; GROUPS];
+        for (mask, table) in masks.iter_mut().zip(&tables) {
+            *mask = table.len() - 1;
+        }
         Heuristic {
             tables,
             masks,
@@ -300,19 +305,20 @@ impl Heuristic {
     }
 
     fn lookup(&self, board: &Board) -> Lookup {
-        let count = self.tables.len();
-        let mut index = vec![0; count];
-        let mut mirror_index = vec![0; count];
+        let mut index = [0; GROUPS];
+        let mut mirror_index = [0; GROUPS];
         for (cell, &tile) in board.iter().enumerate() {
             if tile != 0 {
                 index[self.group[tile as usize]] += self.key[tile as usize][cell];
                 mirror_index[self.mirror_group[tile as usize]] += self.mirror_key[tile as usize][cell];
             }
         }
-        let value = (0..count).map(|g| self.tables[g][index[g] as usize] as u32).collect();
-        let mirror_value = (0..count)
-            .map(|g| self.tables[g][mirror_index[g] as usize] as u32)
-            .collect();
+        let mut value = [0; GROUPS];
+        let mut mirror_value = [0; GROUPS];
+        for g in 0..GROUPS {
+            value[g] = self.tables[g][index[g] as usize] as u32;
+            mirror_value[g] = self.tables[g][mirror_index[g] as usize] as u32;
+        }
         Lookup {
             index,
             value,
