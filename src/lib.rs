@@ -1,1 +1,9 @@
 //! npuzzle: the tools' library — the problem table, the board model, parsing, the checker.
+//!
+//! The solutions under `solutions/` stand alone and use none of this; the checker (`check`), the
+//! local judge (`judge`) and the tests do.
+
+pub mod board;
+pub mod oracle;
+pub mod parity;
+pub mod rng;
