@@ -4,6 +4,8 @@
 //! local judge (`judge`) and the tests do.
 
 pub mod board;
+pub mod input;
 pub mod oracle;
 pub mod parity;
+pub mod problems;
 pub mod rng;
