@@ -4,6 +4,7 @@
 //! local judge (`judge`) and the tests do.
 
 pub mod board;
+pub mod check;
 pub mod input;
 pub mod oracle;
 pub mod parity;
