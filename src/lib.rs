@@ -5,8 +5,10 @@
 
 pub mod board;
 pub mod check;
+pub mod gen;
 pub mod input;
 pub mod oracle;
+pub mod output;
 pub mod parity;
 pub mod problems;
 pub mod rng;
