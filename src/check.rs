@@ -217,8 +217,8 @@ fn run(
 
     let unsolvable = solvable.iter().filter(|s| !**s).count();
     let what = match problem.output {
-        OutputFormat::Moves { .. } => "moves",
-        OutputFormat::Count => "in the counts",
+        OutputFormat::Moves { .. } => "move(s) in all",
+        OutputFormat::Count => "in all the counts",
     };
     let quality = if optimum
         .iter()
@@ -234,7 +234,7 @@ fn run(
         String::new()
     };
     Ok(format!(
-        "{} puzzle(s), {unsolvable} unsolvable, {total} {what} in all{quality}",
+        "{} puzzle(s), {unsolvable} unsolvable, {total} {what}{quality}",
         boards.len()
     ))
 }
@@ -259,15 +259,15 @@ fn judge_line(
     }
     let length = match problem.output {
         OutputFormat::Moves { letters } => {
-            let moves = read_moves(letters, line).map_err(|m| (Verdict::PresentationError, m))?;
+            check_letters(letters, line).map_err(|m| (Verdict::PresentationError, m))?;
             if !solvable {
                 return wa(format!(
                     "it is unsolvable (parity), but the output gives {} move(s)",
-                    moves.len()
+                    line.len()
                 ));
             }
-            replay(board, goal, &moves, letters).map_err(|m| (Verdict::WrongAnswer, m))?;
-            moves.len() as u64
+            replay(board, goal, line, letters).map_err(|m| (Verdict::WrongAnswer, m))?;
+            line.len() as u64
         }
         OutputFormat::Count => {
             let count = read_count(line).map_err(|m| (Verdict::PresentationError, m))?;
@@ -303,50 +303,61 @@ fn judge_line(
     }
 }
 
-/// The moves of a line; an error message for the first character that is no move letter.
-fn read_moves(letters: [u8; 4], line: &[u8]) -> Result<Vec<Dir>, String> {
+/// The table from a byte to the move it names.
+fn letter_map(letters: [u8; 4]) -> [Option<Dir>; 256] {
     let mut map: [Option<Dir>; 256] = [None; 256];
     for d in Dir::ALL {
         map[usize::from(letters[d.index()])] = Some(d);
     }
-    let mut moves = Vec::with_capacity(line.len());
-    for (i, &c) in line.iter().enumerate() {
-        match map[usize::from(c)] {
-            Some(d) => moves.push(d),
-            None => {
-                let expected: Vec<String> =
-                    letters.iter().map(|&l| char::from(l).to_string()).collect();
-                return Err(format!(
-                    "character {} '{}' is not a move (expected {})",
-                    i + 1,
-                    show(&[c]),
-                    expected.join(" ")
-                ));
-            }
-        }
-    }
-    Ok(moves)
+    map
 }
 
-/// Replays `moves` from `start`; an error message for an illegal move or a wrong final board.
-fn replay(start: &Board, goal: &Board, moves: &[Dir], letters: [u8; 4]) -> Result<(), String> {
+/// An error message for the first character of `line` that is no move letter.
+fn check_letters(letters: [u8; 4], line: &[u8]) -> Result<(), String> {
+    let map = letter_map(letters);
+    match line.iter().position(|&c| map[usize::from(c)].is_none()) {
+        None => Ok(()),
+        Some(i) => {
+            let expected: Vec<String> =
+                letters.iter().map(|&l| char::from(l).to_string()).collect();
+            Err(format!(
+                "character {} '{}' is not a move (expected {})",
+                i + 1,
+                show(&line[i..i + 1]),
+                expected.join(" ")
+            ))
+        }
+    }
+}
+
+/// Replays a line of move letters (already checked by [`check_letters`]) from `start`, in one
+/// pass without allocating; an error message for an illegal move or a wrong final board.
+fn replay(start: &Board, goal: &Board, line: &[u8], letters: [u8; 4]) -> Result<(), String> {
+    let map = letter_map(letters);
     let mut board = start.clone();
-    if let Err(i) = board.apply_all(moves) {
-        let (r, c) = board.blank_row_col();
-        return Err(format!(
-            "move {} '{}' takes the blank {} off the board (blank at row {}, column {}; board {})",
-            i + 1,
-            char::from(letters[moves[i].index()]),
-            moves[i].name(),
-            r + 1,
-            c + 1,
-            board.one_line()
-        ));
+    for (i, &c) in line.iter().enumerate() {
+        let dir = match map[usize::from(c)] {
+            Some(d) => d,
+            None => return Err(format!("character {} is not a move", i + 1)),
+        };
+        if !board.apply(dir) {
+            let (r, col) = board.blank_row_col();
+            return Err(format!(
+                "move {} '{}' takes the blank {} off the board (blank at row {}, column {}; \
+                 board {})",
+                i + 1,
+                char::from(c),
+                dir.name(),
+                r + 1,
+                col + 1,
+                board.one_line()
+            ));
+        }
     }
     if !board.is(goal) {
         return Err(format!(
             "after its {} move(s) the board is {}, not the goal {}",
-            moves.len(),
+            line.len(),
             board.one_line(),
             goal.one_line()
         ));
@@ -413,9 +424,9 @@ fn read_answer(
                 return Err(broken(format!("'{}' is no count", show(line))))
             }
             (OutputFormat::Moves { letters }, None) => {
-                let moves = read_moves(letters, line).map_err(broken)?;
-                replay(board, &goal, &moves, letters).map_err(broken)?;
-                moves.len() as u64
+                check_letters(letters, line).map_err(broken)?;
+                replay(board, &goal, line, letters).map_err(broken)?;
+                line.len() as u64
             }
         };
         refs.push(Reference::Length(length));
