@@ -1,13 +1,13 @@
 //! Problem:   UVA 10181 "15-Puzzle Problem" (also Korf's 100 random instances, any length)
 //! Strategy:  IDA*, one board changed in place, inverse move pruned, fixed move order L R U D;
 //!            the boards of one input are solved on all cores, answers printed in input order
-//! Heuristic: additive 6-6-3 disjoint pattern databases (Korf & Felner) built at start-up by BFS
+//! Heuristic: additive 5-5-5 disjoint pattern databases (Korf & Felner) built at start-up by BFS
 //!            over the abstract space, max with the same lookup on the board mirrored about the
-//!            main diagonal; updated per move
-//! Time:      tables ~1 s (two cores); Korf's 100 ~3 s in all (scripts/bench-korf)
-//! Memory:    33 MB of tables (16^6 bytes per 6-tile pattern), ~100 MB while building
-//! Status:    optimal: published length on Korf's 100 (scripts/bench-korf, sample in
-//!            tests/fifteen_idastar.rs); tables checked against direct BFS and admissible
+//!            main diagonal; updated per move (6-6-3 was measured too: fewer nodes, slower build)
+//! Time:      tables ~0.2 s; Korf's 100 ~2 s in all on 2 cores (scripts/bench-korf)
+//! Memory:    3 MB of tables (16^5 bytes per pattern) plus ~7 MB while building
+//! Status:    optimal: the published length on all of Korf's 100 (scripts/bench-korf; a sample
+//!            in tests/fifteen_idastar.rs); tables checked against direct BFS and admissible
 //!            (tests/fifteen_pdb.rs)
 
 use std::io::{Read, Write};
@@ -17,7 +17,7 @@ use std::io::{Read, Write};
 /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
 /// bound: a move moves one tile and is counted by one pattern only.
 const GROUPS: usize = 3;
-const PATTERNS: [&[u8]; GROUPS] = [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
+const PATTERNS: [&[u8]; GROUPS] = [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
 
 /// A table entry not reached yet while building.
 const UNSEEN: u8 = u8::MAX;
