@@ -48,21 +48,8 @@ fn step(cell: usize, dir: usize) -> Option<usize> {
     }
 }
 
-/// The goal cell of a tile (the blank's is the last cell).
-fn home(tile: u8) -> usize {
-    if tile == 0 {
-        CELLS - 1
-    } else {
-        tile as usize - 1
-    }
-}
-
 fn blank_of(board: &Board) -> usize {
     board.iter().position(|&tile| tile == 0).unwrap_or(0)
-}
-
-fn is_goal(board: &Board) -> bool {
-    board.iter().enumerate().all(|(cell, &tile)| home(tile) == cell)
 }
 // ---- end shared: board ----
 
@@ -128,6 +115,19 @@ fn solvable(board: &Board) -> bool {
 // ---- end shared: solvability ----
 
 // ---- heuristic ----
+
+/// The goal cell of a tile (the blank's is the last cell).
+fn home(tile: u8) -> usize {
+    if tile == 0 {
+        CELLS - 1
+    } else {
+        tile as usize - 1
+    }
+}
+
+fn is_goal(board: &Board) -> bool {
+    board.iter().enumerate().all(|(cell, &tile)| home(tile) == cell)
+}
 
 /// The 4 cells around each cell, as bit masks.
 fn adjacent(cell: usize) -> u32 {
