@@ -361,7 +361,71 @@ struct Search<'a> {
 /// No cell: the move leaves the board.
 const OFF: usize = usize::MAX;
 
+/// One pattern lookup after a move: which pattern, its new index, its new value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Change {
+    group: usize,
+    index: u32,
+    value: u32,
+}
+
 impl<'a> Search<'a> {
+    /// The direct lookup once the tile at `target` slides into the blank's cell `blank`: only the
+    /// moved tile's pattern changes, by two additions to its index.
+    #[inline(always)]
+    fn direct_after(&self, tile: usize, blank: usize, target: usize) -> Change {
+        let heuristic = self.heuristic;
+        let group = heuristic.group[tile];
+        let index = self.lookup.index[group]
+            .wrapping_add(heuristic.key[tile][blank])
+            .wrapping_sub(heuristic.key[tile][target]);
+        let value = heuristic.tables[group][index as usize & heuristic.masks[group]] as u32;
+        Change {
+            group,
+            index,
+            value,
+        }
+    }
+
+    /// The same for the mirrored board, where the tile and both cells are mirrored.
+    #[inline(always)]
+    fn mirror_after(&self, tile: usize, blank: usize, target: usize) -> Change {
+        let heuristic = self.heuristic;
+        let group = heuristic.mirror_group[tile];
+        let index = self.lookup.mirror_index[group]
+            .wrapping_add(heuristic.mirror_key[tile][blank])
+            .wrapping_sub(heuristic.mirror_key[tile][target]);
+        let value = heuristic.tables[group][index as usize & heuristic.masks[group]] as u32;
+        Change {
+            group,
+            index,
+            value,
+        }
+    }
+
+    /// Makes the move and its two changes; returns what undoes them.
+    #[inline(always)]
+    fn apply(&mut self, blank: usize, target: usize, direct: Change, mirror: Change) -> (Change, Change) {
+        let old_direct = Change {
+            group: direct.group,
+            index: self.lookup.index[direct.group],
+            value: self.lookup.value[direct.group],
+        };
+        let old_mirror = Change {
+            group: mirror.group,
+            index: self.lookup.mirror_index[mirror.group],
+            value: self.lookup.mirror_value[mirror.group],
+        };
+        self.direct = self.direct + direct.value - old_direct.value;
+        self.mirror = self.mirror + mirror.value - old_mirror.value;
+        self.lookup.index[direct.group] = direct.index;
+        self.lookup.value[direct.group] = direct.value;
+        self.lookup.mirror_index[mirror.group] = mirror.index;
+        self.lookup.mirror_value[mirror.group] = mirror.value;
+        self.board.swap(blank, target);
+        (old_direct, old_mirror)
+    }
+
     /// Depth-first search below the node whose blank is at `blank`, `g` moves from the start,
     /// with f = g + h <= bound. Returns FOUND or the least f above the bound seen.
     fn dfs(&mut self, blank: usize, g: u32, bound: u32, last: usize) -> u32 {
@@ -370,7 +434,6 @@ impl<'a> Search<'a> {
             return FOUND;
         }
         self.stats.expanded += 1;
-        let heuristic = self.heuristic;
         let mut next_bound = u32::MAX;
         for dir in 0..4 {
             // The inverse of the last move only undoes it: never worth a node.
@@ -381,67 +444,36 @@ impl<'a> Search<'a> {
             self.stats.generated += 1;
             // The tile at `target` slides into the blank's cell.
             let tile = self.board[target] as usize;
-            let group = heuristic.group[tile];
-            let index = self.lookup.index[group]
-                .wrapping_add(heuristic.key[tile][blank])
-                .wrapping_sub(heuristic.key[tile][target]);
-            let value = heuristic.tables[group][index as usize & heuristic.masks[group]] as u32;
-            let direct = self.direct + value - self.lookup.value[group];
-            if g + 1 + direct > bound {
-                next_bound = next_bound.min(g + 1 + direct);
+            let direct = self.direct_after(tile, blank, target);
+            let f = g + 1 + self.direct + direct.value - self.lookup.value[direct.group];
+            if f > bound {
+                next_bound = next_bound.min(f);
                 continue;
             }
             // Only children the direct lookup lets through pay for the mirrored one.
-            let mirror_group = heuristic.mirror_group[tile];
-            let mirror_index = self.lookup.mirror_index[mirror_group]
-                .wrapping_add(heuristic.mirror_key[tile][blank])
-                .wrapping_sub(heuristic.mirror_key[tile][target]);
-            let mirror_value = heuristic.tables[mirror_group]
-                [mirror_index as usize & heuristic.masks[mirror_group]]
-                as u32;
-            let mirror = self.mirror + mirror_value - self.lookup.mirror_value[mirror_group];
-            if heuristic.mirrored && g + 1 + mirror > bound {
-                next_bound = next_bound.min(g + 1 + mirror);
+            let mirror = self.mirror_after(tile, blank, target);
+            let f = g + 1 + self.mirror + mirror.value - self.lookup.mirror_value[mirror.group];
+            if self.heuristic.mirrored && f > bound {
+                next_bound = next_bound.min(f);
                 continue;
             }
-            let saved = (
-                self.lookup.index[group],
-                self.lookup.value[group],
-                self.lookup.mirror_index[mirror_group],
-                self.lookup.mirror_value[mirror_group],
-                self.direct,
-                self.mirror,
-            );
-            self.lookup.index[group] = index;
-            self.lookup.value[group] = value;
-            self.lookup.mirror_index[mirror_group] = mirror_index;
-            self.lookup.mirror_value[mirror_group] = mirror_value;
-            self.direct = direct;
-            self.mirror = mirror;
-            self.board[blank] = tile as u8;
-            self.board[target] = 0;
+            let (old_direct, old_mirror) = self.apply(blank, target, direct, mirror);
             self.path.push(dir as u8);
             let result = self.dfs(target, g + 1, bound, dir);
             if result == FOUND {
                 return FOUND;
             }
             self.path.pop();
-            self.board[target] = tile as u8;
-            self.board[blank] = 0;
-            self.lookup.index[group] = saved.0;
-            self.lookup.value[group] = saved.1;
-            self.lookup.mirror_index[mirror_group] = saved.2;
-            self.lookup.mirror_value[mirror_group] = saved.3;
-            self.direct = saved.4;
-            self.mirror = saved.5;
+            // Undoing is applying the old changes to the reverse move.
+            self.apply(target, blank, old_direct, old_mirror);
             next_bound = next_bound.min(result);
         }
         next_bound
     }
 }
 
-/// An optimal sequence of blank moves for a solvable board, and the search effort.
-pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+/// A search positioned on a board, with its lookups computed from scratch.
+fn start<'a>(board: &Board, heuristic: &'a Heuristic) -> Search<'a> {
     let mut neighbour = [[OFF; 4]; CELLS];
     for (cell, row) in neighbour.iter_mut().enumerate() {
         for (dir, slot) in row.iter_mut().enumerate() {
@@ -449,18 +481,21 @@ pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
         }
     }
     let lookup = heuristic.lookup(board);
-    let direct = lookup.value.iter().sum();
-    let mirror = lookup.mirror_value.iter().sum();
-    let mut search = Search {
+    Search {
         heuristic,
         neighbour,
         board: *board,
         lookup,
-        direct,
-        mirror,
+        direct: lookup.value.iter().sum(),
+        mirror: lookup.mirror_value.iter().sum(),
         path: Vec::new(),
         stats: Stats::default(),
-    };
+    }
+}
+
+/// An optimal sequence of blank moves for a solvable board, and the search effort.
+pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+    let mut search = start(board, heuristic);
     let mut bound = heuristic.estimate(board);
     // No move is the inverse of "4", so the first node tries all its moves.
     loop {
@@ -585,6 +620,100 @@ mod tests {
         let input = "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\
                      13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
         assert_eq!(run(input), "LLLDRDRDR\nThis puzzle is not solvable.\n");
+    }
+
+    /// splitmix64, so that the file needs nothing outside std.
+    fn random(state: &mut u64) -> u64 {
+        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = *state;
+        z = (z ^ z >> 30).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ z >> 27).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ z >> 31
+    }
+
+    const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+
+    /// The board mirrored about the main diagonal, written out directly.
+    fn mirrored(board: &Board) -> Board {
+        let mut image = [0; CELLS];
+        for row in 0..SIDE {
+            for col in 0..SIDE {
+                image[col * SIDE + row] = mirror_tile(board[row * SIDE + col]);
+            }
+        }
+        image
+    }
+
+    #[test]
+    fn incremental_lookups_equal_recomputation_after_random_moves() {
+        let heuristic = Heuristic::new(&PATTERNS, true);
+        let mut state = 5;
+        let mut search = start(&GOAL, &heuristic);
+        let mut blank = CELLS - 1;
+        let mut history = Vec::new();
+        for move_number in 0..20_000 {
+            // Mostly forward, sometimes back (undo), as the search does.
+            let undo = !history.is_empty() && random(&mut state) % 3 == 0;
+            let target = if undo {
+                history.pop().unwrap()
+            } else {
+                let dir = (random(&mut state) % 4) as usize;
+                match step(blank, dir) {
+                    Some(target) => {
+                        history.push(blank);
+                        target
+                    }
+                    None => continue,
+                }
+            };
+            let tile = search.board[target] as usize;
+            let direct = search.direct_after(tile, blank, target);
+            let mirror = search.mirror_after(tile, blank, target);
+            search.apply(blank, target, direct, mirror);
+            blank = target;
+            let fresh = heuristic.lookup(&search.board);
+            assert_eq!(search.lookup.index, fresh.index, "move {}", move_number);
+            assert_eq!(search.lookup.value, fresh.value, "move {}", move_number);
+            assert_eq!(search.lookup.mirror_index, fresh.mirror_index);
+            assert_eq!(search.lookup.mirror_value, fresh.mirror_value);
+            assert_eq!(search.direct, fresh.value.iter().sum::<u32>());
+            assert_eq!(search.mirror, fresh.mirror_value.iter().sum::<u32>());
+            assert_eq!(blank_of(&search.board), blank);
+        }
+    }
+
+    #[test]
+    fn mirror_maps_boards_and_moves() {
+        assert_eq!(mirrored(&GOAL), GOAL, "the goal is its own mirror");
+        // Known board: the UVA sample's first board.
+        let sample: Board = [2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15];
+        let image: Board = [5, 1, 3, 4, 9, 2, 6, 8, 13, 10, 7, 11, 0, 14, 15, 12];
+        assert_eq!(mirrored(&sample), image);
+        let heuristic = Heuristic::new(&PATTERNS, true);
+        let mut state = 7;
+        let mut board = sample;
+        for _ in 0..2_000 {
+            let image = mirrored(&board);
+            // The mirrored lookup of a board is the direct lookup of its mirror image.
+            assert_eq!(heuristic.lookup(&board).mirror_index, heuristic.lookup(&image).index);
+            assert_eq!(heuristic.lookup(&image).mirror_index, heuristic.lookup(&board).index);
+            // A blank move L R U D on the board is U D L R on the mirror image.
+            let dir = (random(&mut state) % 4) as usize;
+            let blank = blank_of(&board);
+            if let Some(target) = step(blank, dir) {
+                let mirror_dir = [2, 3, 0, 1][dir];
+                let mirror_target = step(mirror_cell(blank), mirror_dir).expect("mirrored move");
+                assert_eq!(mirror_target, mirror_cell(target));
+                board.swap(blank, target);
+                let mut moved_image = image;
+                moved_image.swap(mirror_cell(blank), mirror_target);
+                assert_eq!(moved_image, mirrored(&board));
+            }
+        }
+        // Mirror images are equally far from the goal.
+        let letters = |moves: Vec<u8>| -> Vec<u8> { moves.iter().map(|&d| LETTERS[d as usize]).collect() };
+        assert_eq!(letters(idastar(&sample, &heuristic).0), b"LLLDRDRDR".to_vec());
+        assert_eq!(letters(idastar(&image, &heuristic).0), b"UUURDRDRD".to_vec());
     }
 
     #[test]
