@@ -30,11 +30,18 @@ fn lengths(text: &str) -> Vec<usize> {
 
 /// The cases of cases/uva10181, sorted by name, as (name, input, answer).
 fn uva_cases() -> Vec<(String, String, String)> {
-    let mut names: Vec<String> = fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/uva10181"))
-        .expect("cases/uva10181")
-        .map(|entry| entry.expect("entry").file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".in"))
-        .collect();
+    let mut names: Vec<String> =
+        fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/uva10181"))
+            .expect("cases/uva10181")
+            .map(|entry| {
+                entry
+                    .expect("entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .filter(|name| name.ends_with(".in"))
+            .collect();
     names.sort();
     names
         .into_iter()
@@ -59,9 +66,18 @@ fn checked_on_cases(
             continue;
         }
         let output = run(solve, &input);
-        let outcome = check(uva, input.as_bytes(), output.as_bytes(), Some(answer.as_bytes()));
+        let outcome = check(
+            uva,
+            input.as_bytes(),
+            output.as_bytes(),
+            Some(answer.as_bytes()),
+        );
         let oracle = run(bibfs_solve, &input);
-        results.push((format!("{}: {:?} {}", name, outcome.verdict, outcome.message), output, oracle));
+        results.push((
+            format!("{}: {:?} {}", name, outcome.verdict, outcome.message),
+            output,
+            oracle,
+        ));
     }
     assert!(results.len() >= 3, "too few cases ran");
     results
@@ -80,7 +96,10 @@ fn strategy_solve(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
 
 #[test]
 fn sample_is_exact() {
-    assert_eq!(run(strategy_solve, SAMPLE), "LLLDRDRDR\nThis puzzle is not solvable.\n");
+    assert_eq!(
+        run(strategy_solve, SAMPLE),
+        "LLLDRDRDR\nThis puzzle is not solvable.\n"
+    );
 }
 
 #[test]
@@ -96,7 +115,10 @@ fn korf_sample_at_the_published_length() {
     let input = read("cases/korf100/01-korf100.in");
     let published = read("cases/korf100/01-korf100.out");
     let numbers: Vec<&str> = input.split_ascii_whitespace().skip(1).collect();
-    let published: Vec<usize> = published.lines().map(|l| l.trim().parse().unwrap_or(l.trim().len())).collect();
+    let published: Vec<usize> = published
+        .lines()
+        .map(|l| l.trim().parse().unwrap_or(l.trim().len()))
+        .collect();
     let sample: Vec<(String, usize)> = numbers
         .chunks(16)
         .map(|board| board.join(" "))
@@ -111,7 +133,12 @@ fn korf_sample_at_the_published_length() {
     let output = run(strategy_solve, &text);
     let answer: String = sample.iter().map(|k| format!("{}\n", k.1)).collect();
     let korf100 = problem("korf100").expect("korf100 row");
-    let outcome = check(korf100, text.as_bytes(), output.as_bytes(), Some(answer.as_bytes()));
+    let outcome = check(
+        korf100,
+        text.as_bytes(),
+        output.as_bytes(),
+        Some(answer.as_bytes()),
+    );
     assert_eq!(outcome.verdict, Verdict::Ok, "{}", outcome.message);
     assert!(sample.len() >= 5);
 }

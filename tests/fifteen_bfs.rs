@@ -30,11 +30,18 @@ fn lengths(text: &str) -> Vec<usize> {
 
 /// The cases of cases/uva10181, sorted by name, as (name, input, answer).
 fn uva_cases() -> Vec<(String, String, String)> {
-    let mut names: Vec<String> = fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/uva10181"))
-        .expect("cases/uva10181")
-        .map(|entry| entry.expect("entry").file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".in"))
-        .collect();
+    let mut names: Vec<String> =
+        fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/uva10181"))
+            .expect("cases/uva10181")
+            .map(|entry| {
+                entry
+                    .expect("entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .filter(|name| name.ends_with(".in"))
+            .collect();
     names.sort();
     names
         .into_iter()
@@ -59,9 +66,18 @@ fn checked_on_cases(
             continue;
         }
         let output = run(solve, &input);
-        let outcome = check(uva, input.as_bytes(), output.as_bytes(), Some(answer.as_bytes()));
+        let outcome = check(
+            uva,
+            input.as_bytes(),
+            output.as_bytes(),
+            Some(answer.as_bytes()),
+        );
         let oracle = run(bibfs_solve, &input);
-        results.push((format!("{}: {:?} {}", name, outcome.verdict, outcome.message), output, oracle));
+        results.push((
+            format!("{}: {:?} {}", name, outcome.verdict, outcome.message),
+            output,
+            oracle,
+        ));
     }
     assert!(results.len() >= 3, "too few cases ran");
     results
@@ -80,7 +96,10 @@ fn strategy_solve(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
 
 #[test]
 fn sample_is_exact() {
-    assert_eq!(run(strategy_solve, SAMPLE), "LLLDRDRDR\nThis puzzle is not solvable.\n");
+    assert_eq!(
+        run(strategy_solve, SAMPLE),
+        "LLLDRDRDR\nThis puzzle is not solvable.\n"
+    );
 }
 
 #[test]

@@ -27,11 +27,18 @@ fn lengths(text: &str) -> Vec<usize> {
 
 /// The cases of cases/uva10181, sorted by name, as (name, input, answer).
 fn uva_cases() -> Vec<(String, String, String)> {
-    let mut names: Vec<String> = fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/uva10181"))
-        .expect("cases/uva10181")
-        .map(|entry| entry.expect("entry").file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".in"))
-        .collect();
+    let mut names: Vec<String> =
+        fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/uva10181"))
+            .expect("cases/uva10181")
+            .map(|entry| {
+                entry
+                    .expect("entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .filter(|name| name.ends_with(".in"))
+            .collect();
     names.sort();
     names
         .into_iter()
@@ -56,9 +63,18 @@ fn checked_on_cases(
             continue;
         }
         let output = run(solve, &input);
-        let outcome = check(uva, input.as_bytes(), output.as_bytes(), Some(answer.as_bytes()));
+        let outcome = check(
+            uva,
+            input.as_bytes(),
+            output.as_bytes(),
+            Some(answer.as_bytes()),
+        );
         let oracle = run(bibfs_solve, &input);
-        results.push((format!("{}: {:?} {}", name, outcome.verdict, outcome.message), output, oracle));
+        results.push((
+            format!("{}: {:?} {}", name, outcome.verdict, outcome.message),
+            output,
+            oracle,
+        ));
     }
     assert!(results.len() >= 3, "too few cases ran");
     results
@@ -81,7 +97,10 @@ mod bfs;
 
 #[test]
 fn sample_is_exact() {
-    assert_eq!(run(strategy_solve, SAMPLE), "LLLDRDRDR\nThis puzzle is not solvable.\n");
+    assert_eq!(
+        run(strategy_solve, SAMPLE),
+        "LLLDRDRDR\nThis puzzle is not solvable.\n"
+    );
 }
 
 #[test]
@@ -100,6 +119,11 @@ fn plain_bfs_agrees_on_the_shallow_cases() {
         let mut out = Vec::new();
         bfs::solve(&input, &mut out).unwrap();
         let plain = String::from_utf8(out).unwrap();
-        assert_eq!(lengths(&plain), lengths(&run(strategy_solve, &input)), "{}", name);
+        assert_eq!(
+            lengths(&plain),
+            lengths(&run(strategy_solve, &input)),
+            "{}",
+            name
+        );
     }
 }

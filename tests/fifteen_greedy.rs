@@ -2,12 +2,12 @@
 //! 50-move bound is reported, not required) and never shorter than the optimum (bidirectional
 //! BFS is the oracle); valid on all of Korf's 100.
 
-#[path = "../solutions/uva10181/greedy.rs"]
-#[allow(dead_code)]
-mod greedy;
 #[path = "../solutions/uva10181/bibfs.rs"]
 #[allow(dead_code)]
 mod bibfs;
+#[path = "../solutions/uva10181/greedy.rs"]
+#[allow(dead_code)]
+mod greedy;
 
 use npuzzle::check::check;
 use npuzzle::problems::problem;
@@ -30,11 +30,18 @@ fn lengths(text: &str) -> Vec<usize> {
 
 /// The cases of cases/uva10181, sorted by name, as (name, input, answer).
 fn uva_cases() -> Vec<(String, String, String)> {
-    let mut names: Vec<String> = fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/uva10181"))
-        .expect("cases/uva10181")
-        .map(|entry| entry.expect("entry").file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".in"))
-        .collect();
+    let mut names: Vec<String> =
+        fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/uva10181"))
+            .expect("cases/uva10181")
+            .map(|entry| {
+                entry
+                    .expect("entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .filter(|name| name.ends_with(".in"))
+            .collect();
     names.sort();
     names
         .into_iter()
@@ -59,9 +66,18 @@ fn checked_on_cases(
             continue;
         }
         let output = run(solve, &input);
-        let outcome = check(uva, input.as_bytes(), output.as_bytes(), Some(answer.as_bytes()));
+        let outcome = check(
+            uva,
+            input.as_bytes(),
+            output.as_bytes(),
+            Some(answer.as_bytes()),
+        );
         let oracle = run(bibfs_solve, &input);
-        results.push((format!("{}: {:?} {}", name, outcome.verdict, outcome.message), output, oracle));
+        results.push((
+            format!("{}: {:?} {}", name, outcome.verdict, outcome.message),
+            output,
+            oracle,
+        ));
     }
     assert!(results.len() >= 3, "too few cases ran");
     results
@@ -89,11 +105,21 @@ fn sample_is_valid() {
 fn every_case_is_valid_and_never_shorter_than_the_optimum() {
     for (verdict, output, oracle) in checked_on_cases(strategy_solve, 45) {
         // A valid answer over 50 moves is a wrong answer for UVA, never a malformed one.
-        assert!(verdict.contains(": Ok ") || verdict.contains("more than 50") || verdict.contains("WrongAnswer"), "{}", verdict);
+        assert!(
+            verdict.contains(": Ok ")
+                || verdict.contains("more than 50")
+                || verdict.contains("WrongAnswer"),
+            "{}",
+            verdict
+        );
         for (line, best) in output.lines().zip(oracle.lines()) {
             assert!(line.len() >= best.len(), "{}", verdict);
         }
-        let unsolvable = |text: &str| text.lines().map(|l| l.starts_with("This")).collect::<Vec<_>>();
+        let unsolvable = |text: &str| {
+            text.lines()
+                .map(|l| l.starts_with("This"))
+                .collect::<Vec<_>>()
+        };
         assert_eq!(unsolvable(&output), unsolvable(&oracle));
     }
 }
@@ -105,7 +131,9 @@ fn valid_on_all_of_korf() {
     let mut boards = input.split_ascii_whitespace().skip(1);
     let published = read("cases/korf100/01-korf100.out");
     for (line, best) in output.lines().zip(published.lines()) {
-        let mut board: Vec<u32> = (0..16).map(|_| boards.next().unwrap().parse().unwrap()).collect();
+        let mut board: Vec<u32> = (0..16)
+            .map(|_| boards.next().unwrap().parse().unwrap())
+            .collect();
         let mut blank = board.iter().position(|&t| t == 0).unwrap();
         for letter in line.bytes() {
             let target = match letter {

@@ -2,12 +2,12 @@
 //! the checker at the optimal length (bidirectional BFS is the independent oracle), a sample of
 //! Korf's 100 at the published length (all 100: `--ignored`), parity, malformed input.
 
-#[path = "../solutions/uva10181/idastar.rs"]
-#[allow(dead_code)]
-mod idastar;
 #[path = "../solutions/uva10181/bibfs.rs"]
 #[allow(dead_code)]
 mod bibfs;
+#[path = "../solutions/uva10181/idastar.rs"]
+#[allow(dead_code)]
+mod idastar;
 
 use npuzzle::check::{check, Verdict};
 use npuzzle::problems::problem;
@@ -43,7 +43,11 @@ fn korf() -> Vec<(String, usize)> {
         .collect();
     assert_eq!(numbers.len(), 16 * 100);
     assert_eq!(lengths.len(), 100);
-    numbers.chunks(16).map(|board| board.join(" ")).zip(lengths).collect()
+    numbers
+        .chunks(16)
+        .map(|board| board.join(" "))
+        .zip(lengths)
+        .collect()
 }
 
 /// The UVA-format input of some boards.
@@ -60,28 +64,54 @@ fn input_of(boards: &[&str]) -> String {
 fn uva_sample_is_exact() {
     let input = "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\
                  13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
-    assert_eq!(run(idastar_solve, input), "LLLDRDRDR\nThis puzzle is not solvable.\n");
+    assert_eq!(
+        run(idastar_solve, input),
+        "LLLDRDRDR\nThis puzzle is not solvable.\n"
+    );
 }
 
 #[test]
 fn every_uva_case_is_accepted_at_the_optimal_length() {
     let uva = problem("uva10181").expect("uva10181 row");
-    let mut names: Vec<String> = fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/uva10181"))
-        .expect("cases/uva10181")
-        .map(|entry| entry.expect("entry").file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".in"))
-        .collect();
+    let mut names: Vec<String> =
+        fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/uva10181"))
+            .expect("cases/uva10181")
+            .map(|entry| {
+                entry
+                    .expect("entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .filter(|name| name.ends_with(".in"))
+            .collect();
     names.sort();
     assert!(names.len() >= 5, "cases/uva10181 has only {:?}", names);
     for name in names {
         let input = read(&format!("cases/uva10181/{}", name));
         let answer = read(&format!("cases/uva10181/{}", name.replace(".in", ".out")));
         let output = run(idastar_solve, &input);
-        let outcome = check(uva, input.as_bytes(), output.as_bytes(), Some(answer.as_bytes()));
-        assert_eq!(outcome.verdict, Verdict::Ok, "{}: {}", name, outcome.message);
+        let outcome = check(
+            uva,
+            input.as_bytes(),
+            output.as_bytes(),
+            Some(answer.as_bytes()),
+        );
+        assert_eq!(
+            outcome.verdict,
+            Verdict::Ok,
+            "{}: {}",
+            name,
+            outcome.message
+        );
         let oracle = run(bibfs_solve, &input);
         let lengths = |text: &str| text.lines().map(|line| line.len()).collect::<Vec<_>>();
-        assert_eq!(lengths(&output), lengths(&oracle), "{}: idastar vs bibfs lengths", name);
+        assert_eq!(
+            lengths(&output),
+            lengths(&oracle),
+            "{}: idastar vs bibfs lengths",
+            name
+        );
     }
 }
 
@@ -94,7 +124,12 @@ fn korf_sample(longest: usize) {
     let input = input_of(&boards);
     let output = run(idastar_solve, &input);
     let answer: String = sample.iter().map(|k| format!("{}\n", k.1)).collect();
-    let outcome = check(korf100, input.as_bytes(), output.as_bytes(), Some(answer.as_bytes()));
+    let outcome = check(
+        korf100,
+        input.as_bytes(),
+        output.as_bytes(),
+        Some(answer.as_bytes()),
+    );
     assert_eq!(outcome.verdict, Verdict::Ok, "{}", outcome.message);
     for (line, (_, length)) in output.lines().zip(&sample) {
         assert_eq!(line.len(), *length);
@@ -131,12 +166,20 @@ fn unsolvable_boards_are_told_by_parity() {
     assert!(boards.len() > 5);
     let lines: Vec<String> = boards
         .iter()
-        .map(|cells| cells.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" "))
+        .map(|cells| {
+            cells
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
         .collect();
     let refs: Vec<&str> = lines.iter().map(|l| l.as_str()).collect();
     let output = run(idastar_solve, &input_of(&refs));
     assert_eq!(output.lines().count(), boards.len());
-    assert!(output.lines().all(|line| line == "This puzzle is not solvable."));
+    assert!(output
+        .lines()
+        .all(|line| line == "This puzzle is not solvable."));
 }
 
 #[test]
@@ -147,7 +190,10 @@ fn malformed_input_is_one_clear_error() {
         ("1\n1 2 3", "puzzle 1:"),
         ("1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15", "puzzle 1:"),
         ("1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", "puzzle 1:"),
-        ("2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 2 x", "puzzle 2:"),
+        (
+            "2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 2 x",
+            "puzzle 2:",
+        ),
         ("1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 7", "puzzle 2:"),
     ];
     for (input, start) in cases.iter() {

@@ -82,14 +82,31 @@ fn direct_pattern(tiles: &[u8]) -> HashMap<Vec<usize>, u32> {
 
 #[test]
 fn small_patterns_equal_a_direct_search() {
-    let patterns: [&[u8]; 7] = [&[1], &[15], &[6], &[2, 3], &[11, 12, 15], &[2, 3, 4], &[1, 5, 6, 9]];
+    let patterns: [&[u8]; 7] = [
+        &[1],
+        &[15],
+        &[6],
+        &[2, 3],
+        &[11, 12, 15],
+        &[2, 3, 4],
+        &[1, 5, 6, 9],
+    ];
     for tiles in patterns.iter() {
         let table = build_pattern(tiles);
         let direct = direct_pattern(tiles);
         let placements = (1..=tiles.len()).fold(1, |n, k| n * (17 - k));
-        assert_eq!(direct.len(), placements, "{:?}: every placement is reachable", tiles);
+        assert_eq!(
+            direct.len(),
+            placements,
+            "{:?}: every placement is reachable",
+            tiles
+        );
         for (cells, &value) in &direct {
-            let index: usize = cells.iter().enumerate().map(|(slot, &cell)| cell << (4 * slot)).sum();
+            let index: usize = cells
+                .iter()
+                .enumerate()
+                .map(|(slot, &cell)| cell << (4 * slot))
+                .sum();
             assert_eq!(table[index] as u32, value, "{:?} at {:?}", tiles, cells);
         }
         // Every other entry (two tiles on one cell) stays unreached.
@@ -101,7 +118,11 @@ fn small_patterns_equal_a_direct_search() {
 /// Random boards at a known distance: random walks solved optimally by the file's own IDA* are
 /// not independent, so the distance comes from a plain BFS for short walks.
 fn bfs_distance(board: &Board) -> u32 {
-    let pack = |b: &Board| b.iter().enumerate().fold(0u64, |k, (i, &t)| k | (t as u64) << (4 * i));
+    let pack = |b: &Board| {
+        b.iter()
+            .enumerate()
+            .fold(0u64, |k, (i, &t)| k | (t as u64) << (4 * i))
+    };
     let goal = pack(&GOAL);
     let mut seen = std::collections::HashSet::new();
     let mut layer = vec![*board];
@@ -156,7 +177,12 @@ fn the_kept_partition_is_admissible_per_pattern_and_in_sum() {
         let mut moved_per_pattern = [0u32; 3];
         for &dir in &moves {
             let blank = current.iter().position(|&t| t == 0).unwrap();
-            let target = [blank.wrapping_sub(1), blank + 1, blank.wrapping_sub(4), blank + 4][dir as usize];
+            let target = [
+                blank.wrapping_sub(1),
+                blank + 1,
+                blank.wrapping_sub(4),
+                blank + 4,
+            ][dir as usize];
             let tile = current[target];
             let pattern = patterns.iter().position(|p| p.contains(&tile)).unwrap();
             moved_per_pattern[pattern] += 1;
@@ -165,7 +191,12 @@ fn the_kept_partition_is_admissible_per_pattern_and_in_sum() {
         assert_eq!(current, GOAL);
         for (number, tiles) in patterns.iter().enumerate() {
             let value = tables[number][index_of(&board, tiles)] as u32;
-            assert!(value <= moved_per_pattern[number], "{:?} pattern {:?}", board, tiles);
+            assert!(
+                value <= moved_per_pattern[number],
+                "{:?} pattern {:?}",
+                board,
+                tiles
+            );
         }
         assert!(heuristic.estimate(&board) <= distance, "{:?}", board);
     }
@@ -173,12 +204,31 @@ fn the_kept_partition_is_admissible_per_pattern_and_in_sum() {
 
 #[test]
 fn the_sum_is_admissible_on_korfs_100() {
-    let input = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/korf100/01-korf100.in")).unwrap();
-    let lengths = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/korf100/01-korf100.out")).unwrap();
-    let numbers: Vec<u8> = input.split_ascii_whitespace().skip(1).map(|t| t.parse().unwrap()).collect();
-    let lengths: Vec<usize> = lengths.lines().map(|l| l.trim().parse().unwrap_or(l.trim().len())).collect();
+    let input = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/cases/korf100/01-korf100.in"
+    ))
+    .unwrap();
+    let lengths = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/cases/korf100/01-korf100.out"
+    ))
+    .unwrap();
+    let numbers: Vec<u8> = input
+        .split_ascii_whitespace()
+        .skip(1)
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let lengths: Vec<usize> = lengths
+        .lines()
+        .map(|l| l.trim().parse().unwrap_or(l.trim().len()))
+        .collect();
     for partition in [
-        [&[1u8, 5, 6, 9, 10][..], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]],
+        [
+            &[1u8, 5, 6, 9, 10][..],
+            &[2, 3, 4, 7, 8],
+            &[11, 12, 13, 14, 15],
+        ],
         [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]],
     ]
     .iter()
@@ -189,7 +239,11 @@ fn the_sum_is_admissible_on_korfs_100() {
             cells.copy_from_slice(board);
             let h = heuristic.estimate(&cells) as usize;
             assert!(h <= length, "{:?}: h {} > {}", cells, h, length);
-            assert_eq!(h % 2, length % 2, "each move changes one pattern value by one, so h and the length agree mod 2");
+            assert_eq!(
+                h % 2,
+                length % 2,
+                "each move changes one pattern value by one, so h and the length agree mod 2"
+            );
         }
     }
 }

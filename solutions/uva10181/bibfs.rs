@@ -64,11 +64,19 @@ fn parse(input: &str) -> Result<Vec<Board>, String> {
         let mut seen = 0u32;
         for (cell, slot) in board.iter_mut().enumerate() {
             let token = tokens.next().ok_or_else(|| {
-                format!("puzzle {}: input ends after {} of its 16 numbers", puzzle, cell)
+                format!(
+                    "puzzle {}: input ends after {} of its 16 numbers",
+                    puzzle, cell
+                )
             })?;
             let value = match token.parse::<usize>() {
                 Ok(value) if value < CELLS => value,
-                _ => return Err(format!("puzzle {}: {:?} is not a number 0..15", puzzle, token)),
+                _ => {
+                    return Err(format!(
+                        "puzzle {}: {:?} is not a number 0..15",
+                        puzzle, token
+                    ))
+                }
             };
             if seen & (1 << value) != 0 {
                 return Err(format!("puzzle {}: {} appears twice", puzzle, value));
@@ -104,7 +112,7 @@ fn solvable(board: &Board) -> bool {
         }
     }
     let blank_row_from_bottom = SIDE - 1 - blank_of(board) / SIDE;
-    (inversions + blank_row_from_bottom) % 2 == 0
+    (inversions + blank_row_from_bottom) & 1 == 0
 }
 // ---- end shared: solvability ----
 
@@ -138,7 +146,9 @@ impl Hasher for KeyHasher {
 
 /// The cell of the blank in a packed board.
 fn blank_in(key: u64) -> usize {
-    (0..CELLS).find(|&cell| (key >> (4 * cell)) & 15 == 0).unwrap_or(0)
+    (0..CELLS)
+        .find(|&cell| (key >> (4 * cell)) & 15 == 0)
+        .unwrap_or(0)
 }
 
 /// The packed board after the blank at `blank` moves to `target`.
@@ -267,7 +277,10 @@ pub struct Stats {
 /// With `NPUZZLE_STATS` set, one line per puzzle on stderr; otherwise stderr stays silent.
 fn report(stats: &Stats) {
     if std::env::var_os("NPUZZLE_STATS").is_some() {
-        eprintln!("stats expanded={} generated={}", stats.expanded, stats.generated);
+        eprintln!(
+            "stats expanded={} generated={}",
+            stats.expanded, stats.generated
+        );
     }
 }
 // ---- end shared: stats ----
@@ -346,7 +359,10 @@ mod tests {
 
     #[test]
     fn malformed_input_names_the_puzzle() {
-        let error = solve("2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 1", &mut Vec::new());
+        let error = solve(
+            "2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 1",
+            &mut Vec::new(),
+        );
         assert!(error.unwrap_err().starts_with("puzzle 2:"));
     }
 }

@@ -71,11 +71,19 @@ fn parse(input: &str) -> Result<Vec<Board>, String> {
         let mut seen = 0u32;
         for (cell, slot) in board.iter_mut().enumerate() {
             let token = tokens.next().ok_or_else(|| {
-                format!("puzzle {}: input ends after {} of its 16 numbers", puzzle, cell)
+                format!(
+                    "puzzle {}: input ends after {} of its 16 numbers",
+                    puzzle, cell
+                )
             })?;
             let value = match token.parse::<usize>() {
                 Ok(value) if value < CELLS => value,
-                _ => return Err(format!("puzzle {}: {:?} is not a number 0..15", puzzle, token)),
+                _ => {
+                    return Err(format!(
+                        "puzzle {}: {:?} is not a number 0..15",
+                        puzzle, token
+                    ))
+                }
             };
             if seen & (1 << value) != 0 {
                 return Err(format!("puzzle {}: {} appears twice", puzzle, value));
@@ -111,7 +119,7 @@ fn solvable(board: &Board) -> bool {
         }
     }
     let blank_row_from_bottom = SIDE - 1 - blank_of(board) / SIDE;
-    (inversions + blank_row_from_bottom) % 2 == 0
+    (inversions + blank_row_from_bottom) & 1 == 0
 }
 // ---- end shared: solvability ----
 
@@ -127,12 +135,17 @@ fn home(tile: u8) -> usize {
 }
 
 fn is_goal(board: &Board) -> bool {
-    board.iter().enumerate().all(|(cell, &tile)| home(tile) == cell)
+    board
+        .iter()
+        .enumerate()
+        .all(|(cell, &tile)| home(tile) == cell)
 }
 
 /// The 4 cells around each cell, as bit masks.
 fn adjacent(cell: usize) -> u32 {
-    (0..4).filter_map(|dir| step(cell, dir)).fold(0, |mask, next| mask | 1 << next)
+    (0..4)
+        .filter_map(|dir| step(cell, dir))
+        .fold(0, |mask, next| mask | 1 << next)
 }
 
 /// The cells the blank reaches from `cell` through `free` cells (a bit mask) at no cost.
@@ -206,7 +219,9 @@ pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
                     let moved_free = free ^ (1 << to) ^ (1 << from);
                     let moved_region = flood(from as usize, moved_free);
                     seen[moved as usize] = mask | moved_region as u16;
-                    next.push(moved as u64 | (moved_free as u64) << 32 | (moved_region as u64) << 48);
+                    next.push(
+                        moved as u64 | (moved_free as u64) << 32 | (moved_region as u64) << 48,
+                    );
                 }
             }
         }
@@ -292,7 +307,8 @@ impl Heuristic {
         for (cell, &tile) in board.iter().enumerate() {
             if tile != 0 {
                 index[self.group[tile as usize]] += self.key[tile as usize][cell];
-                mirror_index[self.mirror_group[tile as usize]] += self.mirror_key[tile as usize][cell];
+                mirror_index[self.mirror_group[tile as usize]] +=
+                    self.mirror_key[tile as usize][cell];
             }
         }
         let mut direct = 0;
@@ -433,7 +449,10 @@ pub struct Stats {
 /// With `NPUZZLE_STATS` set, one line per puzzle on stderr; otherwise stderr stays silent.
 fn report(stats: &Stats) {
     if std::env::var_os("NPUZZLE_STATS").is_some() {
-        eprintln!("stats expanded={} generated={}", stats.expanded, stats.generated);
+        eprintln!(
+            "stats expanded={} generated={}",
+            stats.expanded, stats.generated
+        );
     }
 }
 // ---- end shared: stats ----
@@ -467,7 +486,9 @@ fn solve_one(board: &Board, heuristic: &Heuristic) -> (Option<Vec<u8>>, Stats) {
 pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
     let boards = parse(input)?;
     let mut answers = vec![(Some(Vec::new()), Stats::default()); boards.len()];
-    let searching = boards.iter().any(|board| solvable(board) && !is_goal(board));
+    let searching = boards
+        .iter()
+        .any(|board| solvable(board) && !is_goal(board));
     if searching {
         let heuristic = Heuristic::new(&PATTERNS, true);
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -537,7 +558,10 @@ mod tests {
 
     #[test]
     fn malformed_input_names_the_puzzle() {
-        let error = solve("2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 1", &mut Vec::new());
+        let error = solve(
+            "2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 1",
+            &mut Vec::new(),
+        );
         assert!(error.unwrap_err().starts_with("puzzle 2:"));
     }
 }

@@ -70,11 +70,19 @@ fn parse(input: &str) -> Result<Vec<Board>, String> {
         let mut seen = 0u32;
         for (cell, slot) in board.iter_mut().enumerate() {
             let token = tokens.next().ok_or_else(|| {
-                format!("puzzle {}: input ends after {} of its 16 numbers", puzzle, cell)
+                format!(
+                    "puzzle {}: input ends after {} of its 16 numbers",
+                    puzzle, cell
+                )
             })?;
             let value = match token.parse::<usize>() {
                 Ok(value) if value < CELLS => value,
-                _ => return Err(format!("puzzle {}: {:?} is not a number 0..15", puzzle, token)),
+                _ => {
+                    return Err(format!(
+                        "puzzle {}: {:?} is not a number 0..15",
+                        puzzle, token
+                    ))
+                }
             };
             if seen & (1 << value) != 0 {
                 return Err(format!("puzzle {}: {} appears twice", puzzle, value));
@@ -110,7 +118,7 @@ fn solvable(board: &Board) -> bool {
         }
     }
     let blank_row_from_bottom = SIDE - 1 - blank_of(board) / SIDE;
-    (inversions + blank_row_from_bottom) % 2 == 0
+    (inversions + blank_row_from_bottom) & 1 == 0
 }
 // ---- end shared: solvability ----
 
@@ -126,12 +134,17 @@ fn home(tile: u8) -> usize {
 }
 
 fn is_goal(board: &Board) -> bool {
-    board.iter().enumerate().all(|(cell, &tile)| home(tile) == cell)
+    board
+        .iter()
+        .enumerate()
+        .all(|(cell, &tile)| home(tile) == cell)
 }
 
 /// The 4 cells around each cell, as bit masks.
 fn adjacent(cell: usize) -> u32 {
-    (0..4).filter_map(|dir| step(cell, dir)).fold(0, |mask, next| mask | 1 << next)
+    (0..4)
+        .filter_map(|dir| step(cell, dir))
+        .fold(0, |mask, next| mask | 1 << next)
 }
 
 /// The cells the blank reaches from `cell` through `free` cells (a bit mask) at no cost.
@@ -205,7 +218,9 @@ pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
                     let moved_free = free ^ (1 << to) ^ (1 << from);
                     let moved_region = flood(from as usize, moved_free);
                     seen[moved as usize] = mask | moved_region as u16;
-                    next.push(moved as u64 | (moved_free as u64) << 32 | (moved_region as u64) << 48);
+                    next.push(
+                        moved as u64 | (moved_free as u64) << 32 | (moved_region as u64) << 48,
+                    );
                 }
             }
         }
@@ -310,7 +325,8 @@ impl Heuristic {
         for (cell, &tile) in board.iter().enumerate() {
             if tile != 0 {
                 index[self.group[tile as usize]] += self.key[tile as usize][cell];
-                mirror_index[self.mirror_group[tile as usize]] += self.mirror_key[tile as usize][cell];
+                mirror_index[self.mirror_group[tile as usize]] +=
+                    self.mirror_key[tile as usize][cell];
             }
         }
         let mut value = [0; GROUPS];
@@ -405,7 +421,13 @@ impl<'a> Search<'a> {
 
     /// Makes the move and its two changes; returns what undoes them.
     #[inline(always)]
-    fn apply(&mut self, blank: usize, target: usize, direct: Change, mirror: Change) -> (Change, Change) {
+    fn apply(
+        &mut self,
+        blank: usize,
+        target: usize,
+        direct: Change,
+        mirror: Change,
+    ) -> (Change, Change) {
         let old_direct = Change {
             group: direct.group,
             index: self.lookup.index[direct.group],
@@ -520,7 +542,10 @@ pub struct Stats {
 /// With `NPUZZLE_STATS` set, one line per puzzle on stderr; otherwise stderr stays silent.
 fn report(stats: &Stats) {
     if std::env::var_os("NPUZZLE_STATS").is_some() {
-        eprintln!("stats expanded={} generated={}", stats.expanded, stats.generated);
+        eprintln!(
+            "stats expanded={} generated={}",
+            stats.expanded, stats.generated
+        );
     }
 }
 // ---- end shared: stats ----
@@ -554,7 +579,9 @@ fn solve_one(board: &Board, heuristic: &Heuristic) -> (Option<Vec<u8>>, Stats) {
 pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
     let boards = parse(input)?;
     let mut answers = vec![(Some(Vec::new()), Stats::default()); boards.len()];
-    let searching = boards.iter().any(|board| solvable(board) && !is_goal(board));
+    let searching = boards
+        .iter()
+        .any(|board| solvable(board) && !is_goal(board));
     if searching {
         let heuristic = Heuristic::new(&PATTERNS, true);
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -695,8 +722,14 @@ mod tests {
         for _ in 0..2_000 {
             let image = mirrored(&board);
             // The mirrored lookup of a board is the direct lookup of its mirror image.
-            assert_eq!(heuristic.lookup(&board).mirror_index, heuristic.lookup(&image).index);
-            assert_eq!(heuristic.lookup(&image).mirror_index, heuristic.lookup(&board).index);
+            assert_eq!(
+                heuristic.lookup(&board).mirror_index,
+                heuristic.lookup(&image).index
+            );
+            assert_eq!(
+                heuristic.lookup(&image).mirror_index,
+                heuristic.lookup(&board).index
+            );
             // A blank move L R U D on the board is U D L R on the mirror image.
             let dir = (random(&mut state) % 4) as usize;
             let blank = blank_of(&board);
@@ -711,14 +744,24 @@ mod tests {
             }
         }
         // Mirror images are equally far from the goal.
-        let letters = |moves: Vec<u8>| -> Vec<u8> { moves.iter().map(|&d| LETTERS[d as usize]).collect() };
-        assert_eq!(letters(idastar(&sample, &heuristic).0), b"LLLDRDRDR".to_vec());
-        assert_eq!(letters(idastar(&image, &heuristic).0), b"UUURDRDRD".to_vec());
+        let letters =
+            |moves: Vec<u8>| -> Vec<u8> { moves.iter().map(|&d| LETTERS[d as usize]).collect() };
+        assert_eq!(
+            letters(idastar(&sample, &heuristic).0),
+            b"LLLDRDRDR".to_vec()
+        );
+        assert_eq!(
+            letters(idastar(&image, &heuristic).0),
+            b"UUURDRDRD".to_vec()
+        );
     }
 
     #[test]
     fn malformed_input_names_the_puzzle() {
-        let error = solve("2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 1", &mut Vec::new());
+        let error = solve(
+            "2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 1",
+            &mut Vec::new(),
+        );
         assert!(error.unwrap_err().starts_with("puzzle 2:"));
     }
 }
