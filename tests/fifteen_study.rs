@@ -239,3 +239,118 @@ fn heuristic_study() {
         }
     }
 }
+
+/// Walking distance (Takahashi): per axis, the state is the 4 x 4 matrix "tiles in row i whose
+/// goal row is j" (the blank's row is the one holding 3); a move carries one tile between the
+/// blank's row and a neighbouring row. BFS from the goal over these matrices (24,964 of them);
+/// rows and columns add up, each move moving a tile along one axis only.
+struct WalkingDistance {
+    table: std::collections::HashMap<u64, u32>,
+}
+
+impl WalkingDistance {
+    fn encode(matrix: &[[u8; 4]; 4]) -> u64 {
+        matrix
+            .iter()
+            .flatten()
+            .fold(0, |key, &count| key << 3 | count as u64)
+    }
+
+    fn new() -> WalkingDistance {
+        let mut goal = [[0u8; 4]; 4];
+        for (row, counts) in goal.iter_mut().enumerate() {
+            counts[row] = if row == 3 { 3 } else { 4 };
+        }
+        let mut table = std::collections::HashMap::new();
+        table.insert(Self::encode(&goal), 0);
+        let mut layer = vec![(goal, 3usize)];
+        let mut depth = 0;
+        while !layer.is_empty() {
+            depth += 1;
+            let mut next = Vec::new();
+            for (matrix, blank_row) in layer {
+                for other in [blank_row.wrapping_sub(1), blank_row + 1] {
+                    if other >= 4 {
+                        continue;
+                    }
+                    for goal_row in 0..4 {
+                        if matrix[other][goal_row] == 0 {
+                            continue;
+                        }
+                        let mut moved = matrix;
+                        moved[other][goal_row] -= 1;
+                        moved[blank_row][goal_row] += 1;
+                        let key = Self::encode(&moved);
+                        if let std::collections::hash_map::Entry::Vacant(entry) = table.entry(key) {
+                            entry.insert(depth);
+                            next.push((moved, other));
+                        }
+                    }
+                }
+            }
+            layer = next;
+        }
+        WalkingDistance { table }
+    }
+
+    fn estimate(&self, board: &Board) -> u32 {
+        let mut rows = [[0u8; 4]; 4];
+        let mut cols = [[0u8; 4]; 4];
+        for (cell, &tile) in board.iter().enumerate() {
+            if tile != 0 {
+                let home = tile as usize - 1;
+                rows[cell / 4][home / 4] += 1;
+                cols[cell % 4][home % 4] += 1;
+            }
+        }
+        self.table[&Self::encode(&rows)] + self.table[&Self::encode(&cols)]
+    }
+}
+
+static WALKING: std::sync::OnceLock<WalkingDistance> = std::sync::OnceLock::new();
+
+fn walking_distance(board: &Board) -> u32 {
+    WALKING.get_or_init(WalkingDistance::new).estimate(board)
+}
+
+#[test]
+fn walking_distance_is_admissible_on_korf() {
+    let walking = WalkingDistance::new();
+    assert_eq!(walking.table.len(), 24_964);
+    for (board, length) in korf() {
+        let h = walking.estimate(&board);
+        assert!(h <= length && h >= manhattan(&board), "{:?}", board);
+    }
+}
+
+#[test]
+#[ignore = "walking distance on the subset: minutes; run alone in release"]
+fn heuristic_study_walking_distance() {
+    let start = Instant::now();
+    let walking = WalkingDistance::new();
+    let build = start.elapsed().as_secs_f64();
+    let _ = WALKING.set(walking);
+    let korf = korf();
+    let subset: Vec<&(Board, u32)> = korf.iter().filter(|k| k.1 <= 50).collect();
+    let mean_h = korf
+        .iter()
+        .map(|k| walking_distance(&k.0) as f64)
+        .sum::<f64>()
+        / 100.0;
+    let start = Instant::now();
+    let mut nodes = 0;
+    for (board, length) in &subset {
+        let (found, generated) = plain_idastar(board, walking_distance);
+        assert_eq!(found, *length);
+        nodes += generated;
+    }
+    let states = WALKING.get().unwrap().table.len();
+    report(
+        "walking distance",
+        build,
+        states * 9,
+        mean_h,
+        (nodes, start.elapsed().as_secs_f64()),
+        None,
+    );
+}
