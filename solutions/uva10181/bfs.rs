@@ -4,8 +4,8 @@
 //!            goal test on generation; optimal. No cap: on deep boards it runs out of time or
 //!            memory, and the judge's limits stop it
 //! Heuristic: none
-//! Time:      O(b^d) boards, b ~ 2.13: ~1 s at depth 20, hopeless past ~25
-//! Memory:    ~30 bytes per board reached: ~1 GB by depth 22
+//! Time:      O(b^d) boards, b ~ 2.13: ~3 s for three boards of 18-21 moves, past ~24 out of time
+//! Memory:    ~30 bytes per board reached: ~250 MB at depth 21, GBs past 24
 //! Status:    optimal on the shallow cases of cases/uva10181 (tests/fifteen_bfs.rs)
 
 use std::collections::HashMap;
