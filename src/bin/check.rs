@@ -46,10 +46,9 @@ fn main() {
         report_kattis(&outcome, Path::new(&args[2]));
     } else {
         let output = read(&args[1]).unwrap_or_else(|e| give_up(false, &e));
-        let answer = match args.get(2) {
-            Some(path) => Some(read(path).unwrap_or_else(|e| give_up(false, &e))),
-            None => None,
-        };
+        let answer = args
+            .get(2)
+            .map(|path| read(path).unwrap_or_else(|e| give_up(false, &e)));
         let outcome = check(problem, &input, &output, answer.as_deref());
         eprintln!("{}", outcome.line());
         exit(outcome.verdict.exit_code());
