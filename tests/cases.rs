@@ -16,7 +16,7 @@ fn pairs(dir: &Path) -> Vec<(PathBuf, PathBuf)> {
     let mut ins: Vec<PathBuf> = fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().map_or(false, |e| e == "in"))
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
         .collect();
     ins.sort();
     ins.into_iter()
