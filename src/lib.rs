@@ -1,1 +1,14 @@
 //! npuzzle: the tools' library — the problem table, the board model, parsing, the checker.
+//!
+//! The solutions under `solutions/` stand alone and use none of this; the checker (`check`), the
+//! local judge (`judge`) and the tests do.
+
+pub mod board;
+pub mod check;
+pub mod gen;
+pub mod input;
+pub mod oracle;
+pub mod output;
+pub mod parity;
+pub mod problems;
+pub mod rng;
