@@ -153,6 +153,12 @@ fn manhattan(board: Board) -> u32 {
     (0..9).map(|i| MANHATTAN[board.tile(i)][i] as u32).sum()
 }
 
+/// The Manhattan distance after the tile on cell `to` slides into the blank on cell `blank`,
+/// from the distance `h` before: only that tile's term changes, by exactly 1.
+fn manhattan_after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
+    h + MANHATTAN[tile][blank & 15] as usize - MANHATTAN[tile][to & 15] as usize
+}
+
 // ---- search ----
 /// Slots of the hash table of boards seen (a power of two, well above the 181,440 boards).
 const SLOT_BITS: u32 = 19;
@@ -285,8 +291,7 @@ impl Search {
                 let to = NEIGHBOR[blank][m as usize] as usize;
                 generated += 1;
                 let (child, tile) = board.slide(to);
-                let child_h =
-                    h + MANHATTAN[tile][blank & 15] as usize - MANHATTAN[tile][to & 15] as usize;
+                let child_h = manhattan_after(h, tile, blank, to);
                 let (child_slot, found) = find(keys, child.cells);
                 if found
                     && (came_of[child_slot] & CLOSED != 0 || g_of[child_slot] as usize <= g + 1)

@@ -154,6 +154,12 @@ fn manhattan(board: Board) -> u32 {
     (0..9).map(|i| MANHATTAN[board.tile(i)][i] as u32).sum()
 }
 
+/// The Manhattan distance after the tile on cell `to` slides into the blank on cell `blank`,
+/// from the distance `h` before: only that tile's term changes, by exactly 1.
+fn manhattan_after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
+    h + MANHATTAN[tile][blank & 15] as usize - MANHATTAN[tile][to & 15] as usize
+}
+
 // ---- search ----
 /// Slots of the hash table of boards seen (a power of two, well above the 181,440 boards).
 const SLOT_BITS: u32 = 19;
@@ -228,14 +234,13 @@ impl Search {
         for bucket in &mut self.buckets {
             bucket.clear();
         }
+        self.nonempty = 0;
         let (slot, _) = find(&self.keys, start.cells);
         self.insert(start, slot, START, manhattan(start) as usize);
         'search: loop {
             let h = self.nonempty.trailing_zeros() as usize;
-            let board = match self.buckets[h].pop() {
-                Some(board) => board,
-                None => break,
-            };
+            // Never empty before the goal turns up: the start is solvable.
+            let board = self.buckets[h].pop().unwrap();
             if self.buckets[h].is_empty() {
                 self.nonempty &= !(1 << h);
             }
@@ -253,8 +258,7 @@ impl Search {
                 if found {
                     continue;
                 }
-                let child_h = h + MANHATTAN[tile][board.blank & 15] as usize
-                    - MANHATTAN[tile][to & 15] as usize;
+                let child_h = manhattan_after(h, tile, board.blank, to);
                 self.insert(child, slot, m, child_h);
                 // Goal test on generation: optimality is not promised anyway, and waiting for
                 // the goal to be popped would only cost time.
