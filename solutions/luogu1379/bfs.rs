@@ -53,14 +53,15 @@ const fn moves_from() -> [u8; 9] {
 // ---- shared: board ----
 /// A position: cell `i` (row-major) in bits `4i..4i+4` of `cells`, 0 = blank, and where the
 /// blank is. `cells` alone identifies the position (it is never 0: the tiles are 1..8).
+/// `pub(crate)`, as is the heuristic, for the tests that include this file as a module.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Board {
+pub(crate) struct Board {
     cells: u64,
     blank: usize,
 }
 
 impl Board {
-    fn from_cells(cells: &[u8; 9]) -> Board {
+    pub(crate) fn from_cells(cells: &[u8; 9]) -> Board {
         let mut packed = 0;
         let mut blank = 0;
         for (i, &tile) in cells.iter().enumerate() {

@@ -54,14 +54,15 @@ const fn moves_from() -> [u8; 9] {
 // ---- shared: board ----
 /// A position: cell `i` (row-major) in bits `4i..4i+4` of `cells`, 0 = blank, and where the
 /// blank is. `cells` alone identifies the position (it is never 0: the tiles are 1..8).
+/// `pub(crate)`, as is the heuristic, for the tests that include this file as a module.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Board {
+pub(crate) struct Board {
     cells: u64,
     blank: usize,
 }
 
 impl Board {
-    fn from_cells(cells: &[u8; 9]) -> Board {
+    pub(crate) fn from_cells(cells: &[u8; 9]) -> Board {
         let mut packed = 0;
         let mut blank = 0;
         for (i, &tile) in cells.iter().enumerate() {
@@ -150,13 +151,13 @@ const fn manhattan_table() -> [[u8; 16]; 16] {
 
 /// The Manhattan distance of a whole board, computed from scratch (searches update it per move:
 /// only the tile that slides changes its term).
-fn manhattan(board: Board) -> u32 {
-    (0..9).map(|i| MANHATTAN[board.tile(i)][i] as u32).sum()
+pub(crate) fn manhattan(board: Board) -> usize {
+    (0..9).map(|i| MANHATTAN[board.tile(i)][i] as usize).sum()
 }
 
 /// The Manhattan distance after the tile on cell `to` slides into the blank on cell `blank`,
 /// from the distance `h` before: only that tile's term changes, by exactly 1.
-fn manhattan_after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
+pub(crate) fn manhattan_after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
     h + MANHATTAN[tile][blank & 15] as usize - MANHATTAN[tile][to & 15] as usize
 }
 
@@ -261,7 +262,7 @@ impl Search {
         g_of[slot] = 0;
         came_of[slot] = START;
         let (mut expanded, mut generated) = (0, 0);
-        let mut f = manhattan(start) as usize;
+        let mut f = manhattan(start);
         queue.push(f, 0, slot, start.blank);
         // Manhattan distance is consistent (a move changes it by exactly 1), so f never
         // decreases along a path and the least f in the queue only grows.

@@ -54,14 +54,15 @@ const fn moves_from() -> [u8; 9] {
 // ---- shared: board ----
 /// A position: cell `i` (row-major) in bits `4i..4i+4` of `cells`, 0 = blank, and where the
 /// blank is. `cells` alone identifies the position (it is never 0: the tiles are 1..8).
+/// `pub(crate)`, as is the heuristic, for the tests that include this file as a module.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Board {
+pub(crate) struct Board {
     cells: u64,
     blank: usize,
 }
 
 impl Board {
-    fn from_cells(cells: &[u8; 9]) -> Board {
+    pub(crate) fn from_cells(cells: &[u8; 9]) -> Board {
         let mut packed = 0;
         let mut blank = 0;
         for (i, &tile) in cells.iter().enumerate() {
@@ -150,13 +151,13 @@ const fn manhattan_table() -> [[u8; 16]; 16] {
 
 /// The Manhattan distance of a whole board, computed from scratch (searches update it per move:
 /// only the tile that slides changes its term).
-fn manhattan(board: Board) -> u32 {
-    (0..9).map(|i| MANHATTAN[board.tile(i)][i] as u32).sum()
+pub(crate) fn manhattan(board: Board) -> usize {
+    (0..9).map(|i| MANHATTAN[board.tile(i)][i] as usize).sum()
 }
 
 /// The Manhattan distance after the tile on cell `to` slides into the blank on cell `blank`,
 /// from the distance `h` before: only that tile's term changes, by exactly 1.
-fn manhattan_after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
+pub(crate) fn manhattan_after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
     h + MANHATTAN[tile][blank & 15] as usize - MANHATTAN[tile][to & 15] as usize
 }
 
@@ -189,7 +190,7 @@ impl Search {
         self.board = start;
         self.expanded = 0;
         self.generated = 0;
-        let h = manhattan(start) as usize;
+        let h = manhattan(start);
         self.bound = h;
         // An iteration that finds nothing proves that every solution is longer than its bound;
         // as the heuristic is admissible, the first solution found is a fewest-move one.
