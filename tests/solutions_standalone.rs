@@ -41,7 +41,8 @@ fn toolchain_version(toolchain: &str) -> Result<String, String> {
     if out.status.success() {
         Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
     } else {
-        Err(String::from_utf8_lossy(&out.stderr).trim().to_string())
+        let said = String::from_utf8_lossy(&out.stderr);
+        Err(said.lines().next().unwrap_or("").trim().to_string())
     }
 }
 
