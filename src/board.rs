@@ -73,7 +73,9 @@ impl Board {
         for &tile in &cells {
             let t = tile as usize;
             if t >= n {
-                return Err(format!("tile {tile} does not exist on a {width}×{height} board"));
+                return Err(format!(
+                    "tile {tile} does not exist on a {width}×{height} board"
+                ));
             }
             if seen[t] {
                 return Err(if t == 0 {
@@ -197,7 +199,11 @@ impl fmt::Display for Board {
             let cells: Vec<String> = row
                 .iter()
                 .map(|&t| {
-                    let s = if t == 0 { "_".to_string() } else { t.to_string() };
+                    let s = if t == 0 {
+                        "_".to_string()
+                    } else {
+                        t.to_string()
+                    };
                     format!("{s:>wide$}")
                 })
                 .collect();

@@ -4,6 +4,7 @@
 //! local judge (`judge`) and the tests do.
 
 pub mod board;
+pub mod judge;
 pub mod oracle;
 pub mod parity;
 pub mod rng;

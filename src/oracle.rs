@@ -21,7 +21,10 @@ impl DistanceTable {
     /// BFS from `goal` over every board of its size. Panics above [`MAX_CELLS`] cells.
     pub fn new(goal: &Board) -> DistanceTable {
         let n = goal.len();
-        assert!(n <= MAX_CELLS, "oracle: {n} cells is too many for a full BFS");
+        assert!(
+            n <= MAX_CELLS,
+            "oracle: {n} cells is too many for a full BFS"
+        );
         let mut dist = vec![UNREACHED; factorial(n)];
         let start = rank(&goal.cells);
         dist[start] = 0;

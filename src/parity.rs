@@ -63,12 +63,24 @@ mod tests {
     fn known_boards() {
         let goal = Board::standard_goal(4, 4);
         // UVA 10181 sample: the first is solvable, the second is not.
-        let a = Board::new(4, 4, vec![2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15]);
-        let b = Board::new(4, 4, vec![13, 1, 2, 4, 5, 0, 3, 7, 9, 6, 10, 12, 15, 8, 11, 14]);
+        let a = Board::new(
+            4,
+            4,
+            vec![2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15],
+        );
+        let b = Board::new(
+            4,
+            4,
+            vec![13, 1, 2, 4, 5, 0, 3, 7, 9, 6, 10, 12, 15, 8, 11, 14],
+        );
         assert!(solvable(&a.unwrap(), &goal));
         assert!(!solvable(&b.unwrap(), &goal));
         // Sam Loyd's 14-15 swap.
-        let loyd = Board::new(4, 4, vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0]);
+        let loyd = Board::new(
+            4,
+            4,
+            vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0],
+        );
         assert!(!solvable(&loyd.unwrap(), &goal));
     }
 
