@@ -4,7 +4,10 @@
 //! local judge (`judge`) and the tests do.
 
 pub mod board;
-pub mod judge;
+pub mod input;
 pub mod oracle;
 pub mod parity;
+pub mod problems;
 pub mod rng;
+
+pub mod judge;

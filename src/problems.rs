@@ -1,0 +1,252 @@
+//! The one table of problems. The checker, the judge and the case generator read it; a judge
+//! that shares a format with an existing row is a new row here, a folder of cases and (if it needs
+//! its own files) a folder of solutions — nothing else.
+
+use crate::board::Board;
+
+/// How the input lays out its puzzles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InputFormat {
+    /// The input opens with the number of puzzles (UVA 10181); otherwise puzzles follow one
+    /// another until the end of input (POJ 1077, HDU 1043).
+    pub counted: bool,
+    pub cells: CellFormat,
+    /// How a generated input is laid out: one line a row (UVA) or one line a puzzle (POJ).
+    /// Readers accept either.
+    pub line_per_row: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellFormat {
+    /// Every cell is a whitespace-separated token, row by row: a tile number (`1`..`n-1`) or one
+    /// of `blanks`. Rows and puzzles may be split across lines in any way.
+    Tokens { blanks: &'static [&'static str] },
+    /// Every puzzle is one token of `W·H` digits, row by row, `blank` being the blank's digit.
+    Digits { blank: u8 },
+}
+
+/// What the program prints for each puzzle: one line each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutputFormat {
+    /// A string of move letters for the blank, indexed like `Dir::ALL` (up, down, left, right).
+    Moves { letters: [u8; 4] },
+    /// The fewest number of moves, in decimal.
+    Count,
+}
+
+/// What makes an answer right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// Any sequence of moves that reaches the goal.
+    AnyValid,
+    /// A fewest-move sequence (or, for `Count`, the fewest number).
+    Optimal,
+    /// Any sequence of at most this many moves.
+    AtMost(u64),
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Problem {
+    /// The id: also the name of the folder under `cases/`.
+    pub id: &'static str,
+    /// The judges and problems this row stands for.
+    pub judges: &'static str,
+    pub width: usize,
+    pub height: usize,
+    /// The goal, row-major, `0` the blank.
+    pub goal: &'static [u32],
+    pub input: InputFormat,
+    pub output: OutputFormat,
+    /// The line printed for an unsolvable puzzle; `None` when the input promises only solvable
+    /// ones (an unsolvable puzzle in the input is then a broken test, FAIL).
+    pub unsolvable: Option<&'static str>,
+    pub rule: Rule,
+    pub time_limit_ms: u64,
+    pub memory_limit_mb: u64,
+    /// Where the limits come from (the judge's statement, or ours).
+    pub limits_source: &'static str,
+    /// The folder under `solutions/` that serves this problem.
+    pub solutions: &'static str,
+}
+
+const GOAL_3X3: &[u32] = &[1, 2, 3, 4, 5, 6, 7, 8, 0];
+const GOAL_LUOGU: &[u32] = &[1, 2, 3, 8, 0, 4, 7, 6, 5];
+const GOAL_4X4: &[u32] = &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+
+const POJ_INPUT: InputFormat = InputFormat {
+    counted: false,
+    cells: CellFormat::Tokens {
+        blanks: &["x", "X", "0"],
+    },
+    line_per_row: false,
+};
+const POJ_OUTPUT: OutputFormat = OutputFormat::Moves { letters: *b"udlr" };
+const UVA_INPUT: InputFormat = InputFormat {
+    counted: true,
+    cells: CellFormat::Tokens { blanks: &["0"] },
+    line_per_row: true,
+};
+const UVA_OUTPUT: OutputFormat = OutputFormat::Moves { letters: *b"UDLR" };
+
+pub const PROBLEMS: &[Problem] = &[
+    Problem {
+        id: "poj1077",
+        judges: "POJ 1077 \"Eight\" (also HDU 1043, ZOJ 1217)",
+        width: 3,
+        height: 3,
+        goal: GOAL_3X3,
+        input: POJ_INPUT,
+        output: POJ_OUTPUT,
+        unsolvable: Some("unsolvable"),
+        rule: Rule::AnyValid,
+        time_limit_ms: 1000,
+        memory_limit_mb: 64,
+        limits_source: "POJ 1077 statement",
+        solutions: "poj1077",
+    },
+    Problem {
+        id: "acwing179",
+        judges: "AcWing 179 \"八数码\" (fewest moves)",
+        width: 3,
+        height: 3,
+        goal: GOAL_3X3,
+        input: POJ_INPUT,
+        output: POJ_OUTPUT,
+        unsolvable: Some("unsolvable"),
+        rule: Rule::Optimal,
+        time_limit_ms: 1000,
+        memory_limit_mb: 64,
+        limits_source: "AcWing 179 statement",
+        solutions: "poj1077",
+    },
+    Problem {
+        id: "hdu1043",
+        judges: "HDU 1043 \"Eight\" (many puzzles a file; also ZOJ 1217)",
+        width: 3,
+        height: 3,
+        goal: GOAL_3X3,
+        input: POJ_INPUT,
+        output: POJ_OUTPUT,
+        unsolvable: Some("unsolvable"),
+        rule: Rule::AnyValid,
+        time_limit_ms: 5000,
+        memory_limit_mb: 32,
+        limits_source: "HDU 1043 statement",
+        solutions: "poj1077",
+    },
+    Problem {
+        id: "luogu1379",
+        judges: "Luogu P1379 \"八数码难题\"",
+        width: 3,
+        height: 3,
+        goal: GOAL_LUOGU,
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Digits { blank: b'0' },
+            line_per_row: false,
+        },
+        output: OutputFormat::Count,
+        unsolvable: None,
+        rule: Rule::Optimal,
+        time_limit_ms: 1000,
+        memory_limit_mb: 128,
+        limits_source: "Luogu P1379 (unconfirmed)",
+        solutions: "luogu1379",
+    },
+    Problem {
+        id: "uva10181",
+        judges: "UVA 10181 \"15-Puzzle Problem\"",
+        width: 4,
+        height: 4,
+        goal: GOAL_4X4,
+        input: UVA_INPUT,
+        output: UVA_OUTPUT,
+        unsolvable: Some("This puzzle is not solvable."),
+        rule: Rule::AtMost(50),
+        time_limit_ms: 3000,
+        memory_limit_mb: 256,
+        limits_source: "UVa's usual limits (unconfirmed)",
+        solutions: "uva10181",
+    },
+    Problem {
+        id: "korf100",
+        judges: "Korf's 100 random 15-puzzles (1985), UVA 10181 format, fewest moves",
+        width: 4,
+        height: 4,
+        goal: GOAL_4X4,
+        input: UVA_INPUT,
+        output: UVA_OUTPUT,
+        unsolvable: Some("This puzzle is not solvable."),
+        rule: Rule::Optimal,
+        time_limit_ms: 10_000,
+        memory_limit_mb: 1024,
+        limits_source: "ours: the 10 s target for all 100",
+        solutions: "uva10181",
+    },
+];
+
+/// The row with this id.
+pub fn problem(id: &str) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|p| p.id == id)
+}
+
+/// The rows served by a folder of `solutions/`.
+pub fn served_by(folder: &str) -> impl Iterator<Item = &'static Problem> + '_ {
+    PROBLEMS.iter().filter(move |p| p.solutions == folder)
+}
+
+/// Every id, for messages: `poj1077, acwing179, …`.
+pub fn ids() -> String {
+    PROBLEMS.iter().map(|p| p.id).collect::<Vec<_>>().join(", ")
+}
+
+impl Problem {
+    pub fn goal_board(&self) -> Board {
+        Board::new(self.width, self.height, self.goal.to_vec())
+            .expect("the table's goals are valid")
+    }
+
+    /// Whether this problem asks for the fewest moves.
+    pub fn wants_optimal(&self) -> bool {
+        self.rule == Rule::Optimal
+    }
+
+    /// A short description of the rule for tables and messages.
+    pub fn rule_text(&self) -> String {
+        match (self.output, self.rule) {
+            (OutputFormat::Count, _) => "the fewest number of moves".to_string(),
+            (_, Rule::AnyValid) => "any valid moves".to_string(),
+            (_, Rule::Optimal) => "fewest moves".to_string(),
+            (_, Rule::AtMost(n)) => format!("at most {n} moves"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parity::solvable;
+
+    #[test]
+    fn rows_are_consistent() {
+        for (i, p) in PROBLEMS.iter().enumerate() {
+            assert_eq!(p.goal.len(), p.width * p.height, "{}", p.id);
+            p.goal_board();
+            assert!(
+                PROBLEMS[..i].iter().all(|q| q.id != p.id),
+                "duplicate {}",
+                p.id
+            );
+            if let OutputFormat::Moves { letters } = p.output {
+                let mut sorted = letters;
+                sorted.sort_unstable();
+                assert!(sorted.windows(2).all(|w| w[0] != w[1]), "{}", p.id);
+            }
+            let goal = p.goal_board();
+            assert!(solvable(&goal, &goal));
+        }
+        assert_eq!(problem("luogu1379").unwrap().goal_board().blank, 4);
+        assert_eq!(served_by("poj1077").count(), 3);
+        assert!(problem("nope").is_none());
+    }
+}
