@@ -4,8 +4,11 @@
 //! local judge (`judge`) and the tests do.
 
 pub mod board;
+pub mod check;
+pub mod gen;
 pub mod input;
 pub mod oracle;
+pub mod output;
 pub mod parity;
 pub mod problems;
 pub mod rng;

@@ -5,6 +5,7 @@
 //! are reached; the table is the ground truth the checker and the tests compare against.
 
 use crate::board::{Board, Dir};
+use std::sync::{Arc, Mutex};
 
 /// Largest board (in cells) the oracle accepts: 10! = 3,628,800 slots.
 pub const MAX_CELLS: usize = 10;
@@ -125,6 +126,19 @@ impl DistanceTable {
                 (board, u32::from(d))
             })
     }
+}
+
+/// The table for `goal`, built once per process and shared (the checker and the judge ask for
+/// the same few goals over and over).
+pub fn shared(goal: &Board) -> Arc<DistanceTable> {
+    static TABLES: Mutex<Vec<Arc<DistanceTable>>> = Mutex::new(Vec::new());
+    let mut tables = TABLES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(t) = tables.iter().find(|t| t.goal == *goal) {
+        return Arc::clone(t);
+    }
+    let table = Arc::new(DistanceTable::new(goal));
+    tables.push(Arc::clone(&table));
+    table
 }
 
 fn factorial(n: usize) -> usize {

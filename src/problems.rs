@@ -67,6 +67,8 @@ pub struct Problem {
     pub limits_source: &'static str,
     /// The folder under `solutions/` that serves this problem.
     pub solutions: &'static str,
+    /// The strategy of that folder trusted for reference answers (`judge gen`, the oj script).
+    pub reference: &'static str,
 }
 
 const GOAL_3X3: &[u32] = &[1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -103,6 +105,7 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mb: 64,
         limits_source: "POJ 1077 statement",
         solutions: "poj1077",
+        reference: "table",
     },
     Problem {
         id: "acwing179",
@@ -118,6 +121,7 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mb: 64,
         limits_source: "AcWing 179 statement",
         solutions: "poj1077",
+        reference: "table",
     },
     Problem {
         id: "hdu1043",
@@ -133,6 +137,7 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mb: 32,
         limits_source: "HDU 1043 statement",
         solutions: "poj1077",
+        reference: "table",
     },
     Problem {
         id: "luogu1379",
@@ -152,6 +157,7 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mb: 128,
         limits_source: "Luogu P1379 (unconfirmed)",
         solutions: "luogu1379",
+        reference: "idastar",
     },
     Problem {
         id: "uva10181",
@@ -167,6 +173,7 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mb: 256,
         limits_source: "UVa's usual limits (unconfirmed)",
         solutions: "uva10181",
+        reference: "idastar",
     },
     Problem {
         id: "korf100",
@@ -182,6 +189,7 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mb: 1024,
         limits_source: "ours: the 10 s target for all 100",
         solutions: "uva10181",
+        reference: "idastar",
     },
 ];
 

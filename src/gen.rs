@@ -1,0 +1,211 @@
+//! Random cases for a problem: boards of a chosen depth, unsolvable ones mixed in, and a known
+//! solution for each (the BFS oracle's, optimal, for boards of at most 9 cells; for larger boards
+//! the reverse of the scramble, valid but not always optimal — a solver must supply optimal ones).
+
+use crate::board::{Board, Dir};
+use crate::oracle::{self, MAX_CELLS};
+use crate::output::Answer;
+use crate::problems::Problem;
+use crate::rng::Rng;
+use std::path::Path;
+
+/// How deep the solvable boards are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Depth {
+    /// Uniform over all solvable boards (3×3), or a long scramble (larger boards).
+    Any,
+    /// Optimal distance in `min..=max` (3×3, exact); a scramble of that many moves (larger).
+    Between(u32, u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spec {
+    pub count: usize,
+    pub depth: Depth,
+    /// How many of the `count` boards are unsolvable (two tiles of a solvable one swapped).
+    pub unsolvable: usize,
+    pub seed: u64,
+}
+
+/// A generated case: the boards and a known answer for each.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub boards: Vec<Board>,
+    pub answers: Vec<Answer>,
+    /// Whether every answer is a fewest-move one.
+    pub optimal: bool,
+}
+
+/// Scramble length used for `Depth::Any` on boards too large for the oracle.
+const LONG_SCRAMBLE: u32 = 200;
+
+/// Generates a case; deterministic for a spec.
+pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
+    if spec.unsolvable > spec.count {
+        return Err(format!(
+            "{} unsolvable of {} boards is more than all of them",
+            spec.unsolvable, spec.count
+        ));
+    }
+    if spec.unsolvable > 0 && problem.unsolvable.is_none() {
+        return Err(format!("{} promises solvable puzzles only", problem.id));
+    }
+    let goal = problem.goal_board();
+    let mut rng = Rng::new(spec.seed);
+    let small = goal.len() < MAX_CELLS;
+    let pool: Vec<(Board, u32)> = if small {
+        let (lo, hi) = match spec.depth {
+            Depth::Any => (0, u32::MAX),
+            Depth::Between(a, b) => (a, b),
+        };
+        let pool: Vec<(Board, u32)> = oracle::shared(&goal)
+            .solvable_boards()
+            .filter(|(_, d)| (lo..=hi).contains(d))
+            .collect();
+        if pool.is_empty() {
+            return Err(format!("no {} board lies at depth {lo}..={hi}", problem.id));
+        }
+        pool
+    } else {
+        Vec::new()
+    };
+    let mut solvable_left = spec.count - spec.unsolvable;
+    let mut unsolvable_left = spec.unsolvable;
+    let mut case = Case {
+        boards: Vec::new(),
+        answers: Vec::new(),
+        optimal: small,
+    };
+    while solvable_left + unsolvable_left > 0 {
+        let pick_unsolvable =
+            rng.below((solvable_left + unsolvable_left) as u64) < unsolvable_left as u64;
+        let (board, path) = if small {
+            let (b, _) = &pool[rng.below(pool.len() as u64) as usize];
+            let path = oracle::shared(&goal)
+                .path(b)
+                .expect("pool boards are solvable");
+            (b.clone(), path)
+        } else {
+            let steps = match spec.depth {
+                Depth::Any => LONG_SCRAMBLE,
+                Depth::Between(a, b) => a + rng.below(u64::from(b - a) + 1) as u32,
+            };
+            scramble(&goal, steps, &mut rng)
+        };
+        if pick_unsolvable {
+            case.boards.push(swap_two_tiles(&board, &mut rng));
+            case.answers.push(Answer::Unsolvable);
+            unsolvable_left -= 1;
+        } else {
+            case.boards.push(board);
+            case.answers.push(Answer::Moves(path));
+            solvable_left -= 1;
+        }
+    }
+    Ok(case)
+}
+
+/// A random walk of `steps` moves from `goal` that never undoes its last move, and the walk
+/// reversed (a solution of at most `steps` moves).
+pub fn scramble(goal: &Board, steps: u32, rng: &mut Rng) -> (Board, Vec<Dir>) {
+    let mut board = goal.clone();
+    let mut walk: Vec<Dir> = Vec::with_capacity(steps as usize);
+    while walk.len() < steps as usize {
+        let dir = Dir::ALL[rng.below(4) as usize];
+        if walk.last() == Some(&dir.inverse()) || !board.apply(dir) {
+            continue;
+        }
+        walk.push(dir);
+    }
+    let solution = walk.iter().rev().map(|d| d.inverse()).collect();
+    (board, solution)
+}
+
+/// The board with two random tiles (not the blank) exchanged: the other parity class.
+pub fn swap_two_tiles(board: &Board, rng: &mut Rng) -> Board {
+    let tiles: Vec<usize> = (0..board.len()).filter(|&i| i != board.blank).collect();
+    let a = rng.below(tiles.len() as u64) as usize;
+    let mut b = rng.below(tiles.len() as u64 - 1) as usize;
+    if b >= a {
+        b += 1;
+    }
+    let mut out = board.clone();
+    out.cells.swap(tiles[a], tiles[b]);
+    out
+}
+
+/// Writes `contents` to `path`, refusing to replace an existing file unless `force`.
+pub fn write_new(path: &Path, contents: &str, force: bool) -> Result<(), String> {
+    if path.exists() && !force {
+        return Err(format!(
+            "{} exists; pass --force to overwrite it",
+            path.display()
+        ));
+    }
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    std::fs::write(path, contents).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parity::solvable;
+    use crate::problems::problem;
+
+    #[test]
+    fn depths_and_parity_as_asked() {
+        let p = problem("poj1077").unwrap();
+        let spec = Spec {
+            count: 50,
+            depth: Depth::Between(20, 22),
+            unsolvable: 10,
+            seed: 3,
+        };
+        let case = generate(p, &spec).unwrap();
+        let goal = p.goal_board();
+        let table = oracle::shared(&goal);
+        assert_eq!(case.boards.len(), 50);
+        let mut unsolvable = 0;
+        for (b, a) in case.boards.iter().zip(&case.answers) {
+            match a {
+                Answer::Unsolvable => {
+                    assert!(!solvable(b, &goal));
+                    unsolvable += 1;
+                }
+                Answer::Moves(m) => {
+                    let d = table.distance(b).unwrap();
+                    assert!((20..=22).contains(&d));
+                    assert_eq!(m.len() as u32, d);
+                }
+            }
+        }
+        assert_eq!(unsolvable, 10);
+        let again = generate(p, &spec).unwrap();
+        assert_eq!(again.boards, case.boards);
+    }
+
+    #[test]
+    fn scrambles_of_the_fifteen_puzzle() {
+        let p = problem("uva10181").unwrap();
+        let spec = Spec {
+            count: 5,
+            depth: Depth::Between(30, 45),
+            unsolvable: 0,
+            seed: 1,
+        };
+        let case = generate(p, &spec).unwrap();
+        assert!(!case.optimal);
+        for (b, a) in case.boards.iter().zip(&case.answers) {
+            let Answer::Moves(m) = a else {
+                panic!("solvable")
+            };
+            assert!((30..=45).contains(&m.len()));
+            let mut x = b.clone();
+            assert_eq!(x.apply_all(m), Ok(()));
+            assert!(x.is(&p.goal_board()));
+        }
+    }
+}
