@@ -60,6 +60,18 @@ fn busy_loop_is_tle_within_the_limit_plus_a_second() {
     assert_eq!(run.verdict(&limits), RunVerdict::TimeLimit);
     assert!(elapsed < Duration::from_secs(2), "took {elapsed:?}");
     assert!(run.cpu >= Duration::from_millis(900), "cpu {:?}", run.cpu);
+    assert_eq!(run.killed, Some(runner::Kill::Cpu));
+}
+
+#[test]
+fn a_sleeping_program_is_tle_by_the_wall_clock() {
+    let limits = Limits::judge(Duration::from_millis(200), Some(64 << 20));
+    let started = Instant::now();
+    let run = run("sleeper.rs", b"", &limits);
+    assert_eq!(run.killed, Some(runner::Kill::Wall));
+    assert_eq!(run.verdict(&limits), RunVerdict::TimeLimit);
+    assert!(started.elapsed() < limits.wall + Duration::from_millis(500));
+    assert!(run.cpu < Duration::from_millis(100));
 }
 
 #[test]

@@ -6,6 +6,8 @@
 
 pub mod args;
 pub mod cases;
+pub mod chart;
+pub mod compare;
 pub mod compile;
 pub mod evaluate;
 pub mod runner;
@@ -27,6 +29,7 @@ usage: judge                      compare every strategy of every problem
 pub fn main(args: &[String]) -> i32 {
     let result = match args.first().map(String::as_str) {
         Some("test") => test_cmd::run(&args[1..]),
+        Some("compare") => compare::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             Ok(0)
@@ -34,7 +37,7 @@ pub fn main(args: &[String]) -> i32 {
         Some(other) => Err(format!(
             "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay)"
         )),
-        None => Ok(0),
+        None => compare::run(&[]),
     };
     match result {
         Ok(code) => code,

@@ -3,8 +3,11 @@
 //! The child leads its own process group (`process_group(0)`), gets `RLIMIT_CPU`, `RLIMIT_AS`
 //! and no core dumps in `pre_exec`, and is watched by a poll loop that reaps it with `wait4`
 //! (`WNOHANG`, so the rusage comes from the kernel) and kills the whole group with SIGKILL when
-//! the wall clock, the resident memory or the output size goes over. The group is killed once
-//! more after the child is reaped, so a forked grandchild never outlives its run.
+//! its CPU time, the wall clock, its resident memory or its output goes over. The group is
+//! killed once more after the child is reaped, so a forked grandchild never outlives its run.
+//!
+//! Time is judged on CPU time, as judges do: on a busy machine the wall clock of an honest run
+//! stretches, its CPU time does not. The wall limit only catches programs that sleep or block.
 
 use super::sys::{self, Exit, Rusage};
 use std::ffi::OsString;
@@ -20,9 +23,9 @@ use std::time::{Duration, Instant};
 /// What a run may use.
 #[derive(Clone, Debug)]
 pub struct Limits {
-    /// CPU time (user + system); over it is TLE.
+    /// CPU time (user + system); over it is TLE, and the group is killed when it gets there.
     pub cpu: Duration,
-    /// Wall-clock time after which the group is killed (TLE).
+    /// Wall-clock time after which the group is killed (TLE): for programs that do not run.
     pub wall: Duration,
     /// Resident memory in bytes; over it is MLE. `None`: unlimited.
     pub memory: Option<u64>,
@@ -33,14 +36,14 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// The judge's usual limits for a time limit and a memory limit: the wall clock gets half a
-    /// second of grace (a run that is slow only because the machine is busy is not TLE), the
-    /// address space twice the memory limit plus 64 MiB (runtimes reserve more than they touch;
-    /// the resident size is what is judged).
+    /// The judge's usual limits for a time limit and a memory limit: the CPU time is the time
+    /// limit; the wall clock gets twice that plus a second (a run that is slow only because the
+    /// machine is busy is not TLE); the address space twice the memory limit plus 64 MiB
+    /// (runtimes reserve more than they touch; the resident size is what is judged).
     pub fn judge(time: Duration, memory: Option<u64>) -> Limits {
         Limits {
             cpu: time,
-            wall: time + Duration::from_millis(500),
+            wall: time * 2 + Duration::from_secs(1),
             memory,
             address_space: memory.map(|m| m.saturating_mul(2) + (64 << 20)),
             output: 64 << 20,
@@ -51,6 +54,7 @@ impl Limits {
 /// Why the judge killed a run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kill {
+    Cpu,
     Wall,
     Memory,
     Output,
@@ -88,7 +92,7 @@ impl Run {
     pub fn verdict(&self, limits: &Limits) -> RunVerdict {
         let over_memory = limits.memory.is_some_and(|m| self.peak_memory > m);
         match self.killed {
-            Some(Kill::Wall) => return RunVerdict::TimeLimit,
+            Some(Kill::Cpu) | Some(Kill::Wall) => return RunVerdict::TimeLimit,
             Some(Kill::Memory) => return RunVerdict::MemoryLimit,
             Some(Kill::Output) => return RunVerdict::RuntimeError,
             None => {}
@@ -115,6 +119,7 @@ impl Run {
     /// A short description of how the run ended, for messages.
     pub fn describe_exit(&self) -> String {
         match (self.killed, self.exit) {
+            (Some(Kill::Cpu), _) => format!("killed after {} ms CPU", self.cpu.as_millis()),
             (Some(Kill::Wall), _) => format!("killed after {} ms wall", self.wall.as_millis()),
             (Some(Kill::Memory), _) => "killed over the memory limit".to_string(),
             (Some(Kill::Output), _) => "killed: too much output".to_string(),
@@ -178,6 +183,20 @@ fn resident(pid: u32, page: u64) -> u64 {
     pages.unwrap_or(0) * page
 }
 
+/// CPU time of `pid` so far (user + system of all its threads), from `/proc/PID/stat`.
+fn cpu_so_far(pid: u32, ticks: u64) -> Duration {
+    let Ok(text) = fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return Duration::ZERO;
+    };
+    // Fields after the command name in parentheses: state is the 3rd, utime the 14th, stime
+    // the 15th of the whole line.
+    let rest = text.rsplit_once(')').map_or("", |(_, r)| r);
+    let mut fields = rest.split_whitespace().skip(11);
+    let user: u64 = fields.next().and_then(|t| t.parse().ok()).unwrap_or(0);
+    let system: u64 = fields.next().and_then(|t| t.parse().ok()).unwrap_or(0);
+    Duration::from_micros((user + system) * 1_000_000 / ticks)
+}
+
 /// Runs `command` (program then arguments) with `input` on stdin under `limits`, with `env`
 /// added to the environment.
 pub fn run(
@@ -234,6 +253,7 @@ pub fn run(
     });
 
     let page = sys::page_size();
+    let ticks = sys::clock_ticks();
     let mut killed = None;
     let mut pause = Duration::from_micros(50);
     let (exit, usage): (Exit, Rusage) = loop {
@@ -241,7 +261,9 @@ pub fn run(
             break done;
         }
         if killed.is_none() {
-            let reason = if start.elapsed() > limits.wall {
+            let reason = if cpu_so_far(pid, ticks) > limits.cpu {
+                Some(Kill::Cpu)
+            } else if start.elapsed() > limits.wall {
                 Some(Kill::Wall)
             } else if limits.memory.is_some_and(|m| resident(pid, page) > m) {
                 Some(Kill::Memory)

@@ -57,6 +57,18 @@ pub const SIGKILL: c_int = 9;
 pub const SIGXCPU: c_int = 24;
 const WNOHANG: c_int = 1;
 const SC_PAGESIZE: c_int = 30;
+const SC_CLK_TCK: c_int = 2;
+
+/// Clock ticks per second (`/proc/PID/stat` counts CPU time in ticks).
+pub fn clock_ticks() -> u64 {
+    // SAFETY: plain libc call without pointers.
+    let ticks = unsafe { sysconf(SC_CLK_TCK) };
+    if ticks > 0 {
+        ticks as u64
+    } else {
+        100
+    }
+}
 
 /// The size of a memory page in bytes (`/proc/PID/statm` counts pages).
 pub fn page_size() -> u64 {
