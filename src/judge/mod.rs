@@ -10,7 +10,10 @@ pub mod chart;
 pub mod compare;
 pub mod compile;
 pub mod evaluate;
+pub mod gen_cmd;
+pub mod replay;
 pub mod runner;
+pub mod stress;
 pub mod svg;
 pub mod sys;
 pub mod table;
@@ -20,9 +23,10 @@ const USAGE: &str = "\
 usage: judge                      compare every strategy of every problem
        judge test FILE [--problem ID] [--cases DIR|FILE...] [--tl SECONDS] [--ml MB] [--split]
        judge compare [ID...] [--with FILE...] [--cases DIR|FILE...] [--svg PATH] [--jobs N]
-       judge gen ID --count N [--depth D | --min-depth A --max-depth B] [--unsolvable K]
-                 [--seed S] [--out DIR] [--force]
+       judge gen ID --count N [--files F] [--depth D | --min-depth A --max-depth B]
+                 [--unsolvable K] [--seed S] [--out DIR] [--solver FILE] [--force]
        judge stress FILE [--problem ID] [--oracle FILE] [--count N] [--seed S]
+                 [--min-depth A] [--max-depth B]
        judge replay INPUT OUTPUT [--problem ID] [--case K]";
 
 /// The entry point of the `judge` binary: returns the exit status.
@@ -30,6 +34,9 @@ pub fn main(args: &[String]) -> i32 {
     let result = match args.first().map(String::as_str) {
         Some("test") => test_cmd::run(&args[1..]),
         Some("compare") => compare::run(&args[1..]),
+        Some("gen") => gen_cmd::run(&args[1..]),
+        Some("stress") => stress::run(&args[1..]),
+        Some("replay") => replay::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             Ok(0)
