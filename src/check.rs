@@ -193,7 +193,7 @@ fn run(
         reports[k].length = length;
         if let Some(len) = length {
             total += len;
-            if optimum[k].map_or(false, |best| len > best) {
+            if optimum[k].is_some_and(|best| len > best) {
                 longer += 1;
             }
         }

@@ -26,32 +26,44 @@ impl DistanceTable {
             n <= MAX_CELLS,
             "oracle: {n} cells is too many for a full BFS"
         );
+        // The queue holds boards packed 4 bits a cell (cell i in bits 4i..4i+4) with the blank's
+        // index in the top byte, so a move is two nibble writes; the rank marks them visited.
+        let pack = |cells: &[u32], blank: usize| -> u64 {
+            let mut k = (blank as u64) << 56;
+            for (i, &t) in cells.iter().enumerate() {
+                k |= u64::from(t) << (4 * i);
+            }
+            k
+        };
         let mut dist = vec![UNREACHED; factorial(n)];
-        let start = rank(&goal.cells);
-        dist[start] = 0;
-        let mut queue = vec![start];
-        let mut head = 0;
         let mut cells = vec![0u32; n];
+        dist[rank(&goal.cells)] = 0;
+        let mut queue = vec![pack(&goal.cells, goal.blank)];
+        let mut head = 0;
+        let (w, h) = (goal.width, goal.height);
         while head < queue.len() {
-            let r = queue[head];
+            let state = queue[head];
             head += 1;
-            unrank(r, &mut cells);
-            let d = dist[r];
-            let mut board = Board {
-                width: goal.width,
-                height: goal.height,
-                blank: cells.iter().position(|&t| t == 0).unwrap_or(0),
-                cells: cells.clone(),
-            };
-            for dir in Dir::ALL {
-                if board.apply(dir) {
-                    let next = rank(&board.cells);
-                    if dist[next] == UNREACHED {
-                        dist[next] = d + 1;
-                        queue.push(next);
-                    }
-                    board.apply(dir.inverse());
+            let blank = (state >> 56) as usize;
+            for (i, c) in cells.iter_mut().enumerate() {
+                *c = ((state >> (4 * i)) & 0xF) as u32;
+            }
+            let d = dist[rank(&cells)];
+            let (r, c) = (blank / w, blank % w);
+            let targets = [
+                (r > 0).then(|| blank - w),
+                (r + 1 < h).then(|| blank + w),
+                (c > 0).then(|| blank - 1),
+                (c + 1 < w).then(|| blank + 1),
+            ];
+            for to in targets.into_iter().flatten() {
+                cells.swap(blank, to);
+                let next = rank(&cells);
+                if dist[next] == UNREACHED {
+                    dist[next] = d + 1;
+                    queue.push(pack(&cells, to));
                 }
+                cells.swap(blank, to);
             }
         }
         DistanceTable {
@@ -145,13 +157,16 @@ fn factorial(n: usize) -> usize {
     (1..=n).product()
 }
 
-/// Lehmer rank of a permutation of `0..n`.
+/// Lehmer rank of a permutation of `0..n` (n ≤ 16), in O(n): the values smaller than `v` that
+/// come after it are those smaller than `v` not yet seen.
 fn rank(cells: &[u32]) -> usize {
     let n = cells.len();
+    let mut seen = 0u32;
     let mut r = 0;
-    for i in 0..n {
-        let smaller_after = cells[i + 1..].iter().filter(|&&t| t < cells[i]).count();
-        r = r * (n - i) + smaller_after;
+    for (i, &v) in cells.iter().enumerate() {
+        let smaller_seen = (seen & ((1 << v) - 1)).count_ones();
+        r = r * (n - i) + (v - smaller_seen) as usize;
+        seen |= 1 << v;
     }
     r
 }

@@ -75,75 +75,72 @@ const GOAL_3X3: &[u32] = &[1, 2, 3, 4, 5, 6, 7, 8, 0];
 const GOAL_LUOGU: &[u32] = &[1, 2, 3, 8, 0, 4, 7, 6, 5];
 const GOAL_4X4: &[u32] = &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
 
-const POJ_INPUT: InputFormat = InputFormat {
-    counted: false,
-    cells: CellFormat::Tokens {
-        blanks: &["x", "X", "0"],
+/// POJ 1077 and the judges that share its format; other 3×3 rows start from it.
+const POJ1077: Problem = Problem {
+    id: "poj1077",
+    judges: "POJ 1077 \"Eight\" (also HDU 1043, ZOJ 1217)",
+    width: 3,
+    height: 3,
+    goal: GOAL_3X3,
+    input: InputFormat {
+        counted: false,
+        cells: CellFormat::Tokens {
+            blanks: &["x", "X", "0"],
+        },
+        line_per_row: false,
     },
-    line_per_row: false,
+    output: OutputFormat::Moves { letters: *b"udlr" },
+    unsolvable: Some("unsolvable"),
+    rule: Rule::AnyValid,
+    time_limit_ms: 1000,
+    memory_limit_mb: 64,
+    limits_source: "POJ 1077 statement",
+    solutions: "poj1077",
+    reference: "table",
 };
-const POJ_OUTPUT: OutputFormat = OutputFormat::Moves { letters: *b"udlr" };
-const UVA_INPUT: InputFormat = InputFormat {
-    counted: true,
-    cells: CellFormat::Tokens { blanks: &["0"] },
-    line_per_row: true,
+
+/// UVA 10181; Korf's 100 share its format.
+const UVA10181: Problem = Problem {
+    id: "uva10181",
+    judges: "UVA 10181 \"15-Puzzle Problem\"",
+    width: 4,
+    height: 4,
+    goal: GOAL_4X4,
+    input: InputFormat {
+        counted: true,
+        cells: CellFormat::Tokens { blanks: &["0"] },
+        line_per_row: true,
+    },
+    output: OutputFormat::Moves { letters: *b"UDLR" },
+    unsolvable: Some("This puzzle is not solvable."),
+    rule: Rule::AtMost(50),
+    time_limit_ms: 3000,
+    memory_limit_mb: 256,
+    limits_source: "UVa's usual limits (unconfirmed)",
+    solutions: "uva10181",
+    reference: "idastar",
 };
-const UVA_OUTPUT: OutputFormat = OutputFormat::Moves { letters: *b"UDLR" };
 
 pub const PROBLEMS: &[Problem] = &[
-    Problem {
-        id: "poj1077",
-        judges: "POJ 1077 \"Eight\" (also HDU 1043, ZOJ 1217)",
-        width: 3,
-        height: 3,
-        goal: GOAL_3X3,
-        input: POJ_INPUT,
-        output: POJ_OUTPUT,
-        unsolvable: Some("unsolvable"),
-        rule: Rule::AnyValid,
-        time_limit_ms: 1000,
-        memory_limit_mb: 64,
-        limits_source: "POJ 1077 statement",
-        solutions: "poj1077",
-        reference: "table",
-    },
+    POJ1077,
     Problem {
         id: "acwing179",
         judges: "AcWing 179 \"八数码\" (fewest moves)",
-        width: 3,
-        height: 3,
-        goal: GOAL_3X3,
-        input: POJ_INPUT,
-        output: POJ_OUTPUT,
-        unsolvable: Some("unsolvable"),
         rule: Rule::Optimal,
-        time_limit_ms: 1000,
-        memory_limit_mb: 64,
         limits_source: "AcWing 179 statement",
-        solutions: "poj1077",
-        reference: "table",
+        ..POJ1077
     },
     Problem {
         id: "hdu1043",
         judges: "HDU 1043 \"Eight\" (many puzzles a file; also ZOJ 1217)",
-        width: 3,
-        height: 3,
-        goal: GOAL_3X3,
-        input: POJ_INPUT,
-        output: POJ_OUTPUT,
-        unsolvable: Some("unsolvable"),
-        rule: Rule::AnyValid,
         time_limit_ms: 5000,
         memory_limit_mb: 32,
         limits_source: "HDU 1043 statement",
-        solutions: "poj1077",
-        reference: "table",
+        ..POJ1077
     },
     Problem {
         id: "luogu1379",
         judges: "Luogu P1379 \"八数码难题\"",
-        width: 3,
-        height: 3,
         goal: GOAL_LUOGU,
         input: InputFormat {
             counted: false,
@@ -153,43 +150,21 @@ pub const PROBLEMS: &[Problem] = &[
         output: OutputFormat::Count,
         unsolvable: None,
         rule: Rule::Optimal,
-        time_limit_ms: 1000,
         memory_limit_mb: 128,
         limits_source: "Luogu P1379 (unconfirmed)",
         solutions: "luogu1379",
         reference: "idastar",
+        ..POJ1077
     },
-    Problem {
-        id: "uva10181",
-        judges: "UVA 10181 \"15-Puzzle Problem\"",
-        width: 4,
-        height: 4,
-        goal: GOAL_4X4,
-        input: UVA_INPUT,
-        output: UVA_OUTPUT,
-        unsolvable: Some("This puzzle is not solvable."),
-        rule: Rule::AtMost(50),
-        time_limit_ms: 3000,
-        memory_limit_mb: 256,
-        limits_source: "UVa's usual limits (unconfirmed)",
-        solutions: "uva10181",
-        reference: "idastar",
-    },
+    UVA10181,
     Problem {
         id: "korf100",
         judges: "Korf's 100 random 15-puzzles (1985), UVA 10181 format, fewest moves",
-        width: 4,
-        height: 4,
-        goal: GOAL_4X4,
-        input: UVA_INPUT,
-        output: UVA_OUTPUT,
-        unsolvable: Some("This puzzle is not solvable."),
         rule: Rule::Optimal,
         time_limit_ms: 10_000,
         memory_limit_mb: 1024,
         limits_source: "ours: the 10 s target for all 100",
-        solutions: "uva10181",
-        reference: "idastar",
+        ..UVA10181
     },
 ];
 

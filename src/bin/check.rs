@@ -3,21 +3,27 @@
 //! ```text
 //! check [--problem ID] <input> <output> [<answer>]              testlib: exit 0 OK, 1 WA, 2 PE, 3 FAIL
 //! check --kattis [--problem ID] <input> <answer> <feedback_dir> < output    exit 42 / 43
+//! check --list                                                  the problem table, tab-separated
 //! ```
 //! Without `--problem`, the id is the name of the input's folder (`cases/<ID>/…`). The one-line
 //! verdict goes to stderr (testlib) or to `<feedback_dir>/judgemessage.txt` (Kattis).
 
 use npuzzle::check::{check, Outcome, Verdict};
-use npuzzle::problems::{ids, problem, Problem};
+use npuzzle::problems::{ids, problem, Problem, PROBLEMS};
 use std::io::Read;
 use std::path::Path;
 use std::process::exit;
 
 const USAGE: &str = "usage: check [--problem ID] <input> <output> [<answer>] | \
-                     check --kattis [--problem ID] <input> <answer> <feedback_dir> < output";
+                     check --kattis [--problem ID] <input> <answer> <feedback_dir> < output | \
+                     check --list";
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if args == ["--list"] {
+        list();
+        return;
+    }
     let kattis = take_flag(&mut args, "--kattis");
     let id = match take_value(&mut args, "--problem") {
         Ok(id) => id,
@@ -46,13 +52,31 @@ fn main() {
         report_kattis(&outcome, Path::new(&args[2]));
     } else {
         let output = read(&args[1]).unwrap_or_else(|e| give_up(false, &e));
-        let answer = match args.get(2) {
-            Some(path) => Some(read(path).unwrap_or_else(|e| give_up(false, &e))),
-            None => None,
-        };
+        let answer = args
+            .get(2)
+            .map(|path| read(path).unwrap_or_else(|e| give_up(false, &e)));
         let outcome = check(problem, &input, &output, answer.as_deref());
         eprintln!("{}", outcome.line());
         exit(outcome.verdict.exit_code());
+    }
+}
+
+/// The table, one row a line: id, size, rule, limits, solutions folder, reference strategy.
+fn list() {
+    println!("id\tsize\trule\ttime_ms\tmemory_mb\tsolutions\treference\tjudges");
+    for p in PROBLEMS {
+        println!(
+            "{}\t{}x{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            p.id,
+            p.width,
+            p.height,
+            p.rule_text(),
+            p.time_limit_ms,
+            p.memory_limit_mb,
+            p.solutions,
+            p.reference,
+            p.judges
+        );
     }
 }
 

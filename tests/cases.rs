@@ -1,0 +1,118 @@
+//! Every case under `cases/` is sound: its folder is a problem of the table, its input parses,
+//! and its `.out` reference answer passes the checker (as output and as answer at once).
+
+use npuzzle::check::{check, Verdict};
+use npuzzle::input::parse_input;
+use npuzzle::problems::{problem, PROBLEMS};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn cases_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("cases")
+}
+
+/// `(input, answer)` paths of one folder, sorted.
+fn pairs(dir: &Path) -> Vec<(PathBuf, PathBuf)> {
+    let mut ins: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    ins.sort();
+    ins.into_iter()
+        .map(|i| {
+            let o = i.with_extension("out");
+            (i, o)
+        })
+        .collect()
+}
+
+#[test]
+fn every_folder_is_a_problem_and_every_problem_has_cases() {
+    for entry in fs::read_dir(cases_dir()).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        assert!(
+            problem(&name).is_some(),
+            "cases/{name} is no problem of the table"
+        );
+    }
+    for p in PROBLEMS {
+        let dir = cases_dir().join(p.id);
+        assert!(!pairs(&dir).is_empty(), "cases/{} has no case", p.id);
+    }
+}
+
+#[test]
+fn every_case_parses_and_its_answer_passes() {
+    let mut bad = Vec::new();
+    for p in PROBLEMS {
+        for (input, answer) in pairs(&cases_dir().join(p.id)) {
+            let name = input.file_name().unwrap().to_string_lossy().into_owned();
+            assert!(
+                name.len() > 3 && name.as_bytes()[..2].iter().all(u8::is_ascii_digit),
+                "{}: case names are NN-name.in",
+                input.display()
+            );
+            let input_bytes = fs::read(&input).unwrap();
+            if let Err(e) = parse_input(p, &input_bytes) {
+                bad.push(format!("{}: {e}", input.display()));
+                continue;
+            }
+            let answer_bytes = match fs::read(&answer) {
+                Ok(a) => a,
+                Err(e) => {
+                    bad.push(format!("{}: {e}", answer.display()));
+                    continue;
+                }
+            };
+            let outcome = check(p, &input_bytes, &answer_bytes, Some(&answer_bytes));
+            if outcome.verdict != Verdict::Ok {
+                bad.push(format!("{}: {}", answer.display(), outcome.line()));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "\n{}", bad.join("\n"));
+}
+
+#[test]
+fn the_issue_asks_for_these() {
+    let count = |id: &str, file: &str| {
+        let p = problem(id).unwrap();
+        parse_input(p, &fs::read(cases_dir().join(id).join(file)).unwrap())
+            .unwrap()
+            .len()
+    };
+    assert!(count("hdu1043", "05-random-6000.in") >= 5000);
+    let uva: usize = pairs(&cases_dir().join("uva10181"))
+        .iter()
+        .map(|(i, _)| {
+            parse_input(problem("uva10181").unwrap(), &fs::read(i).unwrap())
+                .unwrap()
+                .len()
+        })
+        .sum();
+    assert!(uva >= 21, "uva10181 has {uva} boards");
+    assert_eq!(count("korf100", "01-korf100.in"), 100);
+}
+
+#[test]
+fn korf_answers_have_the_published_lengths() {
+    // shared/data sits beside the checkout (CI copies it there too).
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/korf100.txt");
+    let published = fs::read_to_string(&data).unwrap_or_else(|e| panic!("{}: {e}", data.display()));
+    let answer = fs::read_to_string(cases_dir().join("korf100/01-korf100.out")).unwrap();
+    let lines: Vec<&str> = answer.lines().collect();
+    let mut n = 0;
+    for (k, line) in published
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .enumerate()
+    {
+        let length: usize = line.split(';').nth(1).unwrap().trim().parse().unwrap();
+        let given = lines[k].trim();
+        let given_len = given.parse::<usize>().unwrap_or(given.len());
+        assert_eq!(given_len, length, "Korf instance {}", k + 1);
+        n += 1;
+    }
+    assert_eq!(n, 100);
+}
