@@ -10,7 +10,7 @@ pub fn draw(comparisons: &[Comparison]) -> String {
     let rows: Vec<Vec<Panel>> = comparisons
         .iter()
         .map(|c| {
-            let depth: Vec<Option<f64>> = (0..c.cases.len()).map(|k| c.depth(k)).collect();
+            let depth = c.depths();
             let series = |value: fn(&super::evaluate::CaseResult) -> Option<f64>| {
                 c.rows
                     .iter()

@@ -111,24 +111,44 @@ fn mean(lengths: &[Option<u64>]) -> Option<f64> {
 }
 
 impl Comparison {
-    /// The depth of case `c` for ordering and charts: per puzzle the shortest of the reference
-    /// and of every accepted answer (the optimum wherever an optimal strategy ran), averaged.
-    pub fn depth(&self, c: usize) -> Option<f64> {
-        let mut best = self.reference[c].clone();
-        for row in &self.rows {
-            let Some(Some(result)) = row.results.get(c) else {
-                continue;
-            };
-            if result.verdict != Verdict::Accepted {
-                continue;
-            }
-            for (b, l) in best.iter_mut().zip(&result.lengths) {
-                if let (Some(x), Some(l)) = (b.as_mut(), l) {
-                    *x = (*x).min(*l);
+    /// Per case, per solvable puzzle: the best length known and whether it is the optimum
+    /// (the checker knew it) or only the shortest answer the reference or any accepted strategy
+    /// gave.
+    pub fn best_lengths(&self) -> Vec<Vec<Option<(u64, bool)>>> {
+        (0..self.cases.len())
+            .map(|k| {
+                let mut best: Vec<Option<(u64, bool)>> = self.reference[k]
+                    .iter()
+                    .map(|r| r.map(|r| (r, false)))
+                    .collect();
+                for result in self.rows.iter().filter_map(|row| row.results[k].as_ref()) {
+                    for (j, o) in result.optima.iter().enumerate() {
+                        if let (Some(o), Some(b)) = (o, best.get_mut(j)) {
+                            *b = Some((*o, true));
+                        }
+                    }
                 }
-            }
-        }
-        mean(&best)
+                for result in self.rows.iter().filter_map(|row| row.results[k].as_ref()) {
+                    if result.verdict != Verdict::Accepted {
+                        continue;
+                    }
+                    for (b, l) in best.iter_mut().zip(&result.lengths) {
+                        if let (Some((x, false)), Some(l)) = (b.as_mut(), l) {
+                            *x = (*x).min(*l);
+                        }
+                    }
+                }
+                best
+            })
+            .collect()
+    }
+
+    /// Per case, the depth for charts: the mean best length of its solvable puzzles.
+    pub fn depths(&self) -> Vec<Option<f64>> {
+        self.best_lengths()
+            .iter()
+            .map(|b| mean(&b.iter().map(|b| b.map(|b| b.0)).collect::<Vec<_>>()))
+            .collect()
     }
 }
 
@@ -409,6 +429,8 @@ pub fn markdown(c: &Comparison) -> String {
         ("mean moves", Align::Right),
         ("mean fewest", Align::Right),
     ]);
+    let best = c.best_lengths();
+    let mut any_estimated = false;
     let mut notes = Vec::new();
     for row in &c.rows {
         let ran: Vec<&CaseResult> = row.results.iter().flatten().collect();
@@ -433,31 +455,35 @@ pub fn markdown(c: &Comparison) -> String {
                 )
             }
         };
-        // Mean moves against the mean fewest, over the accepted solvable puzzles whose
-        // fewest is known.
-        let (mut moves, mut fewest, mut n) = (0u64, 0u64, 0u64);
-        for r in &accepted {
-            for (l, o) in r.lengths.iter().zip(&r.optima) {
-                if let (Some(l), Some(o)) = (l, o) {
+        // Mean moves against the mean fewest, over the accepted solvable puzzles whose best is
+        // known: the optimum, or (marked *) the shortest answer any strategy had accepted.
+        let (mut moves, mut fewest, mut n, mut estimated) = (0u64, 0u64, 0u64, false);
+        for (k, r) in row.results.iter().enumerate() {
+            let Some(r) = r.as_ref().filter(|r| r.verdict == Verdict::Accepted) else {
+                continue;
+            };
+            for (j, l) in r.lengths.iter().enumerate() {
+                if let (Some(l), Some((b, exact))) = (l, best[k].get(j).copied().flatten()) {
                     moves += l;
-                    fewest += o;
+                    fewest += b;
                     n += 1;
+                    estimated |= !exact;
                 }
             }
         }
         let (mean_moves, mean_fewest) = if n > 0 {
             (
                 format!("{:.2}", moves as f64 / n as f64),
-                format!("{:.2}", fewest as f64 / n as f64),
+                format!(
+                    "{:.2}{}",
+                    fewest as f64 / n as f64,
+                    if estimated { "*" } else { "" }
+                ),
             )
         } else {
-            let lengths: Vec<Option<u64>> =
-                accepted.iter().flat_map(|r| r.lengths.clone()).collect();
-            (
-                mean(&lengths).map_or("—".to_string(), |m| format!("{m:.2}")),
-                "?".to_string(),
-            )
+            ("—".to_string(), "—".to_string())
         };
+        any_estimated |= estimated;
         let with = if row.strategy.split { " (split)" } else { "" };
         t.row(vec![
             format!("{}{with}", row.strategy.name),
@@ -481,6 +507,12 @@ pub fn markdown(c: &Comparison) -> String {
         }
     }
     out.push_str(&t.markdown());
+    if any_estimated {
+        out.push_str(
+            "\n\\* no optimum known for some puzzles: the shortest answer any strategy had \
+             accepted stands in.\n",
+        );
+    }
     if !notes.is_empty() {
         out.push('\n');
         for n in notes {

@@ -25,10 +25,10 @@ const PALETTE: &[&str] = &[
     "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf",
 ];
 const PANEL_W: f64 = 440.0;
-const PANEL_H: f64 = 300.0;
+const PANEL_H: f64 = 312.0;
 const LEFT: f64 = 64.0;
 const RIGHT: f64 = 16.0;
-const TOP: f64 = 44.0;
+const TOP: f64 = 56.0;
 const BOTTOM: f64 = 44.0;
 const LEGEND_H: f64 = 28.0;
 
