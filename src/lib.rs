@@ -12,3 +12,5 @@ pub mod output;
 pub mod parity;
 pub mod problems;
 pub mod rng;
+
+pub mod judge;
