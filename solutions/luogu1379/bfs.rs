@@ -147,7 +147,7 @@ fn rank(board: Board) -> usize {
     let mut seen = 0u32;
     for i in 0..8 {
         let value = board.tile(i);
-        let smaller_before = BITS_SET[seen as usize & ((1 << value) - 1)] as usize;
+        let smaller_before = BITS_SET[seen as usize & ((1 << value) - 1) & 511] as usize;
         rank += (value - smaller_before) * FACTORIAL[8 - i];
         seen |= 1 << value;
     }
