@@ -1,8 +1,8 @@
 //! Problem:   POJ 1077 "Eight" (also HDU 1043, ZOJ 1217, AcWing 179)
 //! Strategy:  A*, closed set, bucket queue preferring deeper nodes among equal f
 //! Heuristic: Manhattan distance, updated per move
-//! Time:      O(b^d) worst case; a few µs per random puzzle (see README)
-//! Memory:    a 2^19-slot hash table and the queue, ~7 MB
+//! Time:      O(b^d) worst case: ~35 µs per random puzzle; 1.67 M instructions, whole process, for the hardest
+//! Memory:    a 2^19-slot hash table (5 MB) and the queue
 //! Status:    optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)
 
 use std::io::{self, Read, Write};
