@@ -165,7 +165,7 @@ pub(crate) fn manhattan_after(h: usize, tile: usize, blank: usize, to: usize) ->
 /// Slots of the hash table of boards seen (a power of two, well above the 181,440 boards).
 const SLOT_BITS: u32 = 19;
 const SLOTS: usize = 1 << SLOT_BITS;
-/// Flag of `Slot::came` for a board already expanded (its `g` is then final).
+/// Flag in `came` of a board already expanded (its `g` is then final).
 const CLOSED: u8 = 0x80;
 /// Room for queue entries: a push per board generated at most (3 × 181,440), rounded up to a
 /// power of two.
