@@ -103,6 +103,8 @@ fn assert_rejected(binary: &str, input: &[u8], problem: &str, puzzle: usize) {
     );
     assert!(r.stderr.ends_with('\n'), "{}", r.stderr);
     assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+    let message = r.stderr.trim_end_matches('\n');
+    assert!(!message.chars().any(char::is_control), "{:?}", message);
     let tag = format!("puzzle {}", puzzle);
     assert!(
         r.stderr.contains(problem) && r.stderr.contains(&tag),
@@ -117,7 +119,7 @@ fn assert_rejected(binary: &str, input: &[u8], problem: &str, puzzle: usize) {
 
 #[test]
 fn poj1077_malformed_input_is_one_line_and_exit_1() {
-    let cases: [(&[u8], usize); 8] = [
+    let cases: [(&[u8], usize); 9] = [
         (b"1 2 3 4 5 6 7 8 9", 1),
         (b"1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 x x\n", 2),
         (b"1 2 3 4 5 6 7 8 x 1 2 3", 2),
@@ -126,6 +128,7 @@ fn poj1077_malformed_input_is_one_line_and_exit_1() {
         (b"1 2 3 4 5 6 7 8 \xff\xfe", 1),
         (b"1,2,3,4,5,6,7,8,x", 1),
         (b"  \r\n\t ", 1),
+        (b"1 2 3 4 5 6 7 8 x 1 2 3 4 5 6 7 8 \x0b\x1b[2J", 2),
     ];
     for &(_, binary, ..) in &POJ {
         for &(input, puzzle) in &cases {

@@ -356,7 +356,12 @@ fn parse(input: &str) -> Result<Vec<[u8; 9]>, String> {
         let number = puzzles.len() + 1;
         let bytes = token.as_bytes();
         if bytes.len() != 9 || !bytes.iter().all(u8::is_ascii_digit) {
-            let shown: String = token.chars().take(20).collect();
+            // At most 20 characters, control characters masked: the message stays one line.
+            let shown: String = token
+                .chars()
+                .take(20)
+                .map(|c| if c.is_control() { '?' } else { c })
+                .collect();
             return Err(format!(
                 "{}: puzzle {}: expected 9 digits (0 = blank), found '{}'",
                 PROBLEM, number, shown

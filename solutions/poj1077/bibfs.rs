@@ -290,7 +290,12 @@ fn parse(input: &str) -> Result<Vec<[u8; 9]>, String> {
             b"x" | b"X" | b"0" => 0,
             &[digit] if (b'1'..=b'8').contains(&digit) => digit - b'0',
             _ => {
-                let shown: String = token.chars().take(20).collect();
+                // At most 20 characters, control characters masked: the message stays one line.
+                let shown: String = token
+                    .chars()
+                    .take(20)
+                    .map(|c| if c.is_control() { '?' } else { c })
+                    .collect();
                 return Err(format!(
                     "{}: puzzle {}: unexpected token '{}' (expected 1..8, or x for the blank)",
                     PROBLEM, number, shown
