@@ -436,3 +436,73 @@ fn argument_errors_are_one_line_on_stderr_and_exit_2() {
         assert!(o.stdout.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn compare_skips_deeper_cases_once_a_strategy_runs_out_of_time() {
+    let dir = scratch("skip");
+    let o = judge(&[
+        "compare",
+        "poj1077",
+        "--with",
+        "tests/hostile/busy_loop.rs",
+        "--tl",
+        "0.2",
+        "--jobs",
+        "1",
+        "--svg",
+        dir.join("skip.svg").to_str().unwrap(),
+    ]);
+    let text = stdout(&o);
+    let row = text
+        .lines()
+        .find(|l| l.starts_with("| busy_loop.rs"))
+        .unwrap_or_else(|| panic!("{text}"));
+    // Its first run, on a depth-0 case, is TLE; every case is at least that deep.
+    assert!(row.contains("1 TLE, 14 skipped"), "{row}");
+    let o = judge(&[
+        "compare",
+        "poj1077",
+        "--cases",
+        "cases/poj1077/01-sample.in",
+        "cases/poj1077/02-solved.in",
+        "--with",
+        "tests/hostile/busy_loop.rs",
+        "--tl",
+        "0.2",
+        "--no-skip",
+        "--svg",
+        dir.join("no-skip.svg").to_str().unwrap(),
+    ]);
+    let text = stdout(&o);
+    assert!(text.contains("| busy_loop.rs | 2 TLE"), "{text}");
+}
+
+/// The README's main command on every problem: names every strategy file, within 2 minutes.
+/// Heavy (it runs every strategy on every case), so CI runs it with the ignored tests.
+#[test]
+#[ignore]
+fn judge_without_arguments_compares_every_strategy_within_two_minutes() {
+    let started = std::time::Instant::now();
+    let o = judge(&[]);
+    let elapsed = started.elapsed();
+    let text = stdout(&o);
+    assert_eq!(o.status.code(), Some(0), "{text}");
+    assert!(elapsed.as_secs() < 120, "took {elapsed:?}");
+    for problem in npuzzle::problems::PROBLEMS {
+        let heading = format!("{} — ", problem.id);
+        let sections = format!("\n{text}");
+        let section = sections
+            .split("\n### ")
+            .find(|s| s.starts_with(&heading))
+            .unwrap_or_else(|| panic!("no section for {}:\n{text}", problem.id));
+        for file in npuzzle::judge::cases::strategies(problem.solutions) {
+            let name = file.file_stem().unwrap().to_string_lossy().into_owned();
+            assert!(
+                section.contains(&format!("| {name} ")),
+                "{} lacks a row for {name}",
+                problem.id
+            );
+        }
+    }
+    assert!(Path::new("target/compare/all.svg").is_file());
+}
