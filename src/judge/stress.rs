@@ -48,6 +48,8 @@ pub struct Trial {
     pub message: String,
     /// The oracle's answer length (`None`: unsolvable).
     pub depth: Option<u64>,
+    /// The oracle's moves, when it gave moves (a count-only answer has none).
+    pub path: Option<Vec<Dir>>,
 }
 
 /// The outcome of a stress run.
@@ -68,11 +70,11 @@ struct Stress<'a> {
 }
 
 impl Stress<'_> {
-    /// The oracle's answer line for `board`, and its length.
-    fn answer(&self, board: &Board) -> Result<(String, Option<u64>), String> {
+    /// The oracle's answer line for `board`, its length and its moves.
+    fn answer(&self, board: &Board) -> Result<(String, Option<u64>, Option<Vec<Dir>>), String> {
         let goal = self.problem.goal_board();
         if !solvable(board, &goal) {
-            return Ok((format_line(self.problem, &Answer::Unsolvable), None));
+            return Ok((format_line(self.problem, &Answer::Unsolvable), None, None));
         }
         match &self.oracle {
             Oracle::Table => {
@@ -80,7 +82,8 @@ impl Stress<'_> {
                     .path(board)
                     .ok_or("the oracle has no path for a solvable board")?;
                 let len = path.len() as u64;
-                Ok((format_line(self.problem, &Answer::Moves(path)), Some(len)))
+                let line = format_line(self.problem, &Answer::Moves(path.clone()));
+                Ok((line, Some(len), Some(path)))
             }
             Oracle::Program(p) => {
                 let input = format_input(self.problem, std::slice::from_ref(board));
@@ -95,8 +98,9 @@ impl Stress<'_> {
                     ));
                 }
                 let line = String::from_utf8_lossy(&run.stdout).into_owned();
-                let len = parse_moves(self.problem, line.trim()).map(|m| m.len() as u64);
-                Ok((line, len))
+                let path = parse_moves(self.problem, line.trim());
+                let len = path.as_ref().map(|m| m.len() as u64);
+                Ok((line, len, path))
             }
         }
     }
@@ -104,7 +108,7 @@ impl Stress<'_> {
     /// Runs the program on `board` alone and judges it against the oracle.
     fn trial(&self, board: &Board) -> Result<Trial, String> {
         let input = format_input(self.problem, std::slice::from_ref(board));
-        let (answer, depth) = self.answer(board)?;
+        let (answer, depth, path) = self.answer(board)?;
         let run = runner::run(&self.program.command, input.as_bytes(), &self.limits, &[])
             .map_err(|e| format!("{}: {e}", self.program.source.display()))?;
         let output = String::from_utf8_lossy(&run.stdout).into_owned();
@@ -136,18 +140,18 @@ impl Stress<'_> {
             verdict,
             message,
             depth,
+            path,
         })
     }
 
     /// The boards on the oracle's path from `trial`'s board to the goal, shallowest first.
     fn path_boards(&self, trial: &Trial) -> Vec<Board> {
-        let moves: Option<Vec<Dir>> = parse_moves(self.problem, trial.answer.trim());
-        let Some(moves) = moves else {
+        let Some(moves) = &trial.path else {
             return Vec::new();
         };
         let mut board = trial.board.clone();
         let mut boards = Vec::new();
-        for d in moves {
+        for &d in moves {
             if !board.apply(d) {
                 break;
             }
