@@ -37,6 +37,16 @@ enum Oracle {
     Program(Program),
 }
 
+/// What the oracle says of one board.
+struct OracleAnswer {
+    /// The answer line, as the program should print it.
+    line: String,
+    /// Its length (`None`: unsolvable).
+    depth: Option<u64>,
+    /// Its moves, when it gave moves (a count-only answer has none).
+    path: Option<Vec<Dir>>,
+}
+
 /// One puzzle tried: what the program said, what the oracle said, and the verdict.
 #[derive(Clone, Debug)]
 pub struct Trial {
@@ -71,10 +81,14 @@ struct Stress<'a> {
 
 impl Stress<'_> {
     /// The oracle's answer line for `board`, its length and its moves.
-    fn answer(&self, board: &Board) -> Result<(String, Option<u64>, Option<Vec<Dir>>), String> {
+    fn answer(&self, board: &Board) -> Result<OracleAnswer, String> {
         let goal = self.problem.goal_board();
         if !solvable(board, &goal) {
-            return Ok((format_line(self.problem, &Answer::Unsolvable), None, None));
+            return Ok(OracleAnswer {
+                line: format_line(self.problem, &Answer::Unsolvable),
+                depth: None,
+                path: None,
+            });
         }
         match &self.oracle {
             Oracle::Table => {
@@ -82,8 +96,11 @@ impl Stress<'_> {
                     .path(board)
                     .ok_or("the oracle has no path for a solvable board")?;
                 let len = path.len() as u64;
-                let line = format_line(self.problem, &Answer::Moves(path.clone()));
-                Ok((line, Some(len), Some(path)))
+                Ok(OracleAnswer {
+                    line: format_line(self.problem, &Answer::Moves(path.clone())),
+                    depth: Some(len),
+                    path: Some(path),
+                })
             }
             Oracle::Program(p) => {
                 let input = format_input(self.problem, std::slice::from_ref(board));
@@ -99,8 +116,11 @@ impl Stress<'_> {
                 }
                 let line = String::from_utf8_lossy(&run.stdout).into_owned();
                 let path = parse_moves(self.problem, line.trim());
-                let len = path.as_ref().map(|m| m.len() as u64);
-                Ok((line, len, path))
+                Ok(OracleAnswer {
+                    depth: path.as_ref().map(|m| m.len() as u64),
+                    line,
+                    path,
+                })
             }
         }
     }
@@ -108,7 +128,11 @@ impl Stress<'_> {
     /// Runs the program on `board` alone and judges it against the oracle.
     fn trial(&self, board: &Board) -> Result<Trial, String> {
         let input = format_input(self.problem, std::slice::from_ref(board));
-        let (answer, depth, path) = self.answer(board)?;
+        let OracleAnswer {
+            line: answer,
+            depth,
+            path,
+        } = self.answer(board)?;
         let run = runner::run(&self.program.command, input.as_bytes(), &self.limits, &[])
             .map_err(|e| format!("{}: {e}", self.program.source.display()))?;
         let output = String::from_utf8_lossy(&run.stdout).into_owned();
