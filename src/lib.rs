@@ -7,10 +7,9 @@ pub mod board;
 pub mod check;
 pub mod gen;
 pub mod input;
+pub mod judge;
 pub mod oracle;
 pub mod output;
 pub mod parity;
 pub mod problems;
 pub mod rng;
-
-pub mod judge;

@@ -1,0 +1,206 @@
+//! idastar.rs (UVA 10181): the judge's sample exactly, every case of cases/uva10181 accepted by
+//! the checker at the optimal length (bidirectional BFS is the independent oracle), a sample of
+//! Korf's 100 at the published length (all 100: `--ignored`), parity, malformed input.
+
+#[path = "../solutions/uva10181/bibfs.rs"]
+#[allow(dead_code)]
+mod bibfs;
+#[path = "../solutions/uva10181/idastar.rs"]
+#[allow(dead_code)]
+mod idastar;
+
+use npuzzle::check::{check, Verdict};
+use npuzzle::problems::problem;
+use std::fs;
+
+fn run(solve: fn(&str, &mut Vec<u8>) -> Result<(), String>, input: &str) -> String {
+    let mut out = Vec::new();
+    solve(input, &mut out).expect("valid input");
+    String::from_utf8(out).expect("ASCII output")
+}
+
+fn idastar_solve(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
+    idastar::solve(input, out)
+}
+
+fn bibfs_solve(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
+    bibfs::solve(input, out)
+}
+
+fn read(path: &str) -> String {
+    let path = format!("{}/{}", env!("CARGO_MANIFEST_DIR"), path);
+    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path, e))
+}
+
+/// Korf's 100 from cases/korf100: (16 numbers of a board, published length).
+fn korf() -> Vec<(String, usize)> {
+    let input = read("cases/korf100/01-korf100.in");
+    let numbers: Vec<&str> = input.split_ascii_whitespace().skip(1).collect();
+    let lengths = read("cases/korf100/01-korf100.out");
+    let lengths: Vec<usize> = lengths
+        .lines()
+        .map(|line| line.trim().parse().unwrap_or(line.trim().len()))
+        .collect();
+    assert_eq!(numbers.len(), 16 * 100);
+    assert_eq!(lengths.len(), 100);
+    numbers
+        .chunks(16)
+        .map(|board| board.join(" "))
+        .zip(lengths)
+        .collect()
+}
+
+/// The UVA-format input of some boards.
+fn input_of(boards: &[&str]) -> String {
+    let mut input = format!("{}\n", boards.len());
+    for board in boards {
+        input.push_str(board);
+        input.push('\n');
+    }
+    input
+}
+
+#[test]
+fn uva_sample_is_exact() {
+    let input = "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\
+                 13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
+    assert_eq!(
+        run(idastar_solve, input),
+        "LLLDRDRDR\nThis puzzle is not solvable.\n"
+    );
+}
+
+#[test]
+fn every_uva_case_is_accepted_at_the_optimal_length() {
+    let uva = problem("uva10181").expect("uva10181 row");
+    let mut names: Vec<String> =
+        fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/uva10181"))
+            .expect("cases/uva10181")
+            .map(|entry| {
+                entry
+                    .expect("entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .filter(|name| name.ends_with(".in"))
+            .collect();
+    names.sort();
+    assert!(names.len() >= 5, "cases/uva10181 has only {:?}", names);
+    for name in names {
+        let input = read(&format!("cases/uva10181/{}", name));
+        let answer = read(&format!("cases/uva10181/{}", name.replace(".in", ".out")));
+        let output = run(idastar_solve, &input);
+        let outcome = check(
+            uva,
+            input.as_bytes(),
+            output.as_bytes(),
+            Some(answer.as_bytes()),
+        );
+        assert_eq!(
+            outcome.verdict,
+            Verdict::Ok,
+            "{}: {}",
+            name,
+            outcome.message
+        );
+        let oracle = run(bibfs_solve, &input);
+        let lengths = |text: &str| text.lines().map(|line| line.len()).collect::<Vec<_>>();
+        assert_eq!(
+            lengths(&output),
+            lengths(&oracle),
+            "{}: idastar vs bibfs lengths",
+            name
+        );
+    }
+}
+
+/// Korf's instances with the published length at most `longest`, checked by the korf100 rule
+/// (fewest moves) against the published lengths.
+fn korf_sample(longest: usize) {
+    let korf100 = problem("korf100").expect("korf100 row");
+    let sample: Vec<(String, usize)> = korf().into_iter().filter(|k| k.1 <= longest).collect();
+    let boards: Vec<&str> = sample.iter().map(|k| k.0.as_str()).collect();
+    let input = input_of(&boards);
+    let output = run(idastar_solve, &input);
+    let answer: String = sample.iter().map(|k| format!("{}\n", k.1)).collect();
+    let outcome = check(
+        korf100,
+        input.as_bytes(),
+        output.as_bytes(),
+        Some(answer.as_bytes()),
+    );
+    assert_eq!(outcome.verdict, Verdict::Ok, "{}", outcome.message);
+    for (line, (_, length)) in output.lines().zip(&sample) {
+        assert_eq!(line.len(), *length);
+    }
+}
+
+#[test]
+fn korf_sample_at_the_published_length() {
+    korf_sample(50);
+}
+
+#[test]
+#[ignore = "all of Korf's 100: a few seconds in release (scripts/bench-korf times it)"]
+fn all_of_korf_at_the_published_length() {
+    korf_sample(80);
+}
+
+#[test]
+fn unsolvable_boards_are_told_by_parity() {
+    let uva = problem("uva10181").expect("uva10181 row");
+    let goal = uva.goal_board();
+    let mut rng = npuzzle::rng::Rng::new(10181);
+    let mut boards = Vec::new();
+    for _ in 0..40 {
+        let mut cells: Vec<u32> = (0..16).collect();
+        for i in (1..16).rev() {
+            cells.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let board = npuzzle::board::Board::new(4, 4, cells.clone()).expect("a permutation");
+        if !npuzzle::parity::solvable(&board, &goal) {
+            boards.push(cells);
+        }
+    }
+    assert!(boards.len() > 5);
+    let lines: Vec<String> = boards
+        .iter()
+        .map(|cells| {
+            cells
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let refs: Vec<&str> = lines.iter().map(|l| l.as_str()).collect();
+    let output = run(idastar_solve, &input_of(&refs));
+    assert_eq!(output.lines().count(), boards.len());
+    assert!(output
+        .lines()
+        .all(|line| line == "This puzzle is not solvable."));
+}
+
+#[test]
+fn malformed_input_is_one_clear_error() {
+    let cases = [
+        ("", "input:"),
+        ("x", "input:"),
+        ("1\n1 2 3", "puzzle 1:"),
+        ("1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15", "puzzle 1:"),
+        ("1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", "puzzle 1:"),
+        (
+            "2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 2 x",
+            "puzzle 2:",
+        ),
+        ("1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 7", "puzzle 2:"),
+    ];
+    for (input, start) in cases.iter() {
+        let mut out = Vec::new();
+        let error = idastar::solve(input, &mut out).expect_err(input);
+        assert!(error.starts_with(start), "{:?} gave {:?}", input, error);
+        assert!(!error.contains('\n'));
+        assert!(out.is_empty(), "no output before an input error");
+    }
+}
