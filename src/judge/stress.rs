@@ -8,11 +8,11 @@
 use super::args::{self, Arity};
 use super::cases;
 use super::compile::{self, Program};
-use super::evaluate::Verdict;
-use super::gen_cmd::BEST_SOLVER;
+use super::evaluate::{run_failure, Verdict};
+use super::gen_cmd::{depth_options, BEST_SOLVER};
 use super::runner::{self, Limits, RunVerdict};
 use crate::board::{Board, Dir};
-use crate::check::{self, Verdict as CheckVerdict};
+use crate::check;
 use crate::gen::{self, Depth, Spec};
 use crate::input::format_input;
 use crate::oracle::{self, MAX_CELLS};
@@ -27,6 +27,7 @@ const OPTIONS: &[(&str, Arity)] = &[
     ("--oracle", Arity::One),
     ("--count", Arity::One),
     ("--seed", Arity::One),
+    ("--depth", Arity::One),
     ("--min-depth", Arity::One),
     ("--max-depth", Arity::One),
 ];
@@ -136,24 +137,16 @@ impl Stress<'_> {
         let run = runner::run(&self.program.command, input.as_bytes(), &self.limits, &[])
             .map_err(|e| format!("{}: {e}", self.program.source.display()))?;
         let output = String::from_utf8_lossy(&run.stdout).into_owned();
-        let (verdict, message) = match run.verdict(&self.limits) {
-            RunVerdict::TimeLimit => (Verdict::TimeLimit, run.describe_exit()),
-            RunVerdict::MemoryLimit => (Verdict::MemoryLimit, run.describe_exit()),
-            RunVerdict::RuntimeError => (Verdict::RuntimeError, run.describe_exit()),
-            RunVerdict::Finished => {
+        let (verdict, message) = match run_failure(&run, &self.limits) {
+            Some(failure) => failure,
+            None => {
                 let outcome = check::check(
                     self.problem,
                     input.as_bytes(),
                     output.as_bytes(),
                     Some(answer.as_bytes()),
                 );
-                let verdict = match outcome.verdict {
-                    CheckVerdict::Ok => Verdict::Accepted,
-                    CheckVerdict::WrongAnswer => Verdict::WrongAnswer,
-                    CheckVerdict::PresentationError => Verdict::PresentationError,
-                    CheckVerdict::Fail => Verdict::Fail,
-                };
-                (verdict, outcome.message)
+                (outcome.verdict.into(), outcome.message)
             }
         };
         Ok(Trial {
@@ -319,13 +312,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     let seed = parsed
         .number::<u64>("--seed", "a whole number")?
         .unwrap_or(1);
-    let depth = match (
-        parsed.number::<u32>("--min-depth", "a number of moves")?,
-        parsed.number::<u32>("--max-depth", "a number of moves")?,
-    ) {
-        (None, None) => Depth::Any,
-        (a, b) => Depth::Between(a.unwrap_or(0), b.unwrap_or(u32::MAX)),
-    };
+    let depth = depth_options(&parsed)?;
     let program = match compile::prepare(&file) {
         Ok(p) => p,
         Err(message) => {
