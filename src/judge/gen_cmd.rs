@@ -121,6 +121,22 @@ pub fn generate(request: &Request) -> Result<Vec<Generated>, String> {
             answer = solve_with(&request.solver, p, &input, &answer)?;
             source = request.solver.display().to_string();
         }
+        // Every case must pass the checker with its own answer: a board whose fewest moves break
+        // the rule (over UVA's 50) makes no valid test.
+        let outcome = check::check(
+            p,
+            input.as_bytes(),
+            answer.as_bytes(),
+            Some(answer.as_bytes()),
+        );
+        if outcome.verdict != Verdict::Ok {
+            return Err(format!(
+                "case {k}: the reference answer ({source}) does not pass {}: {}; \
+                 ask for shallower boards (--max-depth)",
+                p.id,
+                outcome.line()
+            ));
+        }
         cases.push(Generated {
             name: format!("gen-s{}-{k:02}", request.seed),
             input,
