@@ -1,9 +1,12 @@
 //! `judge compare [ID…]`: every strategy of each problem on the same cases, side by side — a
 //! Markdown table on stdout, an SVG chart under `target/compare/`, progress on stderr.
 //!
-//! Runs go strategy by strategy, each strategy's cases from the shallowest up; once a strategy
-//! hits TLE or MLE, its cases at least as deep are skipped (shown as such), so hopeless
-//! strategies cost one time limit, not one per case. `--no-skip` runs everything.
+//! Runs go strategy by strategy, each strategy's cases from the lightest up (by the total of
+//! their reference lengths: a case of 6,000 puzzles weighs more than one of 200 deep ones);
+//! once a strategy hits TLE or MLE, its cases at least as heavy are skipped (shown as such), so
+//! hopeless strategies cost one time limit, not one per case. `--no-skip` runs everything. With
+//! two runs at a time the skips can differ by a case from run to run (the second run of a
+//! strategy may start before the first one fails).
 
 use super::args::{self, Arity};
 use super::cases::{self, Case};
@@ -104,6 +107,11 @@ pub fn reference_lengths(problem: &Problem, case: &Case) -> Vec<Option<u64>> {
             }
         })
         .collect()
+}
+
+/// How heavy a case is for ordering and skipping: the total of its reference lengths.
+fn weight(lengths: &[Option<u64>]) -> u64 {
+    lengths.iter().flatten().sum()
 }
 
 /// The mean over solvable puzzles of `lengths`, `None` when there are none.
@@ -300,21 +308,18 @@ pub fn compare(request: &Request) -> Result<Vec<Comparison>, String> {
     let programs = compile_all(&sources, request.jobs);
     let program_of = |source: &Path| &programs[sources.iter().position(|s| s == source).unwrap()];
 
-    // Every (problem, strategy, case) run, strategy by strategy, shallow cases first.
+    // Every (problem, strategy, case) run, strategy by strategy, light cases first.
     let mut jobs: Vec<(usize, usize, usize)> = Vec::new();
     for (p, c) in comparisons.iter().enumerate() {
         let mut order: Vec<usize> = (0..c.cases.len()).collect();
-        let depth: Vec<f64> = (0..c.cases.len())
-            .map(|k| mean(&c.reference[k]).unwrap_or(0.0))
-            .collect();
-        order.sort_by(|&a, &b| depth[a].total_cmp(&depth[b]).then(a.cmp(&b)));
+        order.sort_by_key(|&k| (weight(&c.reference[k]), k));
         for s in 0..c.rows.len() {
             jobs.extend(order.iter().map(|&k| (p, s, k)));
         }
     }
     let progress = Progress::new(jobs.len());
-    // Per (problem, strategy): the shallowest depth at which it ran out of time or memory.
-    let gave_up: Mutex<Vec<Vec<Option<f64>>>> = Mutex::new(
+    // Per (problem, strategy): the lightest case on which it ran out of time or memory.
+    let gave_up: Mutex<Vec<Vec<Option<u64>>>> = Mutex::new(
         comparisons
             .iter()
             .map(|c| vec![None; c.rows.len()])
@@ -326,7 +331,7 @@ pub fn compare(request: &Request) -> Result<Vec<Comparison>, String> {
         let c = &comparisons[p];
         let row = &c.rows[s];
         let case = &c.cases[k];
-        let depth = mean(&c.reference[k]).unwrap_or(0.0);
+        let depth = weight(&c.reference[k]);
         let limit = gave_up.lock().unwrap_or_else(|e| e.into_inner())[p][s];
         if request.skip && limit.is_some_and(|d| depth >= d) {
             progress.report(c.problem.id, &row.strategy.name, &case.name, "skipped");
@@ -346,11 +351,11 @@ pub fn compare(request: &Request) -> Result<Vec<Comparison>, String> {
         ) {
             let mut g = gave_up.lock().unwrap_or_else(|e| e.into_inner());
             let d = if result.verdict == Verdict::CompileError {
-                f64::MIN
+                0
             } else {
                 depth
             };
-            g[p][s] = Some(g[p][s].map_or(d, |old: f64| old.min(d)));
+            g[p][s] = Some(g[p][s].map_or(d, |old| old.min(d)));
         }
         let what = format!(
             "{} {} cpu, {} wall",
