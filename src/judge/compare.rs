@@ -468,3 +468,40 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     );
     Ok(0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn case(problem: &str, name: &str) -> Case {
+        let dir = Path::new("cases").join(problem);
+        cases::collect(&[dir.join(format!("{name}.in"))])
+            .unwrap()
+            .remove(0)
+    }
+
+    #[test]
+    fn reference_lengths_come_from_the_oracle_or_the_answer_file() {
+        let poj = problems::problem("poj1077").unwrap();
+        // 3×3: the BFS distance, whatever the answer file says.
+        assert_eq!(
+            reference_lengths(poj, &case("poj1077", "01-sample")),
+            [Some(19)]
+        );
+        assert_eq!(
+            reference_lengths(poj, &case("poj1077", "06-unsolvable-swap")),
+            [None]
+        );
+        // 4×4: the answer file's lines (moves or counts); Korf's mean is 53.05.
+        let korf = problems::problem("korf100").unwrap();
+        let lengths = reference_lengths(korf, &case("korf100", "01-korf100"));
+        assert_eq!(lengths.len(), 100);
+        assert!((mean(&lengths).unwrap() - 53.05).abs() < 1e-9);
+        assert_eq!(weight(&lengths), 5305);
+        let uva = problems::problem("uva10181").unwrap();
+        assert_eq!(
+            reference_lengths(uva, &case("uva10181", "01-sample")),
+            [Some(9), None]
+        );
+    }
+}
