@@ -118,20 +118,38 @@ fn compare(reference: &Sections, other: &Sections) -> Result<(), String> {
     Ok(())
 }
 
-/// The header block: the first six lines are `//! Key:` with the keys in order.
+/// The header block (the file's leading `//!` lines) holds the keys of `HEADER`, each as
+/// `//! Key: value`, in that order and nothing else; a value may go on over continuation lines
+/// (`//!` and spaces).
 fn header(text: &str) -> Result<(), String> {
-    let lines: Vec<&str> = text.lines().take(HEADER.len()).collect();
-    for (k, key) in HEADER.iter().enumerate() {
-        let line = lines.get(k).copied().unwrap_or("<end of file>");
-        let prefix = format!("//! {}:", key);
-        if !line.starts_with(&prefix) || line[prefix.len()..].trim().is_empty() {
-            return Err(format!(
-                "header line {} should be '{} …', found '{}'",
-                k + 1,
-                prefix,
-                line
-            ));
+    let mut keys = Vec::new();
+    for (i, line) in text
+        .lines()
+        .take_while(|l| l.starts_with("//!"))
+        .enumerate()
+    {
+        let rest = &line[3..];
+        if rest.trim().is_empty() || rest.starts_with("  ") {
+            if keys.is_empty() {
+                return Err(format!(
+                    "header line {} continues no key: '{}'",
+                    i + 1,
+                    line
+                ));
+            }
+            continue;
         }
+        let (key, value) = rest
+            .trim_start()
+            .split_once(':')
+            .ok_or_else(|| format!("header line {} is not '//! Key: value': '{}'", i + 1, line))?;
+        if value.trim().is_empty() {
+            return Err(format!("header line {}: '{}' has no value", i + 1, key));
+        }
+        keys.push(key.to_string());
+    }
+    if keys != HEADER {
+        return Err(format!("header keys {:?}, expected {:?}", keys, HEADER));
     }
     Ok(())
 }
@@ -236,5 +254,19 @@ fn the_comparison_catches_drift_and_broken_markers() {
     let nested = "// ---- shared: a ----\n// ---- shared: b ----\n";
     assert!(sections(nested).is_err(), "nested");
     assert!(sections("//---- shared: a ----\n").is_err(), "near miss");
-    assert!(header("//! Problem:   P\n//! Strategy:  S\n").is_err());
+    let full = "//! Problem:   P\n//! Strategy:  S,\n//!            more\n//! Heuristic: none\n\
+                //! Time:      t\n//! Memory:    m\n//! Status:    s\n\nfn main() {}\n";
+    assert_eq!(header(full), Ok(()));
+    assert!(
+        header("//! Problem:   P\n//! Strategy:  S\n").is_err(),
+        "keys missing"
+    );
+    assert!(
+        header(&full.replace("Time:      t", "Time:")).is_err(),
+        "empty value"
+    );
+    assert!(
+        header(&full.replace("//! Memory", "//! Space")).is_err(),
+        "wrong key"
+    );
 }

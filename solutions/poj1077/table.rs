@@ -1,7 +1,7 @@
 //! Problem:   POJ 1077 "Eight" (also HDU 1043, ZOJ 1217, AcWing 179)
 //! Strategy:  one backward BFS from the goal over all 181,440 solvable boards, then each query walks the stored moves
 //! Heuristic: none
-//! Time:      ~10 ms for the table, then O(length) per puzzle (the file for HDU 1043's many puzzles; see README)
+//! Time:      ~13 ms for the table, then O(length) per puzzle: 100,000 puzzles in ~50 ms, whole process
 //! Memory:    a 9!-entry table of moves (363 KB)
 //! Status:    optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)
 
@@ -148,7 +148,7 @@ fn rank(board: Board) -> usize {
     let mut seen = 0u32;
     for i in 0..8 {
         let value = board.tile(i);
-        let smaller_before = BITS_SET[seen as usize & ((1 << value) - 1)] as usize;
+        let smaller_before = BITS_SET[seen as usize & ((1 << value) - 1) & 511] as usize;
         rank += (value - smaller_before) * FACTORIAL[8 - i];
         seen |= 1 << value;
     }
