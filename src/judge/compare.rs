@@ -1,16 +1,20 @@
 //! `judge compare [ID…]`: every strategy of each problem on the same cases, side by side — a
 //! Markdown table on stdout, an SVG chart under `target/compare/`, progress on stderr.
 //!
-//! Runs go strategy by strategy, each strategy's cases from the shallowest up; once a strategy
-//! hits TLE or MLE, its cases at least as deep are skipped (shown as such), so hopeless
-//! strategies cost one time limit, not one per case. `--no-skip` runs everything.
+//! Runs go strategy by strategy, each strategy's cases from the lightest up (by the total of
+//! their reference lengths: a case of 6,000 puzzles weighs more than one of 200 deep ones);
+//! once a strategy hits TLE or MLE, its cases at least as heavy are skipped (shown as such), so
+//! hopeless strategies cost one time limit, not one per case. `--no-skip` runs everything. With
+//! two runs at a time the skips can differ by a case from run to run (the second run of a
+//! strategy may start before the first one fails).
 
 use super::args::{self, Arity};
 use super::cases::{self, Case};
 use super::chart;
 use super::compile::{self, Program};
 use super::evaluate::{judge_case, CaseResult, Settings, Verdict};
-use super::table::{self, Align, Table};
+use super::report;
+use super::table;
 use crate::input::parse_input;
 use crate::oracle::{self, MAX_CELLS};
 use crate::parity::solvable;
@@ -18,8 +22,9 @@ use crate::problems::{self, Problem};
 use std::fs;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 const OPTIONS: &[(&str, Arity)] = &[
     ("--with", Arity::Many),
@@ -102,6 +107,11 @@ pub fn reference_lengths(problem: &Problem, case: &Case) -> Vec<Option<u64>> {
             }
         })
         .collect()
+}
+
+/// How heavy a case is for ordering and skipping: the total of its reference lengths.
+fn weight(lengths: &[Option<u64>]) -> u64 {
+    lengths.iter().flatten().sum()
 }
 
 /// The mean over solvable puzzles of `lengths`, `None` when there are none.
@@ -192,26 +202,30 @@ impl Progress {
     }
 }
 
-/// Compiles every distinct source, two at a time; `Err` is the compiler's message (CE).
-fn compile_all(sources: &[PathBuf], jobs: usize) -> Vec<Result<Program, String>> {
-    let next = Mutex::new(0usize);
-    let slots: Vec<Mutex<Option<Result<Program, String>>>> =
-        sources.iter().map(|_| Mutex::new(None)).collect();
+/// Calls `work(i)` for every `i` in `0..count` on `jobs` threads, each taking the next index.
+fn for_each_parallel(count: usize, jobs: usize, work: impl Fn(usize) + Sync) {
+    let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..jobs.max(1) {
             scope.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap_or_else(|e| e.into_inner());
-                    let i = *n;
-                    *n += 1;
-                    i
-                };
-                let Some(source) = sources.get(i) else { break };
-                eprintln!("compiling {}", source.display());
-                let program = compile::prepare(source);
-                *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(program);
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= count {
+                    break;
+                }
+                work(i);
             });
         }
+    });
+}
+
+/// Compiles every distinct source, `jobs` at a time; `Err` is the compiler's message (CE).
+fn compile_all(sources: &[PathBuf], jobs: usize) -> Vec<Result<Program, String>> {
+    let slots: Vec<Mutex<Option<Result<Program, String>>>> =
+        sources.iter().map(|_| Mutex::new(None)).collect();
+    for_each_parallel(sources.len(), jobs, |i| {
+        eprintln!("compiling {}", sources[i].display());
+        let program = compile::prepare(&sources[i]);
+        *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(program);
     });
     slots
         .into_iter()
@@ -294,80 +308,66 @@ pub fn compare(request: &Request) -> Result<Vec<Comparison>, String> {
     let programs = compile_all(&sources, request.jobs);
     let program_of = |source: &Path| &programs[sources.iter().position(|s| s == source).unwrap()];
 
-    // Every (problem, strategy, case) run, strategy by strategy, shallow cases first.
+    // Every (problem, strategy, case) run, strategy by strategy, light cases first.
     let mut jobs: Vec<(usize, usize, usize)> = Vec::new();
     for (p, c) in comparisons.iter().enumerate() {
         let mut order: Vec<usize> = (0..c.cases.len()).collect();
-        let depth: Vec<f64> = (0..c.cases.len())
-            .map(|k| mean(&c.reference[k]).unwrap_or(0.0))
-            .collect();
-        order.sort_by(|&a, &b| depth[a].total_cmp(&depth[b]).then(a.cmp(&b)));
+        order.sort_by_key(|&k| (weight(&c.reference[k]), k));
         for s in 0..c.rows.len() {
             jobs.extend(order.iter().map(|&k| (p, s, k)));
         }
     }
     let progress = Progress::new(jobs.len());
-    // Per (problem, strategy): the shallowest depth at which it ran out of time or memory.
-    let gave_up: Mutex<Vec<Vec<Option<f64>>>> = Mutex::new(
+    // Per (problem, strategy): the lightest case on which it ran out of time or memory.
+    let gave_up: Mutex<Vec<Vec<Option<u64>>>> = Mutex::new(
         comparisons
             .iter()
             .map(|c| vec![None; c.rows.len()])
             .collect(),
     );
     let results: Mutex<Vec<(usize, usize, usize, CaseResult)>> = Mutex::new(Vec::new());
-    let next = Mutex::new(0usize);
-    std::thread::scope(|scope| {
-        for _ in 0..request.jobs.max(1) {
-            scope.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap_or_else(|e| e.into_inner());
-                    let i = *n;
-                    *n += 1;
-                    i
-                };
-                let Some(&(p, s, k)) = jobs.get(i) else { break };
-                let c = &comparisons[p];
-                let row = &c.rows[s];
-                let case = &c.cases[k];
-                let depth = mean(&c.reference[k]).unwrap_or(0.0);
-                let limit = gave_up.lock().unwrap_or_else(|e| e.into_inner())[p][s];
-                if request.skip && limit.is_some_and(|d| depth >= d) {
-                    progress.report(c.problem.id, &row.strategy.name, &case.name, "skipped");
-                    continue;
-                }
-                let result = match program_of(&row.strategy.source) {
-                    Ok(program) => {
-                        let mut settings = c.settings.clone();
-                        settings.split = row.strategy.split;
-                        judge_case(program, c.problem, case, &settings)
-                    }
-                    Err(_) => CaseResult::compile_error(case),
-                };
-                if matches!(
-                    result.verdict,
-                    Verdict::TimeLimit | Verdict::MemoryLimit | Verdict::CompileError
-                ) {
-                    let mut g = gave_up.lock().unwrap_or_else(|e| e.into_inner());
-                    let d = if result.verdict == Verdict::CompileError {
-                        f64::MIN
-                    } else {
-                        depth
-                    };
-                    g[p][s] = Some(g[p][s].map_or(d, |old: f64| old.min(d)));
-                }
-                let what = format!(
-                    "{} {} cpu, {} wall",
-                    result.verdict.short(),
-                    table::duration(result.cpu),
-                    table::duration(result.wall)
-                );
-                progress.report(c.problem.id, &row.strategy.name, &case.name, &what);
-                results
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .push((p, s, k, result));
-            });
+    for_each_parallel(jobs.len(), request.jobs, |i| {
+        let (p, s, k) = jobs[i];
+        let c = &comparisons[p];
+        let row = &c.rows[s];
+        let case = &c.cases[k];
+        let depth = weight(&c.reference[k]);
+        let limit = gave_up.lock().unwrap_or_else(|e| e.into_inner())[p][s];
+        if request.skip && limit.is_some_and(|d| depth >= d) {
+            progress.report(c.problem.id, &row.strategy.name, &case.name, "skipped");
+            return;
         }
+        let result = match program_of(&row.strategy.source) {
+            Ok(program) => {
+                let mut settings = c.settings.clone();
+                settings.split = row.strategy.split;
+                judge_case(program, c.problem, case, &settings)
+            }
+            Err(_) => CaseResult::compile_error(case),
+        };
+        if matches!(
+            result.verdict,
+            Verdict::TimeLimit | Verdict::MemoryLimit | Verdict::CompileError
+        ) {
+            let mut g = gave_up.lock().unwrap_or_else(|e| e.into_inner());
+            let d = if result.verdict == Verdict::CompileError {
+                0
+            } else {
+                depth
+            };
+            g[p][s] = Some(g[p][s].map_or(d, |old| old.min(d)));
+        }
+        let what = format!(
+            "{} {} cpu, {} wall",
+            result.verdict.short(),
+            table::duration(result.cpu),
+            table::duration(result.wall)
+        );
+        progress.report(c.problem.id, &row.strategy.name, &case.name, &what);
+        results
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((p, s, k, result));
     });
     progress.finish();
     for (p, s, k, result) in results.into_inner().unwrap_or_else(|e| e.into_inner()) {
@@ -379,148 +379,6 @@ pub fn compare(request: &Request) -> Result<Vec<Comparison>, String> {
         }
     }
     Ok(comparisons)
-}
-
-/// `15 AC`, `12 AC, 1 TLE, 2 skipped`.
-fn verdicts_cell(row: &Row) -> String {
-    let mut parts = Vec::new();
-    for v in Verdict::ALL {
-        let n = row
-            .results
-            .iter()
-            .filter(|r| r.as_ref().is_some_and(|r| r.verdict == v))
-            .count();
-        if n > 0 {
-            parts.push(format!("{n} {}", v.short()));
-        }
-    }
-    let skipped = row.results.iter().filter(|r| r.is_none()).count();
-    if skipped > 0 {
-        parts.push(format!("{skipped} skipped"));
-    }
-    parts.join(", ")
-}
-
-/// The Markdown report of one comparison: a heading, the table, and the first failure of each
-/// strategy.
-pub fn markdown(c: &Comparison) -> String {
-    let p = c.problem;
-    let mut out = format!(
-        "### {} — {}\n\n{}; TL {}, ML {}; {} case(s) from {}\n\n",
-        p.id,
-        p.judges,
-        p.rule_text(),
-        table::duration(c.settings.limits.cpu),
-        table::memory(c.settings.limits.memory.unwrap_or(0)),
-        c.cases.len(),
-        c.cases
-            .first()
-            .and_then(|k| k.input.parent())
-            .map_or("?".to_string(), |d| format!("{}/", d.display()))
-    );
-    let mut t = Table::new(&[
-        ("strategy", Align::Left),
-        ("verdicts", Align::Left),
-        ("total time", Align::Right),
-        ("worst time", Align::Right),
-        ("peak memory", Align::Right),
-        ("expanded", Align::Right),
-        ("generated", Align::Right),
-        ("mean moves", Align::Right),
-        ("mean fewest", Align::Right),
-    ]);
-    let best = c.best_lengths();
-    let mut any_estimated = false;
-    let mut notes = Vec::new();
-    for row in &c.rows {
-        let ran: Vec<&CaseResult> = row.results.iter().flatten().collect();
-        let accepted: Vec<&CaseResult> = ran
-            .iter()
-            .copied()
-            .filter(|r| r.verdict == Verdict::Accepted)
-            .collect();
-        let total: Duration = ran.iter().map(|r| r.cpu).sum();
-        let worst = ran.iter().map(|r| r.cpu).max().unwrap_or_default();
-        let memory = ran.iter().map(|r| r.memory).max().unwrap_or(0);
-        let sum_of = |f: fn(&CaseResult) -> Option<u64>| {
-            let values: Vec<u64> = accepted.iter().filter_map(|r| f(r)).collect();
-            if values.is_empty() {
-                "—".to_string()
-            } else {
-                let partial = values.len() < accepted.len();
-                format!(
-                    "{}{}",
-                    table::thousands(values.iter().sum()),
-                    if partial { "+" } else { "" }
-                )
-            }
-        };
-        // Mean moves against the mean fewest, over the accepted solvable puzzles whose best is
-        // known: the optimum, or (marked *) the shortest answer any strategy had accepted.
-        let (mut moves, mut fewest, mut n, mut estimated) = (0u64, 0u64, 0u64, false);
-        for (k, r) in row.results.iter().enumerate() {
-            let Some(r) = r.as_ref().filter(|r| r.verdict == Verdict::Accepted) else {
-                continue;
-            };
-            for (j, l) in r.lengths.iter().enumerate() {
-                if let (Some(l), Some((b, exact))) = (l, best[k].get(j).copied().flatten()) {
-                    moves += l;
-                    fewest += b;
-                    n += 1;
-                    estimated |= !exact;
-                }
-            }
-        }
-        let (mean_moves, mean_fewest) = if n > 0 {
-            (
-                format!("{:.2}", moves as f64 / n as f64),
-                format!(
-                    "{:.2}{}",
-                    fewest as f64 / n as f64,
-                    if estimated { "*" } else { "" }
-                ),
-            )
-        } else {
-            ("—".to_string(), "—".to_string())
-        };
-        any_estimated |= estimated;
-        let with = if row.strategy.split { " (split)" } else { "" };
-        t.row(vec![
-            format!("{}{with}", row.strategy.name),
-            verdicts_cell(row),
-            table::duration(total),
-            table::duration(worst),
-            table::memory(memory),
-            sum_of(|r| r.expanded),
-            sum_of(|r| r.generated),
-            mean_moves,
-            mean_fewest,
-        ]);
-        if let Some(bad) = ran.iter().find(|r| r.verdict != Verdict::Accepted) {
-            notes.push(format!(
-                "- {}: {} on {}: {}",
-                row.strategy.name,
-                bad.verdict.short(),
-                bad.case,
-                bad.message
-            ));
-        }
-    }
-    out.push_str(&t.markdown());
-    if any_estimated {
-        out.push_str(
-            "\n\\* no optimum known for some puzzles: the shortest answer any strategy had \
-             accepted stands in.\n",
-        );
-    }
-    if !notes.is_empty() {
-        out.push('\n');
-        for n in notes {
-            out.push_str(&n.replace('\n', " "));
-            out.push('\n');
-        }
-    }
-    out
 }
 
 fn default_svg(request: &Request) -> PathBuf {
@@ -584,7 +442,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     let comparisons = compare(&request).map_err(|e| format!("judge compare: {e}"))?;
     let mut stdout = std::io::stdout().lock();
     for c in &comparisons {
-        let _ = writeln!(stdout, "{}", markdown(c));
+        let _ = writeln!(stdout, "{}", report::markdown(c));
     }
     let path = svg.unwrap_or_else(|| default_svg(&request));
     let drawing = chart::draw(&comparisons);
@@ -609,4 +467,41 @@ pub fn run(args: &[String]) -> Result<i32, String> {
         request.jobs
     );
     Ok(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn case(problem: &str, name: &str) -> Case {
+        let dir = Path::new("cases").join(problem);
+        cases::collect(&[dir.join(format!("{name}.in"))])
+            .unwrap()
+            .remove(0)
+    }
+
+    #[test]
+    fn reference_lengths_come_from_the_oracle_or_the_answer_file() {
+        let poj = problems::problem("poj1077").unwrap();
+        // 3×3: the BFS distance, whatever the answer file says.
+        assert_eq!(
+            reference_lengths(poj, &case("poj1077", "01-sample")),
+            [Some(19)]
+        );
+        assert_eq!(
+            reference_lengths(poj, &case("poj1077", "06-unsolvable-swap")),
+            [None]
+        );
+        // 4×4: the answer file's lines (moves or counts); Korf's mean is 53.05.
+        let korf = problems::problem("korf100").unwrap();
+        let lengths = reference_lengths(korf, &case("korf100", "01-korf100"));
+        assert_eq!(lengths.len(), 100);
+        assert!((mean(&lengths).unwrap() - 53.05).abs() < 1e-9);
+        assert_eq!(weight(&lengths), 5305);
+        let uva = problems::problem("uva10181").unwrap();
+        assert_eq!(
+            reference_lengths(uva, &case("uva10181", "01-sample")),
+            [Some(9), None]
+        );
+    }
 }

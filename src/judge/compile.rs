@@ -13,6 +13,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
 use std::time::Duration;
 
 /// A submission ready to run.
@@ -80,16 +81,23 @@ pub fn fnv1a(parts: &[&[u8]]) -> u64 {
     hash
 }
 
-/// The first line of `compiler --version`, part of the cache key.
+/// The first line of `compiler --version`, part of the cache key; asked once per process.
 fn compiler_version(compiler: &str) -> String {
-    Command::new(compiler)
+    static KNOWN: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
+    let mut known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, version)) = known.iter().find(|(c, _)| c == compiler) {
+        return version.clone();
+    }
+    let version = Command::new(compiler)
         .arg("--version")
         .output()
         .map(|o| {
             let text = String::from_utf8_lossy(&o.stdout);
             text.lines().next().unwrap_or("").to_string()
         })
-        .unwrap_or_default()
+        .unwrap_or_default();
+    known.push((compiler.to_string(), version.clone()));
+    version
 }
 
 /// Compiles (or finds in the cache) `source`. `Err` holds the compiler's message: a CE.

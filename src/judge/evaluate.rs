@@ -52,6 +52,17 @@ impl Verdict {
     ];
 }
 
+impl From<CheckVerdict> for Verdict {
+    fn from(verdict: CheckVerdict) -> Verdict {
+        match verdict {
+            CheckVerdict::Ok => Verdict::Accepted,
+            CheckVerdict::WrongAnswer => Verdict::WrongAnswer,
+            CheckVerdict::PresentationError => Verdict::PresentationError,
+            CheckVerdict::Fail => Verdict::Fail,
+        }
+    }
+}
+
 /// How a case is run.
 #[derive(Clone, Debug)]
 pub struct Settings {
@@ -172,8 +183,9 @@ fn last_words(stderr: &[u8]) -> String {
     line.chars().take(160).collect()
 }
 
-/// The verdict and message of a run that did not finish cleanly.
-fn run_failure(run: &Run, limits: &Limits) -> Option<(Verdict, String)> {
+/// The verdict and message of a run that did not finish cleanly; `None` when its output can be
+/// checked.
+pub fn run_failure(run: &Run, limits: &Limits) -> Option<(Verdict, String)> {
     let verdict = match run.verdict(limits) {
         RunVerdict::Finished => return None,
         RunVerdict::TimeLimit => Verdict::TimeLimit,
@@ -273,12 +285,7 @@ pub fn judge_case(
         }
     }
     let outcome = check::check(problem, &input, &output, answer.as_deref());
-    result.verdict = match outcome.verdict {
-        CheckVerdict::Ok => Verdict::Accepted,
-        CheckVerdict::WrongAnswer => Verdict::WrongAnswer,
-        CheckVerdict::PresentationError => Verdict::PresentationError,
-        CheckVerdict::Fail => Verdict::Fail,
-    };
+    result.verdict = outcome.verdict.into();
     result.message = outcome.message;
     result.lengths = outcome.puzzles.iter().map(|p| p.length).collect();
     result.optima = outcome.puzzles.iter().map(|p| p.optimum).collect();

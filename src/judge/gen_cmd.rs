@@ -4,7 +4,7 @@
 //! (UVA's 50-move bound), the problem's best solver, `solutions/<FOLDER>/idastar.rs`, is run on
 //! the case through the judge's runner and its answer, checked, is kept.
 
-use super::args::{self, Arity};
+use super::args::{self, Arity, Parsed};
 use super::compile;
 use super::runner::{self, Limits};
 use crate::check::{self, Verdict};
@@ -121,6 +121,22 @@ pub fn generate(request: &Request) -> Result<Vec<Generated>, String> {
             answer = solve_with(&request.solver, p, &input, &answer)?;
             source = request.solver.display().to_string();
         }
+        // Every case must pass the checker with its own answer: a board whose fewest moves break
+        // the rule (over UVA's 50) makes no valid test.
+        let outcome = check::check(
+            p,
+            input.as_bytes(),
+            answer.as_bytes(),
+            Some(answer.as_bytes()),
+        );
+        if outcome.verdict != Verdict::Ok {
+            return Err(format!(
+                "case {k}: the reference answer ({source}) does not pass {}: {}; \
+                 ask for shallower boards (--max-depth)",
+                p.id,
+                outcome.line()
+            ));
+        }
         cases.push(Generated {
             name: format!("gen-s{}-{k:02}", request.seed),
             input,
@@ -160,6 +176,31 @@ pub fn write(request: &Request, cases: &[Generated]) -> Result<Vec<PathBuf>, Str
     Ok(paths.into_iter().map(|(p, _)| p).collect())
 }
 
+/// `--depth D` or `--min-depth A --max-depth B` (either bound may be left out); neither: any.
+pub fn depth_options(parsed: &Parsed) -> Result<Depth, String> {
+    let command = &parsed.command;
+    match (
+        parsed.number::<u32>("--depth", "a number of moves")?,
+        parsed.number::<u32>("--min-depth", "a number of moves")?,
+        parsed.number::<u32>("--max-depth", "a number of moves")?,
+    ) {
+        (Some(d), None, None) => Ok(Depth::Between(d, d)),
+        (None, None, None) => Ok(Depth::Any),
+        (None, a, b) => {
+            let (a, b) = (a.unwrap_or(0), b.unwrap_or(u32::MAX));
+            if a > b {
+                return Err(format!(
+                    "judge {command}: --min-depth {a} is above --max-depth {b}"
+                ));
+            }
+            Ok(Depth::Between(a, b))
+        }
+        (Some(_), _, _) => Err(format!(
+            "judge {command}: give --depth or --min-depth/--max-depth, not both"
+        )),
+    }
+}
+
 pub fn request(args: &[String]) -> Result<Request, String> {
     let parsed = args::parse("gen", args, OPTIONS)?;
     parsed.expect_positional(&["ID"])?;
@@ -176,26 +217,7 @@ pub fn request(args: &[String]) -> Result<Request, String> {
     if count == 0 {
         return Err("judge gen: --count must be at least 1".to_string());
     }
-    let depth = match (
-        parsed.number::<u32>("--depth", "a number of moves")?,
-        parsed.number::<u32>("--min-depth", "a number of moves")?,
-        parsed.number::<u32>("--max-depth", "a number of moves")?,
-    ) {
-        (Some(d), None, None) => Depth::Between(d, d),
-        (None, None, None) => Depth::Any,
-        (None, a, b) => {
-            let (a, b) = (a.unwrap_or(0), b.unwrap_or(u32::MAX));
-            if a > b {
-                return Err(format!(
-                    "judge gen: --min-depth {a} is above --max-depth {b}"
-                ));
-            }
-            Depth::Between(a, b)
-        }
-        (Some(_), _, _) => {
-            return Err("judge gen: give --depth or --min-depth/--max-depth, not both".to_string())
-        }
-    };
+    let depth = depth_options(&parsed)?;
     let out = parsed.value("--out").map_or_else(
         || Path::new("target").join("gen").join(problem.id),
         PathBuf::from,

@@ -12,6 +12,7 @@ pub mod compile;
 pub mod evaluate;
 pub mod gen_cmd;
 pub mod replay;
+pub mod report;
 pub mod runner;
 pub mod stress;
 pub mod svg;
@@ -26,7 +27,7 @@ usage: judge                      compare every strategy of every problem
        judge gen ID --count N [--files F] [--depth D | --min-depth A --max-depth B]
                  [--unsolvable K] [--seed S] [--out DIR] [--solver FILE] [--force]
        judge stress FILE [--problem ID] [--oracle FILE] [--count N] [--seed S]
-                 [--min-depth A] [--max-depth B]
+                 [--depth D | --min-depth A --max-depth B]
        judge replay INPUT OUTPUT [--problem ID] [--case K]";
 
 /// The entry point of the `judge` binary: returns the exit status.

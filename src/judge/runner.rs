@@ -7,7 +7,9 @@
 //! killed once more after the child is reaped, so a forked grandchild never outlives its run.
 //!
 //! Time is judged on CPU time, as judges do: on a busy machine the wall clock of an honest run
-//! stretches, its CPU time does not. The wall limit only catches programs that sleep or block.
+//! stretches, its CPU time does not. The wall limit only catches programs that sleep or block,
+//! so it counts the wall clock less the time the child sat runnable waiting for a CPU
+//! (`/proc/PID/schedstat`): a starved run is not a sleeping one.
 
 use super::sys::{self, Exit, Rusage};
 use std::ffi::OsString;
@@ -25,7 +27,8 @@ use std::time::{Duration, Instant};
 pub struct Limits {
     /// CPU time (user + system); over it is TLE, and the group is killed when it gets there.
     pub cpu: Duration,
-    /// Wall-clock time after which the group is killed (TLE): for programs that do not run.
+    /// Wall-clock time, less the time spent waiting for a CPU, after which the group is killed
+    /// (TLE): for programs that sleep or block.
     pub wall: Duration,
     /// Resident memory in bytes; over it is MLE. `None`: unlimited.
     pub memory: Option<u64>,
@@ -197,6 +200,19 @@ fn cpu_so_far(pid: u32, ticks: u64) -> Duration {
     Duration::from_micros((user + system) * 1_000_000 / ticks)
 }
 
+/// Time `pid` (its main thread) spent runnable but waiting for a CPU, from
+/// `/proc/PID/schedstat` (zero where the kernel does not keep it).
+fn waited_for_cpu(pid: u32) -> Duration {
+    let Ok(text) = fs::read_to_string(format!("/proc/{pid}/schedstat")) else {
+        return Duration::ZERO;
+    };
+    let nanos = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|t| t.parse::<u64>().ok());
+    Duration::from_nanos(nanos.unwrap_or(0))
+}
+
 /// Runs `command` (program then arguments) with `input` on stdin under `limits`, with `env`
 /// added to the environment.
 pub fn run(
@@ -263,7 +279,7 @@ pub fn run(
         if killed.is_none() {
             let reason = if cpu_so_far(pid, ticks) > limits.cpu {
                 Some(Kill::Cpu)
-            } else if start.elapsed() > limits.wall {
+            } else if start.elapsed().saturating_sub(waited_for_cpu(pid)) > limits.wall {
                 Some(Kill::Wall)
             } else if limits.memory.is_some_and(|m| resident(pid, page) > m) {
                 Some(Kill::Memory)

@@ -8,11 +8,11 @@
 use super::args::{self, Arity};
 use super::cases;
 use super::compile::{self, Program};
-use super::evaluate::Verdict;
-use super::gen_cmd::BEST_SOLVER;
+use super::evaluate::{run_failure, Verdict};
+use super::gen_cmd::{depth_options, BEST_SOLVER};
 use super::runner::{self, Limits, RunVerdict};
 use crate::board::{Board, Dir};
-use crate::check::{self, Verdict as CheckVerdict};
+use crate::check;
 use crate::gen::{self, Depth, Spec};
 use crate::input::format_input;
 use crate::oracle::{self, MAX_CELLS};
@@ -27,6 +27,7 @@ const OPTIONS: &[(&str, Arity)] = &[
     ("--oracle", Arity::One),
     ("--count", Arity::One),
     ("--seed", Arity::One),
+    ("--depth", Arity::One),
     ("--min-depth", Arity::One),
     ("--max-depth", Arity::One),
 ];
@@ -35,6 +36,16 @@ const OPTIONS: &[(&str, Arity)] = &[
 enum Oracle {
     Table,
     Program(Program),
+}
+
+/// What the oracle says of one board.
+struct OracleAnswer {
+    /// The answer line, as the program should print it.
+    line: String,
+    /// Its length (`None`: unsolvable).
+    depth: Option<u64>,
+    /// Its moves, when it gave moves (a count-only answer has none).
+    path: Option<Vec<Dir>>,
 }
 
 /// One puzzle tried: what the program said, what the oracle said, and the verdict.
@@ -48,6 +59,8 @@ pub struct Trial {
     pub message: String,
     /// The oracle's answer length (`None`: unsolvable).
     pub depth: Option<u64>,
+    /// The oracle's moves, when it gave moves (a count-only answer has none).
+    pub path: Option<Vec<Dir>>,
 }
 
 /// The outcome of a stress run.
@@ -68,11 +81,15 @@ struct Stress<'a> {
 }
 
 impl Stress<'_> {
-    /// The oracle's answer line for `board`, and its length.
-    fn answer(&self, board: &Board) -> Result<(String, Option<u64>), String> {
+    /// The oracle's answer line for `board`, its length and its moves.
+    fn answer(&self, board: &Board) -> Result<OracleAnswer, String> {
         let goal = self.problem.goal_board();
         if !solvable(board, &goal) {
-            return Ok((format_line(self.problem, &Answer::Unsolvable), None));
+            return Ok(OracleAnswer {
+                line: format_line(self.problem, &Answer::Unsolvable),
+                depth: None,
+                path: None,
+            });
         }
         match &self.oracle {
             Oracle::Table => {
@@ -80,7 +97,11 @@ impl Stress<'_> {
                     .path(board)
                     .ok_or("the oracle has no path for a solvable board")?;
                 let len = path.len() as u64;
-                Ok((format_line(self.problem, &Answer::Moves(path)), Some(len)))
+                Ok(OracleAnswer {
+                    line: format_line(self.problem, &Answer::Moves(path.clone())),
+                    depth: Some(len),
+                    path: Some(path),
+                })
             }
             Oracle::Program(p) => {
                 let input = format_input(self.problem, std::slice::from_ref(board));
@@ -95,8 +116,12 @@ impl Stress<'_> {
                     ));
                 }
                 let line = String::from_utf8_lossy(&run.stdout).into_owned();
-                let len = parse_moves(self.problem, line.trim()).map(|m| m.len() as u64);
-                Ok((line, len))
+                let path = parse_moves(self.problem, line.trim());
+                Ok(OracleAnswer {
+                    depth: path.as_ref().map(|m| m.len() as u64),
+                    line,
+                    path,
+                })
             }
         }
     }
@@ -104,28 +129,24 @@ impl Stress<'_> {
     /// Runs the program on `board` alone and judges it against the oracle.
     fn trial(&self, board: &Board) -> Result<Trial, String> {
         let input = format_input(self.problem, std::slice::from_ref(board));
-        let (answer, depth) = self.answer(board)?;
+        let OracleAnswer {
+            line: answer,
+            depth,
+            path,
+        } = self.answer(board)?;
         let run = runner::run(&self.program.command, input.as_bytes(), &self.limits, &[])
             .map_err(|e| format!("{}: {e}", self.program.source.display()))?;
         let output = String::from_utf8_lossy(&run.stdout).into_owned();
-        let (verdict, message) = match run.verdict(&self.limits) {
-            RunVerdict::TimeLimit => (Verdict::TimeLimit, run.describe_exit()),
-            RunVerdict::MemoryLimit => (Verdict::MemoryLimit, run.describe_exit()),
-            RunVerdict::RuntimeError => (Verdict::RuntimeError, run.describe_exit()),
-            RunVerdict::Finished => {
+        let (verdict, message) = match run_failure(&run, &self.limits) {
+            Some(failure) => failure,
+            None => {
                 let outcome = check::check(
                     self.problem,
                     input.as_bytes(),
                     output.as_bytes(),
                     Some(answer.as_bytes()),
                 );
-                let verdict = match outcome.verdict {
-                    CheckVerdict::Ok => Verdict::Accepted,
-                    CheckVerdict::WrongAnswer => Verdict::WrongAnswer,
-                    CheckVerdict::PresentationError => Verdict::PresentationError,
-                    CheckVerdict::Fail => Verdict::Fail,
-                };
-                (verdict, outcome.message)
+                (outcome.verdict.into(), outcome.message)
             }
         };
         Ok(Trial {
@@ -136,18 +157,18 @@ impl Stress<'_> {
             verdict,
             message,
             depth,
+            path,
         })
     }
 
     /// The boards on the oracle's path from `trial`'s board to the goal, shallowest first.
     fn path_boards(&self, trial: &Trial) -> Vec<Board> {
-        let moves: Option<Vec<Dir>> = parse_moves(self.problem, trial.answer.trim());
-        let Some(moves) = moves else {
+        let Some(moves) = &trial.path else {
             return Vec::new();
         };
         let mut board = trial.board.clone();
         let mut boards = Vec::new();
-        for d in moves {
+        for &d in moves {
             if !board.apply(d) {
                 break;
             }
@@ -291,13 +312,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     let seed = parsed
         .number::<u64>("--seed", "a whole number")?
         .unwrap_or(1);
-    let depth = match (
-        parsed.number::<u32>("--min-depth", "a number of moves")?,
-        parsed.number::<u32>("--max-depth", "a number of moves")?,
-    ) {
-        (None, None) => Depth::Any,
-        (a, b) => Depth::Between(a.unwrap_or(0), b.unwrap_or(u32::MAX)),
-    };
+    let depth = depth_options(&parsed)?;
     let program = match compile::prepare(&file) {
         Ok(p) => p,
         Err(message) => {

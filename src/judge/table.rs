@@ -1,4 +1,4 @@
-//! Plain-text and Markdown tables with aligned columns, and the units the judge prints.
+//! Markdown tables with aligned columns, and the units the judge prints.
 
 use std::time::Duration;
 
@@ -10,7 +10,7 @@ pub enum Align {
 }
 
 /// A table built row by row, rendered as Markdown (`|`-separated, aligned so it also reads
-/// well raw) or as plain columns for a terminal.
+/// well raw).
 #[derive(Clone, Debug)]
 pub struct Table {
     header: Vec<String>,
@@ -95,25 +95,6 @@ impl Table {
         }
         out
     }
-
-    /// Columns separated by two spaces, for a terminal.
-    pub fn plain(&self) -> String {
-        let widths = self.widths();
-        let line = |cells: &[String]| {
-            let padded: Vec<String> = cells
-                .iter()
-                .zip(&widths)
-                .zip(&self.align)
-                .map(|((c, &w), &a)| Table::pad(c, w, a))
-                .collect();
-            format!("{}\n", padded.join("  ").trim_end())
-        };
-        let mut out = line(&self.header);
-        for row in &self.rows {
-            out.push_str(&line(row));
-        }
-        out
-    }
 }
 
 /// `0.4 ms`, `12 ms`, `1.25 s`.
@@ -168,10 +149,6 @@ mod tests {
              | :------- | ----: |\n\
              | astar    |  3 ms |\n\
              | a\\|b     | 12 ms |\n"
-        );
-        assert_eq!(
-            t.plain(),
-            "strategy   time\nastar      3 ms\na|b       12 ms\n"
         );
     }
 

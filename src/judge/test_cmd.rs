@@ -16,8 +16,12 @@ const OPTIONS: &[(&str, Arity)] = &[
     ("--split", Arity::Flag),
 ];
 
-/// The moves column: `19 (fewest)`, `21 (fewest 19)`, `19`, `unsolvable`.
+/// The moves column: `19 (fewest)`, `21 (fewest 19)`, `19`, `unsolvable`; empty unless AC (the
+/// checker stops at the first wrong puzzle, so the lengths of a failed case are partial).
 pub fn moves_cell(result: &CaseResult) -> String {
+    if result.verdict != Verdict::Accepted {
+        return String::new();
+    }
     match result.moves() {
         (Some(total), Some(best)) if total == best => format!("{total} (fewest)"),
         (Some(total), Some(best)) => format!("{total} (fewest {best})"),
