@@ -2,8 +2,8 @@
 //! board of both goals (POJ 1077's and Luogu P1379's), and the per-move update the searches use
 //! equal to a full recomputation — on every board and move, and along long random walks.
 //!
-//! IDA* keeps Manhattan distance: linear conflict was measured (see the README) and lost, so
-//! there is no linear conflict to check.
+//! IDA* keeps Manhattan distance: linear conflict was measured and lost
+//! (tests/eight_linear_conflict.rs, which checks it too).
 
 use npuzzle::board::Board;
 use npuzzle::oracle;
