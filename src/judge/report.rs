@@ -80,11 +80,12 @@ pub fn markdown(c: &Comparison) -> String {
                 )
             }
         };
-        // Mean moves against the mean fewest, over the accepted solvable puzzles whose best is
-        // known: the optimum, or (marked *) the shortest answer any strategy had accepted.
+        // Mean moves against the mean fewest, over the solvable puzzles whose answer replayed
+        // to the goal (accepted, or rejected only for its length, as greedy on AcWing) and whose
+        // best is known: the optimum, or (marked *) the shortest answer any strategy had accepted.
         let (mut moves, mut fewest, mut n, mut estimated) = (0u64, 0u64, 0u64, false);
         for (k, r) in row.results.iter().enumerate() {
-            let Some(r) = r.as_ref().filter(|r| r.verdict == Verdict::Accepted) else {
+            let Some(r) = r.as_ref() else {
                 continue;
             };
             for (j, l) in r.lengths.iter().enumerate() {
