@@ -188,10 +188,12 @@ fn run(
                 ))
             }
         };
-        let length = judge_line(problem, board, &goal, solvable[k], optimum[k], line)
+        let judged = judge_line(problem, board, &goal, solvable[k], optimum[k], line);
+        reports[k].length = judged.0;
+        judged
+            .1
             .map_err(|(v, m)| (v, format!("puzzle {number}: {m}")))?;
-        reports[k].length = length;
-        if let Some(len) = length {
+        if let Some(len) = judged.0 {
             total += len;
             if optimum[k].is_some_and(|best| len > best) {
                 longer += 1;
@@ -239,8 +241,25 @@ fn run(
     ))
 }
 
-/// Judges one output line; `Ok(length)` when it is right.
+/// Judges one output line: the length it gives when that is well formed (valid moves, or a
+/// count), for reports even when the rule then rejects it; and the verdict.
 fn judge_line(
+    problem: &Problem,
+    board: &Board,
+    goal: &Board,
+    solvable: bool,
+    optimum: Option<u64>,
+    line: &[u8],
+) -> (Option<u64>, Judged<()>) {
+    match read_line(problem, board, goal, solvable, optimum, line) {
+        Err(e) => (None, Err(e)),
+        Ok(None) => (None, Ok(())),
+        Ok(Some(length)) => (Some(length), apply_rule(problem, optimum, length)),
+    }
+}
+
+/// The length a line gives (`None` for the unsolvable text), or why it is wrong on its own.
+fn read_line(
     problem: &Problem,
     board: &Board,
     goal: &Board,
@@ -289,6 +308,12 @@ fn judge_line(
             }
         }
     };
+    Ok(Some(length))
+}
+
+/// The problem's rule on the length of a valid answer.
+fn apply_rule(problem: &Problem, optimum: Option<u64>, length: u64) -> Judged<()> {
+    let wa = |m: String| Err((Verdict::WrongAnswer, m));
     match (problem.rule, problem.output, optimum) {
         (Rule::Optimal, OutputFormat::Moves { .. }, Some(best)) if length > best => {
             wa(format!("{length} moves, but the fewest is {best}"))
@@ -299,7 +324,7 @@ fn judge_line(
         (Rule::AtMost(limit), _, _) if length > limit => {
             wa(format!("{length} moves, more than the {limit} allowed"))
         }
-        _ => Ok(Some(length)),
+        _ => Ok(()),
     }
 }
 

@@ -150,6 +150,13 @@ fn reports_lengths_and_optima() {
     assert_eq!(out.puzzles[0].optimum, Some(19));
     assert!(!out.puzzles[1].solvable);
     assert_eq!(out.puzzles[1].length, None);
+    // Valid moves rejected only for their length still report it (the judge's mean moves).
+    let p = problem("acwing179").unwrap();
+    let out = check(p, SAMPLE.as_bytes(), b"ullddrurdllurdruldrlr\n", None);
+    assert_eq!(out.verdict, Wa);
+    assert_eq!(out.puzzles[0].length, Some(21));
+    let out = check(p, SAMPLE.as_bytes(), b"ulll\n", None);
+    assert_eq!(out.puzzles[0].length, None);
 }
 
 #[test]

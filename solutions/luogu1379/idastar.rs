@@ -1,0 +1,384 @@
+//! Problem:   Luogu P1379 "八数码难题" (goal 1 2 3 / 8 _ 4 / 7 6 5, print the fewest moves)
+//! Strategy:  IDA*, one board changed in place, the inverse of the last move pruned
+//! Heuristic: Manhattan distance, updated per move (linear conflict, tried: half the nodes, 1.5× the instructions)
+//! Time:      O(b^d) worst case: ~31 µs per random puzzle
+//! Memory:    O(d)
+//! Status:    optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)
+
+use std::io::{self, Read, Write};
+
+// ---- shared: constants ----
+/// The judge, named in error messages.
+const PROBLEM: &str = "Luogu P1379";
+/// The goal, row-major, 0 = blank: `1 2 3 / 8 _ 4 / 7 6 5` (the blank in the middle).
+const GOAL: [u8; 9] = [1, 2, 3, 8, 0, 4, 7, 6, 5];
+/// Marks "no cell" in `NEIGHBOR`.
+const OFF: u8 = 9;
+/// Moves are numbered up, down, left, right (of the blank): move `m ^ 1` undoes move `m`.
+/// The last move of a start board: no move undoes it (`START ^ 1` is no move at all).
+const START: u8 = 4;
+/// `NEIGHBOR[blank][m]`: the cell the blank reaches with move `m`, or `OFF`.
+const NEIGHBOR: [[u8; 4]; 9] = [
+    [OFF, 3, OFF, 1],
+    [OFF, 4, 0, 2],
+    [OFF, 5, 1, OFF],
+    [0, 6, OFF, 4],
+    [1, 7, 3, 5],
+    [2, 8, 4, OFF],
+    [3, OFF, OFF, 7],
+    [4, OFF, 6, 8],
+    [5, OFF, 7, OFF],
+];
+/// `MOVES_FROM[blank]`: bit m set when move m keeps the blank on the board; searches loop
+/// over the set bits.
+const MOVES_FROM: [u8; 9] = moves_from();
+
+const fn moves_from() -> [u8; 9] {
+    let mut table = [0; 9];
+    let mut cell = 0;
+    while cell < 9 {
+        let mut m = 0;
+        while m < 4 {
+            if NEIGHBOR[cell][m] != OFF {
+                table[cell] |= 1 << m;
+            }
+            m += 1;
+        }
+        cell += 1;
+    }
+    table
+}
+// ---- end shared: constants ----
+
+// ---- shared: board ----
+/// A position: cell `i` (row-major) in bits `4i..4i+4` of `cells`, 0 = blank, and where the
+/// blank is. `cells` alone identifies the position (it is never 0: the tiles are 1..8).
+/// `pub(crate)`, as is the heuristic, for the tests that include this file as a module.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Board {
+    cells: u64,
+    blank: usize,
+}
+
+impl Board {
+    pub(crate) fn from_cells(cells: &[u8; 9]) -> Board {
+        let mut packed = 0;
+        let mut blank = 0;
+        for (i, &tile) in cells.iter().enumerate() {
+            packed |= (tile as u64) << (4 * i);
+            if tile == 0 {
+                blank = i;
+            }
+        }
+        Board {
+            cells: packed,
+            blank,
+        }
+    }
+
+    /// The tile on cell `i` (0 = the blank).
+    fn tile(self, i: usize) -> usize {
+        ((self.cells >> (4 * i)) & 15) as usize
+    }
+
+    /// The board after the tile on cell `to` (next to the blank) slides into the blank, and
+    /// that tile.
+    fn slide(self, to: usize) -> (Board, usize) {
+        let tile = self.tile(to);
+        let cells = self.cells - ((tile as u64) << (4 * to)) + ((tile as u64) << (4 * self.blank));
+        (Board { cells, blank: to }, tile)
+    }
+}
+// ---- end shared: board ----
+
+// ---- shared: solvability ----
+/// Inversions among the tiles read row by row, the blank left out.
+fn inversions(cells: &[u8; 9]) -> usize {
+    let mut count = 0;
+    for (i, &a) in cells.iter().enumerate() {
+        count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
+    }
+    count
+}
+
+/// On a board of odd width a move changes the inversions by 0 or ±2, so the parity of the
+/// inversions is invariant, and it is the whole story: a board reaches the goal iff it has the
+/// goal's parity. Told before any search.
+fn solvable(cells: &[u8; 9]) -> bool {
+    inversions(cells) % 2 == inversions(&GOAL) % 2
+}
+// ---- end shared: solvability ----
+
+// ---- shared: stats ----
+/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
+/// successors were produced, `generated` the successors produced (after pruning the inverse of
+/// the last move, before duplicate detection).
+struct Stats {
+    expanded: u64,
+    generated: u64,
+}
+// ---- end shared: stats ----
+
+// ---- heuristic ----
+/// `MANHATTAN[tile][cell]`: rows plus columns from `cell` to the tile's goal cell; 0 for the
+/// blank, which is not counted. Padded to 16 × 16 (zeros) so that indexing with `& 15` needs
+/// no bounds check in the inner loop.
+const MANHATTAN: [[u8; 16]; 16] = manhattan_table();
+
+const fn manhattan_table() -> [[u8; 16]; 16] {
+    let mut goal_cell = [0; 9];
+    let mut i = 0;
+    while i < 9 {
+        goal_cell[GOAL[i] as usize] = i;
+        i += 1;
+    }
+    let mut table = [[0; 16]; 16];
+    let mut tile = 1;
+    while tile < 9 {
+        let mut cell = 0;
+        while cell < 9 {
+            let (a, b) = (goal_cell[tile], cell);
+            let rows = (a / 3).abs_diff(b / 3);
+            let cols = (a % 3).abs_diff(b % 3);
+            table[tile][cell] = (rows + cols) as u8;
+            cell += 1;
+        }
+        tile += 1;
+    }
+    table
+}
+
+/// The Manhattan distance of a whole board, computed from scratch (searches update it per move:
+/// only the tile that slides changes its term).
+pub(crate) fn manhattan(board: Board) -> usize {
+    (0..9).map(|i| MANHATTAN[board.tile(i)][i] as usize).sum()
+}
+
+/// The Manhattan distance after the tile on cell `to` slides into the blank on cell `blank`,
+/// from the distance `h` before: only that tile's term changes, by exactly 1.
+pub(crate) fn manhattan_after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
+    h + MANHATTAN[tile][blank & 15] as usize - MANHATTAN[tile][to & 15] as usize
+}
+
+// ---- search ----
+/// IDA*: depth-first searches bounded by f = g + h, the bound raised each time to the least f
+/// that exceeded it. One board, changed in place and restored on the way back; the heuristic
+/// updated per move; memory O(depth).
+struct Search {
+    board: Board,
+    bound: usize,
+    /// The least f above `bound` met in this iteration: the next bound.
+    next_bound: usize,
+    expanded: u64,
+    generated: u64,
+}
+
+impl Search {
+    fn new() -> Search {
+        Search {
+            board: Board::from_cells(&GOAL),
+            bound: 0,
+            next_bound: 0,
+            expanded: 0,
+            generated: 0,
+        }
+    }
+
+    /// Appends to `path` a fewest-move solution of the solvable board `start`.
+    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+        self.board = start;
+        self.expanded = 0;
+        self.generated = 0;
+        let h = manhattan(start);
+        self.bound = h;
+        // An iteration that finds nothing proves that every solution is longer than its bound;
+        // as the heuristic is admissible, the first solution found is a fewest-move one.
+        loop {
+            self.next_bound = usize::MAX;
+            if self.dfs(0, h, START, path) {
+                break;
+            }
+            self.bound = self.next_bound;
+        }
+        stats.expanded += self.expanded;
+        stats.generated += self.generated;
+    }
+
+    /// Searches below the board, `g` moves deep with heuristic `h` (f = g + h ≤ bound), whose
+    /// last move was `last`; on success the moves from here to the goal are in `path`.
+    fn dfs(&mut self, g: usize, h: usize, last: u8, path: &mut Vec<u8>) -> bool {
+        // Goal test on expansion: h = 0 only at the goal.
+        if h == 0 {
+            return true;
+        }
+        self.expanded += 1;
+        let blank = self.board.blank;
+        // Undoing the last move returns to the parent: a path through it is never the
+        // shortest, and pruning it cuts the branching factor from about 2.7 to 1.7.
+        let mut moves = MOVES_FROM[blank] & !(1 << (last ^ 1));
+        while moves != 0 {
+            let m = moves.trailing_zeros() as u8;
+            moves &= moves - 1;
+            let to = NEIGHBOR[blank][m as usize] as usize;
+            self.generated += 1;
+            let tile = self.board.tile(to);
+            let child_h = manhattan_after(h, tile, blank, to);
+            let f = g + 1 + child_h;
+            if f > self.bound {
+                self.next_bound = self.next_bound.min(f);
+                continue;
+            }
+            let saved = self.board;
+            self.board = saved.slide(to).0;
+            path.push(m);
+            if self.dfs(g + 1, child_h, m, path) {
+                return true;
+            }
+            path.pop();
+            self.board = saved;
+        }
+        false
+    }
+}
+
+// ---- shared: parsing ----
+/// The puzzles of `input`: one token of nine digits each (row by row, `0` = blank), separated
+/// by any whitespace, until the end of input.
+fn parse(input: &str) -> Result<Vec<[u8; 9]>, String> {
+    let mut puzzles = Vec::new();
+    for token in input.split_ascii_whitespace() {
+        let number = puzzles.len() + 1;
+        let bytes = token.as_bytes();
+        if bytes.len() != 9 || !bytes.iter().all(u8::is_ascii_digit) {
+            // At most 20 characters, control characters masked: the message stays one line.
+            let shown: String = token
+                .chars()
+                .take(20)
+                .map(|c| if c.is_control() { '?' } else { c })
+                .collect();
+            return Err(format!(
+                "{}: puzzle {}: expected 9 digits (0 = blank), found '{}'",
+                PROBLEM, number, shown
+            ));
+        }
+        let mut cells = [0u8; 9];
+        let mut seen = 0u32;
+        for (cell, &digit) in cells.iter_mut().zip(bytes) {
+            let tile = digit - b'0';
+            if tile > 8 || seen & (1 << tile) != 0 {
+                return Err(format!(
+                    "{}: puzzle {}: '{}' is not a permutation of 0..8",
+                    PROBLEM, number, token
+                ));
+            }
+            seen |= 1 << tile;
+            *cell = tile;
+        }
+        puzzles.push(cells);
+    }
+    if puzzles.is_empty() {
+        return Err(format!("{}: puzzle 1: the input holds no puzzle", PROBLEM));
+    }
+    Ok(puzzles)
+}
+// ---- end shared: parsing ----
+
+// ---- shared: solve ----
+/// Answers every puzzle of `input`, one line each: the fewest number of moves, or `-1` for an
+/// unsolvable one (the judge promises none). Malformed input writes nothing and returns one
+/// line naming the puzzle and the problem.
+pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
+    let puzzles = parse(input)?;
+    let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+    let mut search = Search::new();
+    let mut path = Vec::new();
+    let mut text = String::new();
+    for cells in &puzzles {
+        let mut stats = Stats {
+            expanded: 0,
+            generated: 0,
+        };
+        if solvable(cells) {
+            path.clear();
+            search.run(Board::from_cells(cells), &mut stats, &mut path);
+            text.push_str(&path.len().to_string());
+        } else {
+            text.push_str("-1");
+        }
+        text.push('\n');
+        if show_stats {
+            eprintln!(
+                "stats expanded={} generated={}",
+                stats.expanded, stats.generated
+            );
+        }
+    }
+    out.write_all(text.as_bytes())
+        .map_err(|e| format!("{}: cannot write the answer: {}", PROBLEM, e))
+}
+// ---- end shared: solve ----
+
+// ---- shared: main ----
+fn main() {
+    let mut bytes = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+        eprintln!("{}: cannot read the input: {}", PROBLEM, e);
+        std::process::exit(1);
+    }
+    let input = String::from_utf8_lossy(&bytes);
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = solve(&input, &mut out).and_then(|()| {
+        out.flush()
+            .map_err(|e| format!("{}: cannot write the answer: {}", PROBLEM, e))
+    });
+    if let Err(message) = result {
+        eprintln!("{}", message);
+        std::process::exit(1);
+    }
+}
+// ---- end shared: main ----
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(input: &str) -> Result<String, String> {
+        let mut out = Vec::new();
+        solve(input, &mut out).map(|()| String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn judge_sample() {
+        assert_eq!(run("283104765\n").unwrap(), "4\n");
+    }
+
+    #[test]
+    fn solved_unsolvable_and_tolerant_input() {
+        assert_eq!(run(" 123804765\r\n\t213804765 ").unwrap(), "0\n-1\n");
+    }
+
+    #[test]
+    fn far_board() {
+        let mut out = Vec::new();
+        solve("567408321", &mut out).unwrap();
+        assert_eq!(out, b"30\n");
+    }
+
+    #[test]
+    fn malformed_input_names_the_puzzle() {
+        let cases = [
+            ("123804765 12380476", "puzzle 2"),
+            ("123804765 123804769", "puzzle 2"),
+            ("113804765", "puzzle 1"),
+            ("1238047650", "puzzle 1"),
+            ("", "no puzzle"),
+        ];
+        for &(input, expected) in &cases {
+            let message = run(input).unwrap_err();
+            assert!(message.starts_with("Luogu P1379: "), "{}", message);
+            assert!(message.contains(expected), "{}", message);
+            assert!(!message.contains('\n'), "{}", message);
+        }
+    }
+}

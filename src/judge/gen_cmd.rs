@@ -1,0 +1,264 @@
+//! `judge gen ID --count N …`: random cases with reference answers, through the library's
+//! generator (`npuzzle::gen`). Answers are the BFS oracle's (optimal) where it reaches; beyond
+//! it (4×4), where the rule asks for fewest moves or the scramble's reverse breaks the rule
+//! (UVA's 50-move bound), the problem's best solver, `solutions/<FOLDER>/idastar.rs`, is run on
+//! the case through the judge's runner and its answer, checked, is kept.
+
+use super::args::{self, Arity, Parsed};
+use super::compile;
+use super::runner::{self, Limits};
+use crate::check::{self, Verdict};
+use crate::gen::{self, Depth, Spec};
+use crate::input::format_input;
+use crate::output::format_output;
+use crate::problems::{self, Problem, Rule};
+use crate::rng::Rng;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+const OPTIONS: &[(&str, Arity)] = &[
+    ("--count", Arity::One),
+    ("--files", Arity::One),
+    ("--depth", Arity::One),
+    ("--min-depth", Arity::One),
+    ("--max-depth", Arity::One),
+    ("--unsolvable", Arity::One),
+    ("--seed", Arity::One),
+    ("--out", Arity::One),
+    ("--solver", Arity::One),
+    ("--force", Arity::Flag),
+];
+
+/// The strategy that supplies answers beyond the oracle.
+pub const BEST_SOLVER: &str = "idastar.rs";
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub problem: &'static Problem,
+    /// Puzzles per case.
+    pub count: usize,
+    /// Case files.
+    pub files: usize,
+    pub depth: Depth,
+    pub unsolvable: usize,
+    pub seed: u64,
+    pub out: PathBuf,
+    pub solver: PathBuf,
+    pub force: bool,
+}
+
+/// One generated case, not yet written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    pub name: String,
+    pub input: String,
+    pub answer: String,
+    /// Where the answer came from: `oracle`, `scramble`, or the solver's path.
+    pub source: String,
+}
+
+/// The answer of the best solver on `input`, checked for validity (any valid moves, solved,
+/// never longer than the scramble's answer `fallback`).
+fn solve_with(
+    solver: &Path,
+    problem: &Problem,
+    input: &str,
+    fallback: &str,
+) -> Result<String, String> {
+    let program = compile::prepare(solver)?;
+    let limits = Limits::judge(Duration::from_secs(120), Some(8 << 30));
+    let run = runner::run(&program.command, input.as_bytes(), &limits, &[])
+        .map_err(|e| format!("{}: {e}", solver.display()))?;
+    if run.verdict(&limits) != runner::RunVerdict::Finished {
+        return Err(format!("{}: {}", solver.display(), run.describe_exit()));
+    }
+    // Judge the solver under "any valid moves" against the scramble: it may only be shorter.
+    let mut valid = *problem;
+    valid.rule = Rule::AnyValid;
+    let outcome = check::check(&valid, input.as_bytes(), &run.stdout, None);
+    if outcome.verdict != Verdict::Ok {
+        return Err(format!(
+            "{}: its answer fails: {}",
+            solver.display(),
+            outcome.line()
+        ));
+    }
+    let mine = check::check(&valid, input.as_bytes(), fallback.as_bytes(), None);
+    for (k, (a, b)) in outcome.puzzles.iter().zip(&mine.puzzles).enumerate() {
+        if let (Some(a), Some(b)) = (a.length, b.length) {
+            if a > b {
+                return Err(format!(
+                    "{}: puzzle {}: {a} moves, longer than the scramble's {b}: not optimal",
+                    solver.display(),
+                    k + 1
+                ));
+            }
+        }
+    }
+    Ok(String::from_utf8_lossy(&run.stdout).into_owned())
+}
+
+/// Generates every case of `request` in memory; deterministic for a request.
+pub fn generate(request: &Request) -> Result<Vec<Generated>, String> {
+    let p = request.problem;
+    let mut seeds = Rng::new(request.seed);
+    let mut cases = Vec::new();
+    for k in 1..=request.files {
+        let spec = Spec {
+            count: request.count,
+            depth: request.depth,
+            unsolvable: request.unsolvable,
+            seed: seeds.next_u64(),
+        };
+        let case = gen::generate(p, &spec)?;
+        let input = format_input(p, &case.boards);
+        let mut answer = format_output(p, &case.answers);
+        let mut source = if case.optimal { "oracle" } else { "scramble" }.to_string();
+        let breaks_rule = check::check(p, input.as_bytes(), answer.as_bytes(), None).verdict
+            == Verdict::WrongAnswer;
+        if !case.optimal && (p.wants_optimal() || breaks_rule) {
+            answer = solve_with(&request.solver, p, &input, &answer)?;
+            source = request.solver.display().to_string();
+        }
+        // Every case must pass the checker with its own answer: a board whose fewest moves break
+        // the rule (over UVA's 50) makes no valid test.
+        let outcome = check::check(
+            p,
+            input.as_bytes(),
+            answer.as_bytes(),
+            Some(answer.as_bytes()),
+        );
+        if outcome.verdict != Verdict::Ok {
+            return Err(format!(
+                "case {k}: the reference answer ({source}) does not pass {}: {}; \
+                 ask for shallower boards (--max-depth)",
+                p.id,
+                outcome.line()
+            ));
+        }
+        cases.push(Generated {
+            name: format!("gen-s{}-{k:02}", request.seed),
+            input,
+            answer,
+            source,
+        });
+    }
+    Ok(cases)
+}
+
+/// Writes the cases under `request.out` as `NAME.in` / `NAME.out`; refuses to replace a file
+/// unless `force` (and then writes nothing at all).
+pub fn write(request: &Request, cases: &[Generated]) -> Result<Vec<PathBuf>, String> {
+    let paths: Vec<(PathBuf, &str)> = cases
+        .iter()
+        .flat_map(|c| {
+            [
+                (request.out.join(format!("{}.in", c.name)), c.input.as_str()),
+                (
+                    request.out.join(format!("{}.out", c.name)),
+                    c.answer.as_str(),
+                ),
+            ]
+        })
+        .collect();
+    if !request.force {
+        if let Some((path, _)) = paths.iter().find(|(p, _)| p.exists()) {
+            return Err(format!(
+                "{} exists; pass --force to overwrite it",
+                path.display()
+            ));
+        }
+    }
+    for (path, contents) in &paths {
+        gen::write_new(path, contents, request.force)?;
+    }
+    Ok(paths.into_iter().map(|(p, _)| p).collect())
+}
+
+/// `--depth D` or `--min-depth A --max-depth B` (either bound may be left out); neither: any.
+pub fn depth_options(parsed: &Parsed) -> Result<Depth, String> {
+    let command = &parsed.command;
+    match (
+        parsed.number::<u32>("--depth", "a number of moves")?,
+        parsed.number::<u32>("--min-depth", "a number of moves")?,
+        parsed.number::<u32>("--max-depth", "a number of moves")?,
+    ) {
+        (Some(d), None, None) => Ok(Depth::Between(d, d)),
+        (None, None, None) => Ok(Depth::Any),
+        (None, a, b) => {
+            let (a, b) = (a.unwrap_or(0), b.unwrap_or(u32::MAX));
+            if a > b {
+                return Err(format!(
+                    "judge {command}: --min-depth {a} is above --max-depth {b}"
+                ));
+            }
+            Ok(Depth::Between(a, b))
+        }
+        (Some(_), _, _) => Err(format!(
+            "judge {command}: give --depth or --min-depth/--max-depth, not both"
+        )),
+    }
+}
+
+pub fn request(args: &[String]) -> Result<Request, String> {
+    let parsed = args::parse("gen", args, OPTIONS)?;
+    parsed.expect_positional(&["ID"])?;
+    let id = &parsed.positional[0];
+    let problem = problems::problem(id).ok_or_else(|| {
+        format!(
+            "judge gen: unknown problem '{id}' (expected one of {})",
+            problems::ids()
+        )
+    })?;
+    let count = parsed
+        .number::<usize>("--count", "a number of puzzles")?
+        .ok_or("judge gen: --count N is required (puzzles per case)")?;
+    if count == 0 {
+        return Err("judge gen: --count must be at least 1".to_string());
+    }
+    let depth = depth_options(&parsed)?;
+    let out = parsed.value("--out").map_or_else(
+        || Path::new("target").join("gen").join(problem.id),
+        PathBuf::from,
+    );
+    let solver = parsed.value("--solver").map_or_else(
+        || {
+            Path::new("solutions")
+                .join(problem.solutions)
+                .join(BEST_SOLVER)
+        },
+        PathBuf::from,
+    );
+    Ok(Request {
+        problem,
+        count,
+        files: parsed
+            .number("--files", "a number of case files")?
+            .unwrap_or(1),
+        depth,
+        unsolvable: parsed
+            .number("--unsolvable", "a number of puzzles")?
+            .unwrap_or(0),
+        seed: parsed.number("--seed", "a whole number")?.unwrap_or(1),
+        out,
+        solver,
+        force: parsed.flag("--force"),
+    })
+}
+
+pub fn run(args: &[String]) -> Result<i32, String> {
+    let request = request(args)?;
+    let cases = generate(&request).map_err(|e| format!("judge gen: {e}"))?;
+    let written = write(&request, &cases).map_err(|e| format!("judge gen: {e}"))?;
+    for path in &written {
+        println!("wrote {}", path.display());
+    }
+    for c in &cases {
+        println!(
+            "{}: {} puzzle(s), answers from {}",
+            c.name, request.count, c.source
+        );
+    }
+    Ok(0)
+}

@@ -1,0 +1,164 @@
+//! `judge replay INPUT OUTPUT`: the boards of one puzzle move by move, the tile that just slid
+//! marked `[n]`, several boards to a line, for a person to follow a solution.
+
+use super::args::{self, Arity};
+use crate::board::Board;
+use crate::input::parse_input;
+use crate::output::parse_moves;
+use crate::parity::solvable;
+use crate::problems::{self, OutputFormat, Problem};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const OPTIONS: &[(&str, Arity)] = &[("--problem", Arity::One), ("--case", Arity::One)];
+
+/// Boards per line of the replay.
+const PER_LINE: usize = 6;
+
+/// The lines of one board, the cell at `marked` (if any) in brackets, the blank as `_`.
+fn board_lines(board: &Board, marked: Option<usize>) -> Vec<String> {
+    let width = board.len().to_string().len();
+    (0..board.height)
+        .map(|r| {
+            (0..board.width)
+                .map(|c| {
+                    let i = r * board.width + c;
+                    let t = board.cells[i];
+                    let text = if t == 0 {
+                        "_".to_string()
+                    } else {
+                        t.to_string()
+                    };
+                    if marked == Some(i) {
+                        format!("[{text:>width$}]")
+                    } else {
+                        format!(" {text:>width$} ")
+                    }
+                })
+                .collect::<String>()
+        })
+        .collect()
+}
+
+/// The replay of `line` (the output line for `board`) under `problem`.
+pub fn replay(problem: &Problem, board: &Board, line: &str) -> String {
+    let goal = problem.goal_board();
+    let line = line.trim();
+    if problem.unsolvable == Some(line) {
+        let truth = if solvable(board, &goal) {
+            "but it is solvable (parity)"
+        } else {
+            "and it is (parity)"
+        };
+        return format!(
+            "{}\nthe output says unsolvable, {truth}\n",
+            board_lines(board, None).join("\n")
+        );
+    }
+    if problem.output == OutputFormat::Count {
+        return format!(
+            "{}\n{} prints a count ('{line}'), not moves: nothing to replay\n",
+            board_lines(board, None).join("\n"),
+            problem.id
+        );
+    }
+    let Some(moves) = parse_moves(problem, line) else {
+        return format!("the output line '{line}' holds a character that is no move letter\n");
+    };
+    let OutputFormat::Moves { letters } = problem.output else {
+        unreachable!("counts handled above")
+    };
+    // Frames: (title, board lines).
+    let mut frames = vec![("start".to_string(), board_lines(board, None))];
+    let mut current = board.clone();
+    let mut stopped = None;
+    for (k, &dir) in moves.iter().enumerate() {
+        let before = current.blank;
+        if !current.apply(dir) {
+            stopped = Some(format!(
+                "move {} '{}' leaves the board: the replay stops here",
+                k + 1,
+                char::from(letters[dir.index()])
+            ));
+            break;
+        }
+        // The tile now sits where the blank was.
+        let tile = current.cells[before];
+        frames.push((
+            format!("{} {} ({tile})", k + 1, char::from(letters[dir.index()])),
+            board_lines(&current, Some(before)),
+        ));
+    }
+    let cell = frames[0].1[0].len().max(10);
+    let mut out = String::new();
+    for chunk in frames.chunks(PER_LINE) {
+        let titles: Vec<String> = chunk.iter().map(|(t, _)| format!("{t:<cell$}")).collect();
+        out.push_str(titles.join("   ").trim_end());
+        out.push('\n');
+        for r in 0..board.height {
+            let row: Vec<String> = chunk
+                .iter()
+                .map(|(_, lines)| format!("{:<cell$}", lines[r]))
+                .collect();
+            out.push_str(row.join("   ").trim_end());
+            out.push('\n');
+        }
+        out.push('\n');
+    }
+    let ending = match stopped {
+        Some(message) => message,
+        None if current.is(&goal) => format!("{} move(s): reaches the goal", moves.len()),
+        None => format!(
+            "{} move(s): ends on {}, not the goal {}",
+            moves.len(),
+            current.one_line(),
+            goal.one_line()
+        ),
+    };
+    out.push_str(&ending);
+    out.push('\n');
+    out
+}
+
+pub fn run(args: &[String]) -> Result<i32, String> {
+    let parsed = args::parse("replay", args, OPTIONS)?;
+    parsed.expect_positional(&["INPUT", "OUTPUT"])?;
+    let input_path = PathBuf::from(&parsed.positional[0]);
+    let output_path = PathBuf::from(&parsed.positional[1]);
+    let problem = match parsed.value("--problem") {
+        Some(id) => problems::problem(id),
+        None => input_path
+            .parent()
+            .and_then(Path::file_name)
+            .and_then(|f| problems::problem(&f.to_string_lossy())),
+    }
+    .ok_or_else(|| {
+        format!(
+            "judge replay: pass --problem ID (one of {}): the input's folder names no problem",
+            problems::ids()
+        )
+    })?;
+    let read = |p: &Path| fs::read(p).map_err(|e| format!("judge replay: {}: {e}", p.display()));
+    let input = read(&input_path)?;
+    let output = String::from_utf8_lossy(&read(&output_path)?).into_owned();
+    let boards = parse_input(problem, &input)
+        .map_err(|e| format!("judge replay: {}: {e}", input_path.display()))?;
+    let k = parsed
+        .number::<usize>("--case", "a puzzle number (1-based)")?
+        .unwrap_or(1);
+    if k == 0 || k > boards.len() {
+        return Err(format!(
+            "judge replay: --case {k}: the input holds puzzle(s) 1..={}",
+            boards.len()
+        ));
+    }
+    let line = output.lines().nth(k - 1).unwrap_or("");
+    println!(
+        "{} puzzle {k} of {} ({}), the blank's moves, the tile that slid in [brackets]",
+        problem.id,
+        boards.len(),
+        input_path.display()
+    );
+    print!("{}", replay(problem, &boards[k - 1], line));
+    Ok(0)
+}

@@ -1,0 +1,150 @@
+//! The Markdown report of a comparison: per problem a heading, one row per strategy, and the
+//! first failure of each.
+
+use super::compare::{Comparison, Row};
+use super::evaluate::{CaseResult, Verdict};
+use super::table::{self, Align, Table};
+use std::time::Duration;
+
+/// `15 AC`, `12 AC, 1 TLE, 2 skipped`.
+fn verdicts_cell(row: &Row) -> String {
+    let mut parts = Vec::new();
+    for v in Verdict::ALL {
+        let n = row
+            .results
+            .iter()
+            .filter(|r| r.as_ref().is_some_and(|r| r.verdict == v))
+            .count();
+        if n > 0 {
+            parts.push(format!("{n} {}", v.short()));
+        }
+    }
+    let skipped = row.results.iter().filter(|r| r.is_none()).count();
+    if skipped > 0 {
+        parts.push(format!("{skipped} skipped"));
+    }
+    parts.join(", ")
+}
+
+/// The Markdown report of one comparison: a heading, the table, and the first failure of each
+/// strategy.
+pub fn markdown(c: &Comparison) -> String {
+    let p = c.problem;
+    let mut out = format!(
+        "### {} — {}\n\n{}; TL {}, ML {}; {} case(s) from {}\n\n",
+        p.id,
+        p.judges,
+        p.rule_text(),
+        table::duration(c.settings.limits.cpu),
+        table::memory(c.settings.limits.memory.unwrap_or(0)),
+        c.cases.len(),
+        c.cases
+            .first()
+            .and_then(|k| k.input.parent())
+            .map_or("?".to_string(), |d| format!("{}/", d.display()))
+    );
+    let mut t = Table::new(&[
+        ("strategy", Align::Left),
+        ("verdicts", Align::Left),
+        ("total time", Align::Right),
+        ("worst time", Align::Right),
+        ("peak memory", Align::Right),
+        ("expanded", Align::Right),
+        ("generated", Align::Right),
+        ("mean moves", Align::Right),
+        ("mean fewest", Align::Right),
+    ]);
+    let best = c.best_lengths();
+    let mut any_estimated = false;
+    let mut notes = Vec::new();
+    for row in &c.rows {
+        let ran: Vec<&CaseResult> = row.results.iter().flatten().collect();
+        let accepted: Vec<&CaseResult> = ran
+            .iter()
+            .copied()
+            .filter(|r| r.verdict == Verdict::Accepted)
+            .collect();
+        let total: Duration = ran.iter().map(|r| r.cpu).sum();
+        let worst = ran.iter().map(|r| r.cpu).max().unwrap_or_default();
+        let memory = ran.iter().map(|r| r.memory).max().unwrap_or(0);
+        let sum_of = |f: fn(&CaseResult) -> Option<u64>| {
+            let values: Vec<u64> = accepted.iter().filter_map(|r| f(r)).collect();
+            if values.is_empty() {
+                "—".to_string()
+            } else {
+                let partial = values.len() < accepted.len();
+                format!(
+                    "{}{}",
+                    table::thousands(values.iter().sum()),
+                    if partial { "+" } else { "" }
+                )
+            }
+        };
+        // Mean moves against the mean fewest, over the solvable puzzles whose answer replayed
+        // to the goal (accepted, or rejected only for its length, as greedy on AcWing) and whose
+        // best is known: the optimum, or (marked *) the shortest answer any strategy had accepted.
+        let (mut moves, mut fewest, mut n, mut estimated) = (0u64, 0u64, 0u64, false);
+        for (k, r) in row.results.iter().enumerate() {
+            let Some(r) = r.as_ref() else {
+                continue;
+            };
+            for (j, l) in r.lengths.iter().enumerate() {
+                if let (Some(l), Some((b, exact))) = (l, best[k].get(j).copied().flatten()) {
+                    moves += l;
+                    fewest += b;
+                    n += 1;
+                    estimated |= !exact;
+                }
+            }
+        }
+        let (mean_moves, mean_fewest) = if n > 0 {
+            (
+                format!("{:.2}", moves as f64 / n as f64),
+                format!(
+                    "{:.2}{}",
+                    fewest as f64 / n as f64,
+                    if estimated { "*" } else { "" }
+                ),
+            )
+        } else {
+            ("—".to_string(), "—".to_string())
+        };
+        any_estimated |= estimated;
+        let with = if row.strategy.split { " (split)" } else { "" };
+        t.row(vec![
+            format!("{}{with}", row.strategy.name),
+            verdicts_cell(row),
+            table::duration(total),
+            table::duration(worst),
+            table::memory(memory),
+            sum_of(|r| r.expanded),
+            sum_of(|r| r.generated),
+            mean_moves,
+            mean_fewest,
+        ]);
+        if let Some(bad) = ran.iter().find(|r| r.verdict != Verdict::Accepted) {
+            notes.push(format!(
+                "- {}: {} on {}: {}",
+                row.strategy.name,
+                bad.verdict.short(),
+                bad.case,
+                bad.message
+            ));
+        }
+    }
+    out.push_str(&t.markdown());
+    if any_estimated {
+        out.push_str(
+            "\n\\* no optimum known for some puzzles: the shortest answer any strategy had \
+             accepted stands in.\n",
+        );
+    }
+    if !notes.is_empty() {
+        out.push('\n');
+        for n in notes {
+            out.push_str(&n.replace('\n', " "));
+            out.push('\n');
+        }
+    }
+    out
+}

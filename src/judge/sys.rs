@@ -1,0 +1,145 @@
+//! The few POSIX calls std does not offer, declared by hand (std only, no `libc` crate).
+//!
+//! Linux layouts: `struct rusage` is two `timeval`s and fourteen `long`s; `rlim_t` is 64-bit.
+
+use std::io;
+use std::os::raw::{c_int, c_long};
+use std::time::Duration;
+
+#[repr(C)]
+#[derive(Clone, Copy, Default)]
+struct Timeval {
+    tv_sec: c_long,
+    tv_usec: c_long,
+}
+
+/// `struct rusage` as the kernel fills it for `wait4`.
+#[repr(C)]
+#[derive(Clone, Copy, Default)]
+pub struct Rusage {
+    ru_utime: Timeval,
+    ru_stime: Timeval,
+    /// Peak resident set size, in KiB on Linux.
+    ru_maxrss: c_long,
+    rest: [c_long; 13],
+}
+
+impl Rusage {
+    /// User plus system CPU time.
+    pub fn cpu(&self) -> Duration {
+        let micros = |t: Timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
+        Duration::from_micros(micros(self.ru_utime) + micros(self.ru_stime))
+    }
+
+    /// Peak resident set size in bytes.
+    pub fn peak_rss(&self) -> u64 {
+        self.ru_maxrss.max(0) as u64 * 1024
+    }
+}
+
+#[repr(C)]
+struct Rlimit {
+    rlim_cur: u64,
+    rlim_max: u64,
+}
+
+extern "C" {
+    fn setrlimit(resource: c_int, rlim: *const Rlimit) -> c_int;
+    fn wait4(pid: c_int, status: *mut c_int, options: c_int, rusage: *mut Rusage) -> c_int;
+    fn kill(pid: c_int, sig: c_int) -> c_int;
+    fn sysconf(name: c_int) -> c_long;
+}
+
+pub const RLIMIT_CPU: c_int = 0;
+pub const RLIMIT_CORE: c_int = 4;
+pub const RLIMIT_AS: c_int = 9;
+pub const SIGKILL: c_int = 9;
+pub const SIGXCPU: c_int = 24;
+const WNOHANG: c_int = 1;
+const SC_PAGESIZE: c_int = 30;
+const SC_CLK_TCK: c_int = 2;
+
+/// Clock ticks per second (`/proc/PID/stat` counts CPU time in ticks).
+pub fn clock_ticks() -> u64 {
+    // SAFETY: plain libc call without pointers.
+    let ticks = unsafe { sysconf(SC_CLK_TCK) };
+    if ticks > 0 {
+        ticks as u64
+    } else {
+        100
+    }
+}
+
+/// The size of a memory page in bytes (`/proc/PID/statm` counts pages).
+pub fn page_size() -> u64 {
+    // SAFETY: plain libc call without pointers.
+    let size = unsafe { sysconf(SC_PAGESIZE) };
+    if size > 0 {
+        size as u64
+    } else {
+        4096
+    }
+}
+
+/// Sets a resource limit of the calling process. Async-signal-safe: callable from `pre_exec`.
+pub fn set_limit(resource: c_int, soft: u64, hard: u64) -> io::Result<()> {
+    let limit = Rlimit {
+        rlim_cur: soft,
+        rlim_max: hard,
+    };
+    // SAFETY: `limit` is a valid `struct rlimit` for the duration of the call.
+    if unsafe { setrlimit(resource, &limit) } == 0 {
+        Ok(())
+    } else {
+        Err(io::Error::last_os_error())
+    }
+}
+
+/// How a child ended, decoded from the `wait` status word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    Code(i32),
+    Signal(i32),
+}
+
+/// Reaps `pid` if it has ended (`WNOHANG`): `Ok(None)` while it still runs.
+pub fn try_wait(pid: u32) -> io::Result<Option<(Exit, Rusage)>> {
+    let mut status: c_int = 0;
+    let mut usage = Rusage::default();
+    // SAFETY: both out-pointers are valid for writes for the duration of the call.
+    let got = unsafe { wait4(pid as c_int, &mut status, WNOHANG, &mut usage) };
+    match got {
+        0 => Ok(None),
+        p if p > 0 => {
+            let signal = status & 0x7f;
+            let exit = if signal == 0 {
+                Exit::Code((status >> 8) & 0xff)
+            } else {
+                Exit::Signal(signal)
+            };
+            Ok(Some((exit, usage)))
+        }
+        _ => {
+            let error = io::Error::last_os_error();
+            if error.kind() == io::ErrorKind::Interrupted {
+                Ok(None)
+            } else {
+                Err(error)
+            }
+        }
+    }
+}
+
+/// Sends SIGKILL to every process of the group `pgid` (the child leads its own group).
+pub fn kill_group(pgid: u32) {
+    // SAFETY: plain syscall; a negative pid names the process group.
+    unsafe {
+        kill(-(pgid as c_int), SIGKILL);
+    }
+}
+
+/// Whether any process of the group `pgid` is still alive (signal 0 probes without sending).
+pub fn group_alive(pgid: u32) -> bool {
+    // SAFETY: plain syscall; signal 0 only checks for existence and permission.
+    unsafe { kill(-(pgid as c_int), 0) == 0 }
+}

@@ -1,0 +1,190 @@
+//! The 8-puzzle heuristics: Manhattan distance admissible and consistent on every solvable
+//! board of both goals (POJ 1077's and Luogu P1379's), and the per-move update the searches use
+//! equal to a full recomputation — on every board and move, and along long random walks.
+//!
+//! IDA* keeps Manhattan distance: linear conflict was measured and lost
+//! (tests/eight_linear_conflict.rs, which checks it too).
+
+use npuzzle::board::Board;
+use npuzzle::oracle;
+use npuzzle::problems::problem;
+use npuzzle::rng::Rng;
+
+#[path = "../solutions/poj1077/astar.rs"]
+#[allow(dead_code)]
+mod astar;
+#[path = "../solutions/poj1077/greedy.rs"]
+#[allow(dead_code)]
+mod greedy;
+#[path = "../solutions/poj1077/idastar.rs"]
+#[allow(dead_code)]
+mod idastar;
+#[path = "../solutions/luogu1379/astar.rs"]
+#[allow(dead_code)]
+mod luogu_astar;
+#[path = "../solutions/luogu1379/idastar.rs"]
+#[allow(dead_code)]
+mod luogu_idastar;
+
+/// One file's heuristic: from scratch, and after a move (h before, tile, blank cell, tile cell).
+struct Heuristic {
+    name: &'static str,
+    full: fn(&[u8; 9]) -> usize,
+    after: fn(usize, usize, usize, usize) -> usize,
+}
+
+fn heuristics(problem_id: &str) -> Vec<Heuristic> {
+    if problem_id == "poj1077" {
+        vec![
+            Heuristic {
+                name: "poj1077/astar",
+                full: |c| astar::manhattan(astar::Board::from_cells(c)),
+                after: astar::manhattan_after,
+            },
+            Heuristic {
+                name: "poj1077/idastar",
+                full: |c| idastar::manhattan(idastar::Board::from_cells(c)),
+                after: idastar::manhattan_after,
+            },
+            Heuristic {
+                name: "poj1077/greedy",
+                full: |c| greedy::manhattan(greedy::Board::from_cells(c)),
+                after: greedy::manhattan_after,
+            },
+        ]
+    } else {
+        vec![
+            Heuristic {
+                name: "luogu1379/astar",
+                full: |c| luogu_astar::manhattan(luogu_astar::Board::from_cells(c)),
+                after: luogu_astar::manhattan_after,
+            },
+            Heuristic {
+                name: "luogu1379/idastar",
+                full: |c| luogu_idastar::manhattan(luogu_idastar::Board::from_cells(c)),
+                after: luogu_idastar::manhattan_after,
+            },
+        ]
+    }
+}
+
+fn cells(board: &Board) -> [u8; 9] {
+    let mut cells = [0u8; 9];
+    for (c, &t) in cells.iter_mut().zip(&board.cells) {
+        *c = t as u8;
+    }
+    cells
+}
+
+/// The cells the blank can move to from `blank`.
+fn targets(blank: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (blank / 3, blank % 3);
+    [
+        (r > 0, blank.wrapping_sub(3)),
+        (r < 2, blank + 3),
+        (c > 0, blank.wrapping_sub(1)),
+        (c < 2, blank + 1),
+    ]
+    .into_iter()
+    .filter(|&(ok, _)| ok)
+    .map(|(_, to)| to)
+}
+
+/// On every solvable board: h ≤ the oracle's distance (admissible), h = 0 only at the goal,
+/// and across every move h changes by exactly 1 (consistent: h(a) ≤ 1 + h(b)), the incremental
+/// update giving the same value as a recomputation.
+fn check_every_board(problem_id: &str) {
+    let goal = problem(problem_id).unwrap().goal_board();
+    let table = oracle::shared(&goal);
+    let mut boards = 0;
+    for (board, distance) in table.solvable_boards() {
+        boards += 1;
+        let start = cells(&board);
+        for heuristic in heuristics(problem_id) {
+            let h = (heuristic.full)(&start);
+            assert!(
+                h as u32 <= distance,
+                "{}: h = {} on {}",
+                heuristic.name,
+                h,
+                board.one_line()
+            );
+            assert_eq!(
+                h == 0,
+                distance == 0,
+                "{}: {}",
+                heuristic.name,
+                board.one_line()
+            );
+            for to in targets(board.blank) {
+                let mut child = start;
+                child.swap(board.blank, to);
+                let tile = start[to] as usize;
+                let child_h = (heuristic.full)(&child);
+                assert_eq!(
+                    child_h.abs_diff(h),
+                    1,
+                    "{}: {}",
+                    heuristic.name,
+                    board.one_line()
+                );
+                let updated = (heuristic.after)(h, tile, board.blank, to);
+                assert_eq!(
+                    updated,
+                    child_h,
+                    "{}: {} to {}",
+                    heuristic.name,
+                    board.one_line(),
+                    to
+                );
+            }
+        }
+    }
+    assert_eq!(boards, 181_440);
+}
+
+#[test]
+fn manhattan_is_admissible_and_consistent_poj1077() {
+    check_every_board("poj1077");
+}
+
+#[test]
+fn manhattan_is_admissible_and_consistent_luogu1379() {
+    check_every_board("luogu1379");
+}
+
+/// Random walks of 100,000 moves from the goal (seeded), carrying h by the per-move update only,
+/// as IDA* does; after every move it must equal a recomputation.
+fn check_random_walks(problem_id: &str) {
+    let goal = problem(problem_id).unwrap().goal_board();
+    for heuristic in heuristics(problem_id) {
+        let mut rng = Rng::new(0x1da ^ heuristic.name.len() as u64);
+        let mut board = cells(&goal);
+        let mut blank = goal.blank;
+        let mut h = (heuristic.full)(&board);
+        for step in 1..=100_000 {
+            let options: Vec<usize> = targets(blank).collect();
+            let to = options[rng.below(options.len() as u64) as usize];
+            h = (heuristic.after)(h, board[to] as usize, blank, to);
+            board.swap(blank, to);
+            blank = to;
+            assert_eq!(
+                h,
+                (heuristic.full)(&board),
+                "{} after {} moves",
+                heuristic.name,
+                step
+            );
+        }
+    }
+}
+
+#[test]
+fn incremental_manhattan_matches_recomputation_poj1077() {
+    check_random_walks("poj1077");
+}
+
+#[test]
+fn incremental_manhattan_matches_recomputation_luogu1379() {
+    check_random_walks("luogu1379");
+}

@@ -1,0 +1,5 @@
+// Hostile: does not compile. Expected verdict: CE, with rustc's message shown.
+fn main() {
+    let moves: u32 = "ullddrurdllurdruldr";
+    println!("{moves}");
+}

@@ -1,0 +1,3 @@
+# Hostile: a Python syntax error. Expected verdict: CE (python3 compiles it first).
+def main(:
+    print("ullddrurdllurdruldr")
