@@ -4,7 +4,8 @@
 //! Heuristic: additive 5-5-5 disjoint pattern databases (Korf & Felner) built at start-up by BFS
 //!            over the abstract space, max with the same lookup on the board mirrored about the
 //!            main diagonal; updated per move (6-6-3 was measured too: fewer nodes, slower build)
-//! Time:      tables ~0.2 s; Korf's 100 ~2 s in all on 2 cores (scripts/bench-korf)
+//! Time:      tables ~0.2 s; Korf's 100 in 1.3-1.6 s in all on 2 cores (3 s of CPU); the 17
+//!            80-move positions in ~1000 s of CPU (scripts/bench-korf [--hard80])
 //! Memory:    3 MB of tables (16^5 bytes per pattern) plus ~7 MB while building
 //! Status:    optimal: the published length on all of Korf's 100 (scripts/bench-korf; a sample
 //!            in tests/fifteen_idastar.rs); tables checked against direct BFS and admissible
