@@ -59,20 +59,17 @@ pub fn markdown(c: &Comparison) -> String {
     let mut notes = Vec::new();
     for row in &c.rows {
         let ran: Vec<&CaseResult> = row.results.iter().flatten().collect();
-        let accepted: Vec<&CaseResult> = ran
-            .iter()
-            .copied()
-            .filter(|r| r.verdict == Verdict::Accepted)
-            .collect();
         let total: Duration = ran.iter().map(|r| r.cpu).sum();
         let worst = ran.iter().map(|r| r.cpu).max().unwrap_or_default();
         let memory = ran.iter().map(|r| r.memory).max().unwrap_or(0);
+        // Nodes over every run that printed its stats line (a WA run searched as much as an AC
+        // one); `+` when some runs (TLE, MLE, no stats) are missing from the sum.
         let sum_of = |f: fn(&CaseResult) -> Option<u64>| {
-            let values: Vec<u64> = accepted.iter().filter_map(|r| f(r)).collect();
+            let values: Vec<u64> = ran.iter().filter_map(|r| f(r)).collect();
             if values.is_empty() {
                 "—".to_string()
             } else {
-                let partial = values.len() < accepted.len();
+                let partial = values.len() < ran.len();
                 format!(
                     "{}{}",
                     table::thousands(values.iter().sum()),
