@@ -3,44 +3,16 @@
 //! `cases/acwing179`; `solutions/luogu1379` on `cases/luogu1379`. The checker replays each
 //! answer and, for a problem that asks for fewest moves, compares with the BFS oracle.
 
+use eight_common::Solve;
 use npuzzle::check::{check, Verdict};
 use npuzzle::problems::problem;
 use std::fs;
 use std::path::Path;
 
-#[path = "../solutions/poj1077/astar.rs"]
-#[allow(dead_code)]
-mod astar;
-#[path = "../solutions/poj1077/bfs.rs"]
-#[allow(dead_code)]
-mod bfs;
-#[path = "../solutions/poj1077/bibfs.rs"]
-#[allow(dead_code)]
-mod bibfs;
-#[path = "../solutions/poj1077/greedy.rs"]
-#[allow(dead_code)]
-mod greedy;
-#[path = "../solutions/poj1077/idastar.rs"]
-#[allow(dead_code)]
-mod idastar;
-#[path = "../solutions/poj1077/table.rs"]
-#[allow(dead_code)]
-mod table;
+#[macro_use]
+mod eight_common;
 
-#[path = "../solutions/luogu1379/astar.rs"]
-#[allow(dead_code)]
-mod luogu_astar;
-#[path = "../solutions/luogu1379/bfs.rs"]
-#[allow(dead_code)]
-mod luogu_bfs;
-#[path = "../solutions/luogu1379/bibfs.rs"]
-#[allow(dead_code)]
-mod luogu_bibfs;
-#[path = "../solutions/luogu1379/idastar.rs"]
-#[allow(dead_code)]
-mod luogu_idastar;
-
-type Solve = fn(&str, &mut Vec<u8>) -> Result<(), String>;
+eight_solutions!();
 
 /// The problems a POJ 1077 file serves; AcWing 179 wants fewest moves.
 const POJ_FORMAT: [&str; 3] = ["poj1077", "hdu1043", "acwing179"];

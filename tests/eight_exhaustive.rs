@@ -7,44 +7,16 @@
 //! 5,000 random boards plus every board at distance ≥ 30. The test harness runs
 //! the tests of this file in parallel threads.
 
+use eight_common::Solve;
 use npuzzle::board::Board;
 use npuzzle::oracle::{self, DistanceTable};
 use npuzzle::problems::problem;
 use npuzzle::rng::Rng;
 
-#[path = "../solutions/poj1077/astar.rs"]
-#[allow(dead_code)]
-mod astar;
-#[path = "../solutions/poj1077/bfs.rs"]
-#[allow(dead_code)]
-mod bfs;
-#[path = "../solutions/poj1077/bibfs.rs"]
-#[allow(dead_code)]
-mod bibfs;
-#[path = "../solutions/poj1077/greedy.rs"]
-#[allow(dead_code)]
-mod greedy;
-#[path = "../solutions/poj1077/idastar.rs"]
-#[allow(dead_code)]
-mod idastar;
-#[path = "../solutions/poj1077/table.rs"]
-#[allow(dead_code)]
-mod table;
+#[macro_use]
+mod eight_common;
 
-#[path = "../solutions/luogu1379/astar.rs"]
-#[allow(dead_code)]
-mod luogu_astar;
-#[path = "../solutions/luogu1379/bfs.rs"]
-#[allow(dead_code)]
-mod luogu_bfs;
-#[path = "../solutions/luogu1379/bibfs.rs"]
-#[allow(dead_code)]
-mod luogu_bibfs;
-#[path = "../solutions/luogu1379/idastar.rs"]
-#[allow(dead_code)]
-mod luogu_idastar;
-
-type Solve = fn(&str, &mut Vec<u8>) -> Result<(), String>;
+eight_solutions!();
 
 /// Which boards a run gets.
 enum Boards {

@@ -5,31 +5,18 @@
 #[path = "../solutions/uva10181/bibfs.rs"]
 #[allow(dead_code)]
 mod bibfs;
+mod fifteen_common;
+
 #[path = "../solutions/uva10181/idastar.rs"]
 #[allow(dead_code)]
 mod idastar;
 
+use fifteen_common::{bibfs_solve, lengths, read, run, uva_case_names, SAMPLE};
 use npuzzle::check::{check, Verdict};
 use npuzzle::problems::problem;
-use std::fs;
-
-fn run(solve: fn(&str, &mut Vec<u8>) -> Result<(), String>, input: &str) -> String {
-    let mut out = Vec::new();
-    solve(input, &mut out).expect("valid input");
-    String::from_utf8(out).expect("ASCII output")
-}
 
 fn idastar_solve(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
     idastar::solve(input, out)
-}
-
-fn bibfs_solve(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
-    bibfs::solve(input, out)
-}
-
-fn read(path: &str) -> String {
-    let path = format!("{}/{}", env!("CARGO_MANIFEST_DIR"), path);
-    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path, e))
 }
 
 /// Korf's 100 from cases/korf100: (16 numbers of a board, published length).
@@ -62,10 +49,8 @@ fn input_of(boards: &[&str]) -> String {
 
 #[test]
 fn uva_sample_is_exact() {
-    let input = "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\
-                 13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
     assert_eq!(
-        run(idastar_solve, input),
+        run(idastar_solve, SAMPLE),
         "LLLDRDRDR\nThis puzzle is not solvable.\n"
     );
 }
@@ -73,19 +58,7 @@ fn uva_sample_is_exact() {
 #[test]
 fn every_uva_case_is_accepted_at_the_optimal_length() {
     let uva = problem("uva10181").expect("uva10181 row");
-    let mut names: Vec<String> =
-        fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/uva10181"))
-            .expect("cases/uva10181")
-            .map(|entry| {
-                entry
-                    .expect("entry")
-                    .file_name()
-                    .to_string_lossy()
-                    .into_owned()
-            })
-            .filter(|name| name.ends_with(".in"))
-            .collect();
-    names.sort();
+    let names = uva_case_names();
     assert!(names.len() >= 5, "cases/uva10181 has only {:?}", names);
     for name in names {
         let input = read(&format!("cases/uva10181/{}", name));
@@ -105,7 +78,6 @@ fn every_uva_case_is_accepted_at_the_optimal_length() {
             outcome.message
         );
         let oracle = run(bibfs_solve, &input);
-        let lengths = |text: &str| text.lines().map(|line| line.len()).collect::<Vec<_>>();
         assert_eq!(
             lengths(&output),
             lengths(&oracle),

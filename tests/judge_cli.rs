@@ -11,6 +11,32 @@ fn judge(args: &[&str]) -> Output {
         .expect("run judge")
 }
 
+/// `judge test FILE --problem PROBLEM EXTRA…`.
+fn judge_test(file: &str, problem: &str, extra: &[&str]) -> Output {
+    let mut args = vec!["test", file, "--problem", problem];
+    args.extend_from_slice(extra);
+    judge(&args)
+}
+
+/// `judge gen acwing179 --count 20 --files 2 --seed SEED --out OUT EXTRA…`.
+fn gen_acwing179(seed: &str, out: &Path, extra: &[&str]) -> Output {
+    let out = out.to_str().unwrap();
+    let mut args = vec!["gen", "acwing179", "--count", "20", "--files", "2"];
+    args.extend_from_slice(&["--seed", seed, "--out", out]);
+    args.extend_from_slice(extra);
+    judge(&args)
+}
+
+/// The depths and unsolvable count of the deterministic gen runs.
+const GEN_SHAPE: [&str; 6] = [
+    "--min-depth",
+    "15",
+    "--max-depth",
+    "25",
+    "--unsolvable",
+    "3",
+];
+
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
@@ -26,14 +52,7 @@ fn scratch(name: &str) -> PathBuf {
 /// `judge test FILE --problem poj1077 --cases cases/poj1077/01-sample.in`: the verdict of its
 /// one row.
 fn verdict_on_sample(file: &str) -> (String, Output) {
-    let o = judge(&[
-        "test",
-        file,
-        "--problem",
-        "poj1077",
-        "--cases",
-        "cases/poj1077/01-sample.in",
-    ]);
+    let o = judge_test(file, "poj1077", &["--cases", "cases/poj1077/01-sample.in"]);
     let text = stdout(&o);
     let verdict = match text.lines().find(|l| l.starts_with("01-sample")) {
         Some(row) => row.split_whitespace().nth(1).unwrap_or("").to_string(),
@@ -67,12 +86,7 @@ fn hostile_programs_get_their_verdicts_and_a_failing_exit_status() {
 
 #[test]
 fn a_compile_error_is_ce_with_the_message_shown() {
-    let o = judge(&[
-        "test",
-        "tests/hostile/compile_error.rs",
-        "--problem",
-        "poj1077",
-    ]);
+    let o = judge_test("tests/hostile/compile_error.rs", "poj1077", &[]);
     let text = stdout(&o);
     assert!(
         text.contains("CE  tests/hostile/compile_error.rs"),
@@ -85,27 +99,18 @@ fn a_compile_error_is_ce_with_the_message_shown() {
 
 #[test]
 fn a_classic_cpp_single_puzzle_solution_is_accepted_under_split() {
-    let o = judge(&[
-        "test",
-        "tests/judge_programs/poj1077_classic.cpp",
-        "--problem",
-        "poj1077",
-        "--split",
-    ]);
+    let classic = "tests/judge_programs/poj1077_classic.cpp";
+    let o = judge_test(classic, "poj1077", &["--split"]);
     let text = stdout(&o);
     assert!(text.contains("15/15 AC"), "{text}");
     assert!(text.contains("31 (fewest)"), "the hardest cases: {text}");
     assert_eq!(o.status.code(), Some(0));
     // A multi-puzzle case, one puzzle per run: still one row and one verdict.
-    let o = judge(&[
-        "test",
-        "tests/judge_programs/poj1077_classic.cpp",
-        "--problem",
+    let o = judge_test(
+        classic,
         "hdu1043",
-        "--cases",
-        "cases/hdu1043/02-mixed.in",
-        "--split",
-    ]);
+        &["--cases", "cases/hdu1043/02-mixed.in", "--split"],
+    );
     let text = stdout(&o);
     assert!(text.contains("1/1 AC"), "{text}");
     assert_eq!(o.status.code(), Some(0));
@@ -113,14 +118,11 @@ fn a_classic_cpp_single_puzzle_solution_is_accepted_under_split() {
 
 #[test]
 fn without_split_a_single_puzzle_solution_fails_a_multi_puzzle_case() {
-    let o = judge(&[
-        "test",
+    let o = judge_test(
         "tests/judge_programs/poj1077_classic.cpp",
-        "--problem",
         "hdu1043",
-        "--cases",
-        "cases/hdu1043/02-mixed.in",
-    ]);
+        &["--cases", "cases/hdu1043/02-mixed.in"],
+    );
     let text = stdout(&o);
     assert!(text.contains("0/1 AC (1 WA)"), "{text}");
 }
@@ -128,14 +130,11 @@ fn without_split_a_single_puzzle_solution_fails_a_multi_puzzle_case() {
 #[test]
 fn stats_lines_become_the_nodes_column() {
     // echo.rs prints `stats expanded=<bytes> generated=<2·bytes>`: 18 bytes of sample input.
-    let o = judge(&[
-        "test",
+    let o = judge_test(
         "tests/hostile/echo.rs",
-        "--problem",
         "poj1077",
-        "--cases",
-        "cases/poj1077/01-sample.in",
-    ]);
+        &["--cases", "cases/poj1077/01-sample.in"],
+    );
     let text = stdout(&o);
     assert!(text.contains("18 exp / 36 gen"), "{text}");
 }
@@ -145,24 +144,7 @@ fn gen_is_deterministic_refuses_to_overwrite_and_passes_its_own_checker() {
     let dir = scratch("gen");
     let (a, b) = (dir.join("a"), dir.join("b"));
     for out in [&a, &b] {
-        let o = judge(&[
-            "gen",
-            "acwing179",
-            "--count",
-            "20",
-            "--files",
-            "2",
-            "--min-depth",
-            "15",
-            "--max-depth",
-            "25",
-            "--unsolvable",
-            "3",
-            "--seed",
-            "42",
-            "--out",
-            out.to_str().unwrap(),
-        ]);
+        let o = gen_acwing179("42", out, &GEN_SHAPE);
         assert_eq!(
             o.status.code(),
             Some(0),
@@ -185,24 +167,7 @@ fn gen_is_deterministic_refuses_to_overwrite_and_passes_its_own_checker() {
     }
     // Another seed, other boards.
     let c = dir.join("c");
-    judge(&[
-        "gen",
-        "acwing179",
-        "--count",
-        "20",
-        "--files",
-        "2",
-        "--min-depth",
-        "15",
-        "--max-depth",
-        "25",
-        "--unsolvable",
-        "3",
-        "--seed",
-        "43",
-        "--out",
-        c.to_str().unwrap(),
-    ]);
+    gen_acwing179("43", &c, &GEN_SHAPE);
     assert_ne!(
         std::fs::read(c.join("gen-s43-01.in")).unwrap(),
         std::fs::read(a.join("gen-s42-01.in")).unwrap()
@@ -210,35 +175,12 @@ fn gen_is_deterministic_refuses_to_overwrite_and_passes_its_own_checker() {
     // Refuses to overwrite, and leaves the file alone.
     let marker = a.join("gen-s42-01.out");
     std::fs::write(&marker, "keep me\n").unwrap();
-    let o = judge(&[
-        "gen",
-        "acwing179",
-        "--count",
-        "20",
-        "--files",
-        "2",
-        "--seed",
-        "42",
-        "--out",
-        a.to_str().unwrap(),
-    ]);
+    let o = gen_acwing179("42", &a, &[]);
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("exists; pass --force"), "{err}");
     assert_eq!(std::fs::read_to_string(&marker).unwrap(), "keep me\n");
-    let o = judge(&[
-        "gen",
-        "acwing179",
-        "--count",
-        "20",
-        "--files",
-        "2",
-        "--seed",
-        "42",
-        "--out",
-        a.to_str().unwrap(),
-        "--force",
-    ]);
+    let o = gen_acwing179("42", &a, &["--force"]);
     assert_eq!(o.status.code(), Some(0));
     assert_ne!(std::fs::read_to_string(&marker).unwrap(), "keep me\n");
 }
