@@ -88,6 +88,21 @@ pub fn bibfs_solve(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
     crate::bibfs::solve(input, out)
 }
 
+/// Asserts that `solve` is accepted by the checker at the oracle's length on every case whose
+/// answers are at most `deepest` moves long.
+pub fn assert_optimal_on_cases(
+    solve: fn(&str, &mut Vec<u8>) -> Result<(), String>,
+    deepest: usize,
+) {
+    for (verdict, output, oracle) in checked_on_cases(solve, deepest) {
+        assert!(verdict.contains(": Ok "), "{}", verdict);
+        assert_eq!(lengths(&output), lengths(&oracle), "{}", verdict);
+    }
+}
+
 /// The judge's sample: one board 9 moves from the goal, one unsolvable.
 pub const SAMPLE: &str = "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\
                           13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
+
+/// The judge's answer to SAMPLE.
+pub const SAMPLE_ANSWER: &str = "LLLDRDRDR\nThis puzzle is not solvable.\n";
