@@ -189,6 +189,13 @@ impl Problem {
             .expect("the table's goals are valid")
     }
 
+    /// The reference strategy's file, relative to the workspace root.
+    pub fn reference_file(&self) -> std::path::PathBuf {
+        std::path::Path::new("solutions")
+            .join(self.solutions)
+            .join(format!("{}.rs", self.reference))
+    }
+
     /// Whether this problem asks for the fewest moves.
     pub fn wants_optimal(&self) -> bool {
         self.rule == Rule::Optimal
@@ -231,5 +238,13 @@ mod tests {
         assert_eq!(problem("luogu1379").unwrap().goal_board().blank, 4);
         assert_eq!(served_by("poj1077").count(), 3);
         assert!(problem("nope").is_none());
+    }
+
+    #[test]
+    fn every_reference_solution_exists() {
+        for p in PROBLEMS {
+            let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(p.reference_file());
+            assert!(file.is_file(), "{}: no {}", p.id, file.display());
+        }
     }
 }

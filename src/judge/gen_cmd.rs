@@ -1,7 +1,7 @@
 //! `judge gen ID --count N …`: random cases with reference answers, through the library's
 //! generator (`npuzzle::gen`). Answers are the BFS oracle's (optimal) where it reaches; beyond
 //! it (4×4), where the rule asks for fewest moves or the scramble's reverse breaks the rule
-//! (UVA's 50-move bound), the problem's best solver, `solutions/<FOLDER>/idastar.rs`, is run on
+//! (UVA's 50-move bound), the problem's reference solver from the table (`solutions/<FOLDER>/<reference>.rs`), is run on
 //! the case through the judge's runner and its answer, checked, is kept.
 
 use super::args::{self, Arity, Parsed};
@@ -28,9 +28,6 @@ const OPTIONS: &[(&str, Arity)] = &[
     ("--solver", Arity::One),
     ("--force", Arity::Flag),
 ];
-
-/// The strategy that supplies answers beyond the oracle.
-pub const BEST_SOLVER: &str = "idastar.rs";
 
 /// What to generate.
 #[derive(Clone, Debug)]
@@ -222,14 +219,9 @@ pub fn request(args: &[String]) -> Result<Request, String> {
         || Path::new("target").join("gen").join(problem.id),
         PathBuf::from,
     );
-    let solver = parsed.value("--solver").map_or_else(
-        || {
-            Path::new("solutions")
-                .join(problem.solutions)
-                .join(BEST_SOLVER)
-        },
-        PathBuf::from,
-    );
+    let solver = parsed
+        .value("--solver")
+        .map_or_else(|| problem.reference_file(), PathBuf::from);
     Ok(Request {
         problem,
         count,

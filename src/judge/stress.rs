@@ -9,7 +9,7 @@ use super::args::{self, Arity};
 use super::cases;
 use super::compile::{self, Program};
 use super::evaluate::{run_failure, Verdict};
-use super::gen_cmd::{depth_options, BEST_SOLVER};
+use super::gen_cmd::depth_options;
 use super::runner::{self, Limits, RunVerdict};
 use crate::board::{Board, Dir};
 use crate::check;
@@ -192,12 +192,7 @@ pub fn stress(
     let oracle = match oracle_file {
         Some(file) => Oracle::Program(compile::prepare(file)?),
         None if goal.len() < MAX_CELLS => Oracle::Table,
-        None => {
-            let best = Path::new("solutions")
-                .join(problem.solutions)
-                .join(BEST_SOLVER);
-            Oracle::Program(compile::prepare(&best)?)
-        }
+        None => Oracle::Program(compile::prepare(&problem.reference_file())?),
     };
     let stress = Stress {
         problem,
