@@ -118,6 +118,31 @@ impl Parsed {
         }
     }
 
+    /// `--tl`: seconds, finite, positive and at most an hour.
+    pub fn time_limit(&self) -> Result<Option<f64>, String> {
+        let seconds = self.number::<f64>("--tl", "seconds")?;
+        match seconds {
+            Some(s) if !(s.is_finite() && s > 0.0 && s <= 3600.0) => Err(format!(
+                "judge {}: --tl expects seconds, more than 0 and at most 3600, found '{}'",
+                self.command,
+                self.value("--tl").unwrap_or("")
+            )),
+            _ => Ok(seconds),
+        }
+    }
+
+    /// `--ml`: megabytes, a whole number from 1 to 1 TiB's worth (1048576).
+    pub fn memory_limit(&self) -> Result<Option<u64>, String> {
+        let megabytes = self.number::<u64>("--ml", "a whole number of megabytes")?;
+        match megabytes {
+            Some(m) if !(1..=1 << 20).contains(&m) => Err(format!(
+                "judge {}: --ml expects megabytes from 1 to 1048576, found '{m}'",
+                self.command
+            )),
+            _ => Ok(megabytes),
+        }
+    }
+
     /// Exactly `count` positional arguments, or an error naming them.
     pub fn expect_positional(&self, names: &[&str]) -> Result<(), String> {
         if self.positional.len() == names.len() {
@@ -181,5 +206,26 @@ mod tests {
         let e = p.expect_positional(&["FILE"]).unwrap_err();
         assert_eq!(e, "judge test: expected <FILE> (none), got 0 argument(s)");
         assert!(!e.contains('\n'));
+    }
+
+    #[test]
+    fn limits_must_be_finite_positive_and_sane() {
+        const LIMITS: &[(&str, Arity)] = &[("--tl", Arity::One), ("--ml", Arity::One)];
+        let parse_one = |args: &[&str]| parse("test", &strings(args), LIMITS).unwrap();
+        for bad in ["inf", "1e300", "0", "-1", "nan", "-0", "3601", "NaN"] {
+            let e = parse_one(&["--tl", bad]).time_limit().unwrap_err();
+            assert!(e.starts_with("judge test: --tl expects seconds"), "{e}");
+            assert!(e.contains(bad), "{e}");
+        }
+        assert_eq!(parse_one(&["--tl", "0.5"]).time_limit().unwrap(), Some(0.5));
+        for bad in ["0", "17592186044416", "-5", "1.5", "lots"] {
+            let e = parse_one(&["--ml", bad]).memory_limit().unwrap_err();
+            assert!(e.starts_with("judge test: --ml expects"), "{e}");
+        }
+        assert_eq!(
+            parse_one(&["--ml", "256"]).memory_limit().unwrap(),
+            Some(256)
+        );
+        assert_eq!(parse_one(&[]).memory_limit().unwrap(), None);
     }
 }

@@ -113,8 +113,8 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     if !file.is_file() {
         return Err(format!("judge test: {}: no such file", file.display()));
     }
-    let time_limit = parsed.number::<f64>("--tl", "seconds")?;
-    let memory = parsed.number::<u64>("--ml", "megabytes")?;
+    let time_limit = parsed.time_limit()?;
+    let memory = parsed.memory_limit()?;
     let split = parsed.flag("--split");
     let plan = plan(&file, parsed.value("--problem"), &parsed.values("--cases"))
         .map_err(|e| format!("judge test: {e}"))?;
