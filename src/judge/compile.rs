@@ -1,19 +1,27 @@
-//! Compiling a submission as a judge would, with the binary cached by content hash.
+//! Compiling a submission as a judge would, under limits, with the binary cached.
 //!
-//! `.rs`: bare `rustc -O --edition 2021` (std only, so this also proves the file stands alone);
-//! `.cpp`: `g++ -O2 -std=c++17`; `.py`: `python3`, syntax-checked first. Binaries live in
-//! `target/judge-cache/<hash>`, the hash covering the compiler's version, its flags and the
-//! source bytes; a compile writes to a temporary name and renames, so concurrent judges sharing
-//! the cache never see half a binary.
+//! `.rs`: `rustc -O --edition 2021` (std only, so this also proves the file stands alone);
+//! `.c`: `gcc -O2 -std=c11 -DONLINE_JUDGE -lm`; `.cpp`, `.cc`, `.cxx`: `g++ -O2 -std=c++17
+//! -DONLINE_JUDGE` (`--std` and `--cflags` change these); `.java`: `javac` on a copy named
+//! `Main.java`, run as `java Main`; `.py`: `python3`, syntax-checked first. A compiler runs
+//! like a submission — sandboxed, in a scratch folder, its output copied out by the judge — with
+//! its own limits: a compile bomb is a CE naming the limit it hit.
+//!
+//! Binaries live in `target/judge-cache` (read-only to every sandboxed run). The cache key
+//! covers the compiler's version, its flags, the source and every file the compiler read for
+//! it: the compiler's dependency output (`-MD`, `--emit=dep-info`) is kept next to the binary
+//! as `<key>.deps`, and the binary's name hashes the current bytes of each of those files, so a
+//! changed header builds again. Copies go to a temporary name first and are renamed, so
+//! concurrent judges sharing the cache never see half a binary.
 
-use super::runner::{self, Limits};
+use super::isolation::Scratch;
+use super::runner::{self, Kill, Limits};
 use super::sys::Exit;
+use super::toolchain::{self, Tool};
 use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
 use std::time::Duration;
 
 /// A submission ready to run.
@@ -23,42 +31,64 @@ pub struct Program {
     pub source: PathBuf,
     /// The program and its arguments.
     pub command: Vec<OsString>,
+    /// False for runtimes that reserve far more address space than they use (the JVM): no
+    /// `RLIMIT_AS` for them, their memory is judged on what they touch.
+    pub address_space_limit: bool,
 }
 
-/// How each language is compiled, one row per file extension.
-struct Language {
-    extension: &'static str,
-    /// The compiler and its flags; the source and `-o OUTPUT` follow. Empty: interpreted.
-    compiler: &'static [&'static str],
-    /// The interpreter for interpreted languages, run as `interpreter SOURCE`.
-    interpreter: Option<&'static str>,
-    /// A command that exits non-zero on a syntax error, with the source appended.
-    syntax_check: &'static [&'static str],
+impl Program {
+    /// `limits` as this program is run under them.
+    pub fn limits(&self, limits: &Limits) -> Limits {
+        let mut limits = limits.clone();
+        if !self.address_space_limit {
+            limits.address_space = None;
+        }
+        limits
+    }
 }
 
-const LANGUAGES: &[Language] = &[
-    Language {
-        extension: "rs",
-        compiler: &["rustc", "-O", "--edition", "2021"],
-        interpreter: None,
-        syntax_check: &[],
-    },
-    Language {
-        extension: "cpp",
-        compiler: &["g++", "-O2", "-std=c++17"],
-        interpreter: None,
-        syntax_check: &[],
-    },
-    Language {
-        extension: "py",
-        compiler: &[],
-        interpreter: Some("python3"),
-        syntax_check: &[
-            "python3",
-            "-c",
-            "import sys; compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec')",
-        ],
-    },
+/// What a compile may use, and the options that change its command.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// `--std`: the C or C++ standard (`c++98`, `c++17`, `gnu++17`, `c11`, …).
+    pub std: Option<String>,
+    /// `--cflags`: more flags for gcc and g++, split at spaces.
+    pub cflags: Vec<String>,
+    pub time: Duration,
+    pub memory: u64,
+    pub output: usize,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            std: None,
+            cflags: Vec::new(),
+            time: Duration::from_secs(30),
+            memory: 2 << 30,
+            output: 16 << 20,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Rust,
+    C,
+    Cpp,
+    Java,
+    Python,
+}
+
+/// The language of each file extension.
+const LANGUAGES: &[(&str, Kind)] = &[
+    ("rs", Kind::Rust),
+    ("c", Kind::C),
+    ("cpp", Kind::Cpp),
+    ("cc", Kind::Cpp),
+    ("cxx", Kind::Cpp),
+    ("java", Kind::Java),
+    ("py", Kind::Python),
 ];
 
 /// The cache folder: `target/judge-cache` under the current directory.
@@ -81,113 +111,252 @@ pub fn fnv1a(parts: &[&[u8]]) -> u64 {
     hash
 }
 
-/// The first line of `compiler --version`, part of the cache key; asked once per process.
-fn compiler_version(compiler: &str) -> String {
-    static KNOWN: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
-    let mut known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, version)) = known.iter().find(|(c, _)| c == compiler) {
-        return version.clone();
+/// The compiler and flags for `kind`; the source, the output and the dependency file follow.
+fn compiler_flags(kind: Kind, options: &Options) -> (&'static str, Vec<String>) {
+    let owned = |flags: &[&str]| flags.iter().map(|f| f.to_string()).collect::<Vec<_>>();
+    let (tool, mut flags) = match kind {
+        Kind::Rust => ("rustc", owned(&["-O", "--edition", "2021"])),
+        Kind::C => ("gcc", owned(&["-O2", "-DONLINE_JUDGE"])),
+        Kind::Cpp => ("g++", owned(&["-O2", "-DONLINE_JUDGE"])),
+        Kind::Java => ("javac", owned(&["-encoding", "UTF-8"])),
+        Kind::Python => ("python3", Vec::new()),
+    };
+    if matches!(kind, Kind::C | Kind::Cpp) {
+        let default = if kind == Kind::C { "c11" } else { "c++17" };
+        flags.push(format!(
+            "-std={}",
+            options.std.as_deref().unwrap_or(default)
+        ));
+        flags.extend(options.cflags.iter().cloned());
     }
-    let version = Command::new(compiler)
-        .arg("--version")
-        .output()
-        .map(|o| {
-            let text = String::from_utf8_lossy(&o.stdout);
-            text.lines().next().unwrap_or("").to_string()
-        })
-        .unwrap_or_default();
-    known.push((compiler.to_string(), version.clone()));
-    version
+    (tool, flags)
 }
 
-/// Compiles (or finds in the cache) `source`. `Err` holds the compiler's message: a CE.
+/// Compiles (or finds in the cache) `source` with the default options.
 pub fn prepare(source: &Path) -> Result<Program, String> {
+    prepare_with(source, &Options::default())
+}
+
+/// Compiles (or finds in the cache) `source`. `Err` holds the compiler's message or the limit
+/// the compile hit (a CE), or one line naming a missing compiler.
+pub fn prepare_with(source: &Path, options: &Options) -> Result<Program, String> {
     let extension = source.extension().and_then(|e| e.to_str()).unwrap_or("");
-    let language = LANGUAGES
-        .iter()
-        .find(|l| l.extension == extension)
-        .ok_or_else(|| {
-            let known: Vec<_> = LANGUAGES
-                .iter()
-                .map(|l| format!(".{}", l.extension))
-                .collect();
-            format!(
-                "{}: unknown language (expected {})",
-                source.display(),
-                known.join(", ")
-            )
-        })?;
+    let Some(&(_, kind)) = LANGUAGES.iter().find(|(e, _)| *e == extension) else {
+        let known: Vec<_> = LANGUAGES.iter().map(|(e, _)| format!(".{e}")).collect();
+        return Err(format!(
+            "{}: unknown language (expected {})",
+            source.display(),
+            known.join(", ")
+        ));
+    };
     let code = fs::read(source).map_err(|e| format!("{}: {e}", source.display()))?;
-    if let Some(interpreter) = language.interpreter {
-        check_syntax(language, source)?;
-        return Ok(Program {
-            source: source.to_path_buf(),
-            command: vec![interpreter.into(), source.into()],
-        });
+    let absolute = fs::canonicalize(source).map_err(|e| format!("{}: {e}", source.display()))?;
+    let (tool_name, flags) = compiler_flags(kind, options);
+    let tool = toolchain::find(tool_name)?;
+    let program = |command: Vec<OsString>| Program {
+        source: source.to_path_buf(),
+        command,
+        address_space_limit: kind != Kind::Java,
+    };
+    if kind == Kind::Python {
+        check_syntax(&tool, &absolute, options)?;
+        return Ok(program(vec![tool.path.into(), absolute.into()]));
     }
-    let version = compiler_version(language.compiler[0]);
-    let flags = language.compiler.join(" ");
-    let key = fnv1a(&[version.as_bytes(), flags.as_bytes(), &code]);
+    let java = if kind == Kind::Java {
+        Some(toolchain::find("java")?)
+    } else {
+        None
+    };
+    let key = fnv1a(&[
+        tool.version.as_bytes(),
+        flags.join(" ").as_bytes(),
+        extension.as_bytes(),
+        &code,
+    ]);
     let dir = cache_dir();
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let dir = fs::canonicalize(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let binary = dir.join(format!("{key:016x}"));
-    if !binary.is_file() {
-        compile(language, source, &binary)?;
-    }
-    Ok(Program {
-        source: source.to_path_buf(),
-        command: vec![binary.into_os_string()],
-    })
+    let binary = match cached(&dir, key) {
+        Some(binary) => binary,
+        None => build(kind, &tool, &flags, &absolute, &dir, key, options)?,
+    };
+    Ok(program(match java {
+        Some(java) => vec![
+            java.path.into(),
+            "-XX:+UseSerialGC".into(),
+            "-Xss64m".into(),
+            "-cp".into(),
+            binary.into(),
+            "Main".into(),
+        ],
+        None => vec![binary.into()],
+    }))
+}
+
+/// The cached binary for `key`, when its dependency list is there and every file on it still
+/// has the bytes it was built from.
+fn cached(dir: &Path, key: u64) -> Option<PathBuf> {
+    let manifest = fs::read_to_string(dir.join(format!("{key:016x}.deps"))).ok()?;
+    let deps: Vec<PathBuf> = manifest.lines().map(PathBuf::from).collect();
+    let binary = dir.join(binary_name(key, &deps)?);
+    binary.exists().then_some(binary)
+}
+
+/// The binary's name: the key and the current bytes of its dependencies.
+fn binary_name(key: u64, deps: &[PathBuf]) -> Option<String> {
+    let content = toolchain::deps_content(deps, Path::new("/"))?;
+    Some(format!("{:016x}", fnv1a(&[&key.to_le_bytes(), &content])))
 }
 
 static TEMPORARY: AtomicU64 = AtomicU64::new(0);
 
-fn compile(language: &Language, source: &Path, binary: &Path) -> Result<(), String> {
-    let temporary = binary.with_extension(format!(
+/// Compiles in a scratch folder, then copies the result and its dependency list to the cache.
+fn build(
+    kind: Kind,
+    tool: &Tool,
+    flags: &[String],
+    source: &Path,
+    dir: &Path,
+    key: u64,
+    options: &Options,
+) -> Result<PathBuf, String> {
+    let scratch = Scratch::new().map_err(|e| format!("scratch folder: {e}"))?;
+    let work = scratch.path();
+    let output = work.join(if kind == Kind::Java {
+        "classes"
+    } else {
+        "a.out"
+    });
+    let depfile = work.join("deps");
+    let mut command: Vec<OsString> = vec![tool.path.clone().into()];
+    command.extend(flags.iter().map(OsString::from));
+    match kind {
+        Kind::Java => {
+            let copy = work.join("Main.java");
+            fs::copy(source, &copy).map_err(|e| format!("{}: {e}", source.display()))?;
+            fs::create_dir(&output).map_err(|e| format!("{}: {e}", output.display()))?;
+            command.extend(["-d".into(), output.clone().into(), copy.into()]);
+        }
+        Kind::Rust => {
+            let mut emit = OsString::from("--emit=link,dep-info=");
+            emit.push(&depfile);
+            command.extend([emit, source.into(), "-o".into(), output.clone().into()]);
+        }
+        _ => {
+            command.extend(["-MD".into(), "-MF".into(), depfile.clone().into()]);
+            command.extend([source.into(), "-o".into(), output.clone().into()]);
+            if kind == Kind::C {
+                command.push("-lm".into());
+            }
+        }
+    }
+    run_tool(&command, options, scratch.path())?;
+    let deps = match fs::read_to_string(&depfile) {
+        Ok(text) => toolchain::parse_deps(&text),
+        Err(_) => vec![source.to_path_buf()],
+    };
+    let deps: Vec<PathBuf> = deps.iter().map(|d| source_relative(d, work)).collect();
+    let name = binary_name(key, &deps).ok_or("a dependency vanished during the compile")?;
+    let binary = dir.join(name);
+    let temporary = dir.join(format!(
         "tmp{}-{}",
         std::process::id(),
         TEMPORARY.fetch_add(1, Ordering::Relaxed)
     ));
-    let mut command: Vec<OsString> = language.compiler.iter().map(OsString::from).collect();
-    command.push(source.into());
-    command.push("-o".into());
-    command.push(temporary.clone().into());
-    let result = run_tool(&command)?;
-    if !result.0 {
-        let _ = fs::remove_file(&temporary);
-        return Err(result.1);
+    copy_tree(&output, &temporary).map_err(|e| format!("{}: {e}", temporary.display()))?;
+    if fs::rename(&temporary, &binary).is_err() && !binary.exists() {
+        return Err(format!("{}: cannot store the binary", binary.display()));
     }
-    fs::rename(&temporary, binary).map_err(|e| format!("{}: {e}", binary.display()))
+    let _ = fs::remove_dir_all(&temporary);
+    let manifest: Vec<String> = deps.iter().map(|d| d.display().to_string()).collect();
+    let manifest_path = dir.join(format!("{key:016x}.deps"));
+    let _ = fs::write(&manifest_path, manifest.join("\n"));
+    Ok(binary)
 }
 
-fn check_syntax(language: &Language, source: &Path) -> Result<(), String> {
-    let mut command: Vec<OsString> = language.syntax_check.iter().map(OsString::from).collect();
-    command.push(source.into());
-    let (ok, message) = run_tool(&command)?;
-    if ok {
+/// Dependency paths are absolute, or relative to the compiler's folder (the scratch folder).
+fn source_relative(dep: &Path, work: &Path) -> PathBuf {
+    if dep.is_absolute() {
+        dep.to_path_buf()
+    } else {
+        work.join(dep)
+    }
+}
+
+/// Copies a file, or a folder of files (Java classes).
+fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
+    if from.is_dir() {
+        fs::create_dir(to)?;
+        for entry in fs::read_dir(from)? {
+            let entry = entry?;
+            copy_tree(&entry.path(), &to.join(entry.file_name()))?;
+        }
         Ok(())
     } else {
-        Err(message)
+        fs::copy(from, to).map(drop)
     }
 }
 
-/// Runs a compiler under generous limits: (succeeded, its diagnostics).
-fn run_tool(command: &[OsString]) -> Result<(bool, String), String> {
+fn check_syntax(python: &Tool, source: &Path, options: &Options) -> Result<(), String> {
+    let check = "import sys; compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec')";
+    let command: Vec<OsString> = vec![
+        python.path.clone().into(),
+        "-c".into(),
+        check.into(),
+        source.into(),
+    ];
+    let scratch = Scratch::new().map_err(|e| format!("scratch folder: {e}"))?;
+    run_tool(&command, options, scratch.path())
+}
+
+/// Runs a compiler under the compile limits, in `work`: `Err` is the CE message, the limit it
+/// hit first when it hit one.
+fn run_tool(command: &[OsString], options: &Options, work: &Path) -> Result<(), String> {
     let limits = Limits {
-        cpu: Duration::from_secs(120),
-        wall: Duration::from_secs(120),
-        memory: None,
+        cpu: options.time,
+        wall: options.time * 2,
+        memory: Some(options.memory),
         address_space: None,
-        output: 16 << 20,
+        output: options.output,
     };
-    let name = command[0].to_string_lossy().into_owned();
-    let run = runner::run(command, b"", &limits, &[]).map_err(|e| format!("{name}: {e}"))?;
+    let name = Path::new(&command[0])
+        .file_name()
+        .map_or("compiler".into(), |n| n.to_string_lossy().into_owned());
+    let run =
+        runner::run_in(command, b"", &limits, &[], work).map_err(|e| format!("{name}: {e}"))?;
+    let over_memory = run.peak_memory > options.memory;
+    let reason = match run.killed {
+        Some(Kill::Cpu) | Some(Kill::Wall) => Some(format!(
+            "compile: timed out after {} s",
+            options.time.as_secs()
+        )),
+        Some(Kill::Memory) => Some(format!("compile: memory limit {}", size(options.memory))),
+        _ if over_memory => Some(format!("compile: memory limit {}", size(options.memory))),
+        Some(Kill::Output) => Some(format!(
+            "compile: output limit {}",
+            size(options.output as u64)
+        )),
+        None => None,
+    };
+    if let Some(reason) = reason {
+        return Err(reason);
+    }
+    if run.exit == Exit::Code(0) {
+        return Ok(());
+    }
     let mut message = String::from_utf8_lossy(&run.stderr).into_owned();
     message.push_str(&String::from_utf8_lossy(&run.stdout));
-    let ok = run.exit == Exit::Code(0) && run.killed.is_none();
-    if !ok && message.trim().is_empty() {
+    if message.trim().is_empty() {
         message = format!("{name}: {}", run.describe_exit());
     }
-    Ok((ok, message))
+    Err(message)
+}
+
+/// `2 GB`, `512 MB`: a limit as people write it.
+fn size(bytes: u64) -> String {
+    if bytes >= 1 << 30 && bytes % (1 << 30) == 0 {
+        format!("{} GB", bytes >> 30)
+    } else {
+        format!("{} MB", bytes >> 20)
+    }
 }

@@ -250,7 +250,7 @@ pub fn judge_case(
         let run = match runner::run(
             &program.command,
             piece,
-            &settings.limits,
+            &program.limits(&settings.limits),
             &[("NPUZZLE_STATS", "1")],
         ) {
             Ok(run) => run,

@@ -4,6 +4,7 @@
 //! `judge test FILE`, `judge compare [ID…]`, `judge gen ID`, `judge stress FILE`,
 //! `judge replay INPUT OUTPUT`; no arguments = `compare` over every problem.
 
+pub mod account;
 pub mod args;
 pub mod cases;
 pub mod chart;
@@ -11,14 +12,18 @@ pub mod compare;
 pub mod compile;
 pub mod evaluate;
 pub mod gen_cmd;
+pub mod isolation;
+pub mod ns;
 pub mod replay;
 pub mod report;
 pub mod runner;
+pub mod signals;
 pub mod stress;
 pub mod svg;
 pub mod sys;
 pub mod table;
 pub mod test_cmd;
+pub mod toolchain;
 
 const USAGE: &str = "\
 usage: judge                      compare every strategy of every problem

@@ -1,21 +1,31 @@
 //! Runs one program on one input under limits, the way a judge does.
 //!
-//! The child leads its own process group (`process_group(0)`), gets `RLIMIT_CPU`, `RLIMIT_AS`
-//! and no core dumps in `pre_exec`, and is watched by a poll loop that reaps it with `wait4`
-//! (`WNOHANG`, so the rusage comes from the kernel) and kills the whole group with SIGKILL when
-//! its CPU time, the wall clock, its resident memory or its output goes over. The group is
-//! killed once more after the child is reaped, so a forked grandchild never outlives its run.
+//! Where the machine allows, each run gets a world of its own (see `ns`): user, PID, mount,
+//! network and IPC namespaces, the judge's own reaper as PID 1, every mount read-only but a
+//! fresh scratch folder, no network; nothing the program starts outlives the run. Elsewhere
+//! the program leads its own process group, killed as a whole (see `isolation`).
+//!
+//! The program gets `RLIMIT_CPU`, `RLIMIT_AS`, `RLIMIT_FSIZE` and no core dumps, a clean
+//! environment, and is watched by a poll loop that measures its whole process tree (see
+//! `account`): CPU time and memory of every process, reaped or not. When the tree goes over its
+//! CPU time, the wall clock, its memory or its output, everything is killed with SIGKILL.
 //!
 //! Time is judged on CPU time, as judges do: on a busy machine the wall clock of an honest run
 //! stretches, its CPU time does not. The wall limit only catches programs that sleep or block,
-//! so it counts the wall clock less the time the child sat runnable waiting for a CPU
+//! so it counts the wall clock less the time the program sat runnable waiting for a CPU
 //! (`/proc/PID/schedstat`): a starved run is not a sleeping one.
 
+use super::account::{Cgroup, Meter};
+use super::isolation::{self, Scratch};
+use super::ns::{self, Sandbox};
+use super::signals;
 use super::sys::{self, Exit, Rusage};
 use std::ffi::OsString;
-use std::fs;
+use std::fs::File;
 use std::io::{self, Read, Write};
+use std::os::unix::io::AsRawFd;
 use std::os::unix::process::CommandExt;
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
@@ -68,9 +78,9 @@ pub enum Kill {
 pub struct Run {
     pub exit: Exit,
     pub wall: Duration,
-    /// User + system CPU time from `wait4`'s rusage.
+    /// User + system CPU time of every process of the run.
     pub cpu: Duration,
-    /// Peak resident set size in bytes (`ru_maxrss`).
+    /// Peak memory of the run's processes together, in bytes, from `exec` on.
     pub peak_memory: u64,
     pub stdout: Vec<u8>,
     pub stderr: Vec<u8>,
@@ -174,70 +184,117 @@ impl Drain {
     }
 }
 
-/// Resident set size of `pid` in bytes, from `/proc/PID/statm` (0 when unreadable).
-fn resident(pid: u32, page: u64) -> u64 {
-    let Ok(text) = fs::read_to_string(format!("/proc/{pid}/statm")) else {
-        return 0;
-    };
-    let pages = text
-        .split_whitespace()
-        .nth(1)
-        .and_then(|t| t.parse::<u64>().ok());
-    pages.unwrap_or(0) * page
-}
-
-/// CPU time of `pid` so far (user + system of all its threads), from `/proc/PID/stat`.
-fn cpu_so_far(pid: u32, ticks: u64) -> Duration {
-    let Ok(text) = fs::read_to_string(format!("/proc/{pid}/stat")) else {
-        return Duration::ZERO;
-    };
-    // Fields after the command name in parentheses: state is the 3rd, utime the 14th, stime
-    // the 15th of the whole line.
-    let rest = text.rsplit_once(')').map_or("", |(_, r)| r);
-    let mut fields = rest.split_whitespace().skip(11);
-    let user: u64 = fields.next().and_then(|t| t.parse().ok()).unwrap_or(0);
-    let system: u64 = fields.next().and_then(|t| t.parse().ok()).unwrap_or(0);
-    Duration::from_micros((user + system) * 1_000_000 / ticks)
-}
-
-/// Time `pid` (its main thread) spent runnable but waiting for a CPU, from
-/// `/proc/PID/schedstat` (zero where the kernel does not keep it).
-fn waited_for_cpu(pid: u32) -> Duration {
-    let Ok(text) = fs::read_to_string(format!("/proc/{pid}/schedstat")) else {
-        return Duration::ZERO;
-    };
-    let nanos = text
-        .split_whitespace()
-        .nth(1)
-        .and_then(|t| t.parse::<u64>().ok());
-    Duration::from_nanos(nanos.unwrap_or(0))
-}
+/// Bytes a run may write to a file (`RLIMIT_FSIZE`): its scratch folder is for small files.
+const FILE_SIZE: u64 = 256 << 20;
 
 /// Runs `command` (program then arguments) with `input` on stdin under `limits`, with `env`
-/// added to the environment.
+/// added to the clean environment, sandboxed where the machine allows.
 pub fn run(
     command: &[OsString],
     input: &[u8],
     limits: &Limits,
     env: &[(&str, &str)],
 ) -> io::Result<Run> {
+    let scratch = Scratch::new()?;
+    run_in(command, input, limits, env, scratch.path())
+}
+
+/// [`run`] with `scratch` as the working folder (the only one the program may write to).
+pub fn run_in(
+    command: &[OsString],
+    input: &[u8],
+    limits: &Limits,
+    env: &[(&str, &str)],
+    scratch: &Path,
+) -> io::Result<Run> {
+    run_with(command, input, limits, env, isolation::sandboxed(), scratch)
+}
+
+/// A started run: the process the judge knows, its pipes, and what it needs to finish.
+struct Started {
+    pid: u32,
+    stdout: Drain,
+    stderr: Drain,
+    writer: thread::JoinHandle<()>,
+    over_output: Arc<AtomicBool>,
+    /// The reaper's report, when sandboxed.
+    status: Option<File>,
+}
+
+/// [`run`], with the sandbox asked for or not.
+pub fn run_with(
+    command: &[OsString],
+    input: &[u8],
+    limits: &Limits,
+    env: &[(&str, &str)],
+    sandboxed: bool,
+    scratch: &Path,
+) -> io::Result<Run> {
+    let cgroup = Cgroup::create(limits.memory.map(|m| m.saturating_mul(2) + (64 << 20)));
+    let start = Instant::now();
+    let started = start_run(command, input, limits, env, sandboxed, scratch, &cgroup)?;
+    let registered = signals::register(started.pid);
+    let meter = Meter::new(started.pid, cgroup);
+    let watched = watch(&started, limits, start, meter);
+    kill_all(started.pid);
+    drop(registered);
+    let (exit, usage, killed, cpu_seen, peak) = watched?;
+    let wall = start.elapsed();
+    let exit = match started.status {
+        Some(mut report) => reaper_report(&mut report)?,
+        None => exit,
+    };
+    let _ = started.writer.join();
+    Ok(Run {
+        exit,
+        wall,
+        cpu: usage.cpu().max(cpu_seen),
+        peak_memory: peak,
+        stdout: started.stdout.finish(),
+        stderr: started.stderr.finish(),
+        killed,
+    })
+}
+
+fn start_run(
+    command: &[OsString],
+    input: &[u8],
+    limits: &Limits,
+    env: &[(&str, &str)],
+    sandboxed: bool,
+    scratch: &Path,
+    cgroup: &Option<Cgroup>,
+) -> io::Result<Started> {
     let (program, args) = command
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "empty command"))?;
+    let (status_read, status_write) = sys::pipe()?;
+    let procs = cgroup.as_ref().map(Cgroup::procs);
+    let sandbox = Sandbox::new(
+        scratch,
+        procs.as_deref(),
+        status_write.as_raw_fd(),
+        sandboxed,
+    )?;
     let cpu_soft = limits.cpu.as_secs() + 1;
     let address_space = limits.address_space;
     let mut cmd = Command::new(program);
     cmd.args(args)
+        .env_clear()
+        .envs(isolation::clean_env(scratch))
         .envs(env.iter().copied())
+        .current_dir(scratch)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    // SAFETY: the closure only calls setrlimit, which is async-signal-safe, and allocates
-    // nothing.
+    // SAFETY: `enter` and `set_limit` make only async-signal-safe calls on data prepared
+    // before the fork, and allocate nothing.
     unsafe {
         cmd.pre_exec(move || {
+            sandbox.enter()?;
             sys::set_limit(sys::RLIMIT_CORE, 0, 0)?;
+            sys::set_limit(sys::RLIMIT_FSIZE, FILE_SIZE, FILE_SIZE)?;
             sys::set_limit(sys::RLIMIT_CPU, cpu_soft, cpu_soft + 1)?;
             if let Some(bytes) = address_space {
                 sys::set_limit(sys::RLIMIT_AS, bytes, bytes)?;
@@ -245,10 +302,8 @@ pub fn run(
             Ok(())
         });
     }
-
-    let start = Instant::now();
     let mut child = cmd.spawn()?;
-    let pid = child.id();
+    drop(status_write);
     let over_output = Arc::new(AtomicBool::new(false));
     let stdout = drain(
         child.stdout.take().expect("piped stdout"),
@@ -267,46 +322,78 @@ pub fn run(
     let writer = thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
+    Ok(Started {
+        pid: child.id(),
+        stdout,
+        stderr,
+        writer,
+        over_output,
+        status: sandboxed.then_some(status_read),
+    })
+}
 
-    let page = sys::page_size();
-    let ticks = sys::clock_ticks();
+/// The poll loop: reaps the started process, killing the run when it goes over a limit.
+/// Returns its exit, its rusage, why it was killed, the CPU time last seen and the peak.
+#[allow(clippy::type_complexity)]
+fn watch(
+    started: &Started,
+    limits: &Limits,
+    start: Instant,
+    mut meter: Meter,
+) -> io::Result<(Exit, Rusage, Option<Kill>, Duration, u64)> {
     let mut killed = None;
-    let mut pause = Duration::from_micros(50);
-    let (exit, usage): (Exit, Rusage) = loop {
-        if let Some(done) = sys::try_wait(pid)? {
-            break done;
+    let mut cpu_seen = Duration::ZERO;
+    let mut pause = Duration::from_micros(100);
+    loop {
+        if let Some((exit, usage)) = sys::try_wait(started.pid)? {
+            return Ok((exit, usage, killed, cpu_seen, meter.final_peak()));
         }
+        let sample = meter.sample();
+        cpu_seen = cpu_seen.max(sample.cpu);
         if killed.is_none() {
-            let reason = if cpu_so_far(pid, ticks) > limits.cpu {
+            let reason = if sample.cpu > limits.cpu {
                 Some(Kill::Cpu)
-            } else if start.elapsed().saturating_sub(waited_for_cpu(pid)) > limits.wall {
+            } else if start.elapsed().saturating_sub(sample.waited) > limits.wall {
                 Some(Kill::Wall)
-            } else if limits.memory.is_some_and(|m| resident(pid, page) > m) {
+            } else if limits.memory.is_some_and(|m| sample.memory > m) {
                 Some(Kill::Memory)
-            } else if over_output.load(Ordering::Relaxed) {
+            } else if started.over_output.load(Ordering::Relaxed) {
                 Some(Kill::Output)
             } else {
                 None
             };
             if reason.is_some() {
                 killed = reason;
-                sys::kill_group(pid);
+                kill_all(started.pid);
             }
         }
         thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(2));
-    };
-    let wall = start.elapsed();
-    // The leader is gone; whatever it forked dies with the group now.
+        pause = (pause * 2).min(Duration::from_millis(3));
+    }
+}
+
+/// Kills the started process and its group: without a sandbox, what the program forked; with
+/// one, the keeper, whose death takes the reaper and so the whole namespace with it.
+fn kill_all(pid: u32) {
     sys::kill_group(pid);
-    let _ = writer.join();
-    Ok(Run {
-        exit,
-        wall,
-        cpu: usage.cpu(),
-        peak_memory: usage.peak_rss(),
-        stdout: stdout.finish(),
-        stderr: stderr.finish(),
-        killed,
-    })
+    sys::kill_process(pid);
+}
+
+/// The program's exit as the sandbox's reaper reported it (killed when it could not report).
+fn reaper_report(report: &mut File) -> io::Result<Exit> {
+    let mut message = Vec::new();
+    report.read_to_end(&mut message)?;
+    if message.len() != 8 {
+        return Ok(Exit::Signal(sys::SIGKILL));
+    }
+    let kind = i32::from_ne_bytes(message[..4].try_into().expect("4 bytes"));
+    let value = i32::from_ne_bytes(message[4..].try_into().expect("4 bytes"));
+    if kind == ns::SETUP_FAILED {
+        let error = io::Error::from_raw_os_error(value);
+        return Err(io::Error::new(
+            error.kind(),
+            format!("sandbox setup: {error}"),
+        ));
+    }
+    Ok(sys::decode(value))
 }

@@ -48,9 +48,13 @@ extern "C" {
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, rusage: *mut Rusage) -> c_int;
     fn kill(pid: c_int, sig: c_int) -> c_int;
     fn sysconf(name: c_int) -> c_long;
+    fn getuid() -> u32;
+    fn getgid() -> u32;
+    fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
 }
 
 pub const RLIMIT_CPU: c_int = 0;
+pub const RLIMIT_FSIZE: c_int = 1;
 pub const RLIMIT_CORE: c_int = 4;
 pub const RLIMIT_AS: c_int = 9;
 pub const SIGKILL: c_int = 9;
@@ -102,6 +106,16 @@ pub enum Exit {
     Signal(i32),
 }
 
+/// Decodes a `wait` status word.
+pub fn decode(status: c_int) -> Exit {
+    let signal = status & 0x7f;
+    if signal == 0 {
+        Exit::Code((status >> 8) & 0xff)
+    } else {
+        Exit::Signal(signal)
+    }
+}
+
 /// Reaps `pid` if it has ended (`WNOHANG`): `Ok(None)` while it still runs.
 pub fn try_wait(pid: u32) -> io::Result<Option<(Exit, Rusage)>> {
     let mut status: c_int = 0;
@@ -110,15 +124,7 @@ pub fn try_wait(pid: u32) -> io::Result<Option<(Exit, Rusage)>> {
     let got = unsafe { wait4(pid as c_int, &mut status, WNOHANG, &mut usage) };
     match got {
         0 => Ok(None),
-        p if p > 0 => {
-            let signal = status & 0x7f;
-            let exit = if signal == 0 {
-                Exit::Code((status >> 8) & 0xff)
-            } else {
-                Exit::Signal(signal)
-            };
-            Ok(Some((exit, usage)))
-        }
+        p if p > 0 => Ok(Some((decode(status), usage))),
         _ => {
             let error = io::Error::last_os_error();
             if error.kind() == io::ErrorKind::Interrupted {
@@ -138,8 +144,39 @@ pub fn kill_group(pgid: u32) {
     }
 }
 
+/// Sends SIGKILL to the process `pid`.
+pub fn kill_process(pid: u32) {
+    // SAFETY: plain syscall.
+    unsafe {
+        kill(pid as c_int, SIGKILL);
+    }
+}
+
 /// Whether any process of the group `pgid` is still alive (signal 0 probes without sending).
 pub fn group_alive(pgid: u32) -> bool {
     // SAFETY: plain syscall; signal 0 only checks for existence and permission.
     unsafe { kill(-(pgid as c_int), 0) == 0 }
+}
+
+/// The judge's user and group ids.
+pub fn ids() -> (u32, u32) {
+    // SAFETY: plain libc calls without pointers; they cannot fail.
+    unsafe { (getuid(), getgid()) }
+}
+
+/// A close-on-exec pipe: (read end, write end) as owned files.
+pub fn pipe() -> io::Result<(std::fs::File, std::fs::File)> {
+    use std::os::unix::io::FromRawFd;
+    let mut fds = [0 as c_int; 2];
+    // SAFETY: `fds` has room for the two descriptors pipe2 writes.
+    if unsafe { pipe2(fds.as_mut_ptr(), 0o2_000_000) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: both descriptors are fresh and owned by nobody else.
+    unsafe {
+        Ok((
+            std::fs::File::from_raw_fd(fds[0]),
+            std::fs::File::from_raw_fd(fds[1]),
+        ))
+    }
 }

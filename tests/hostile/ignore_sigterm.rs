@@ -1,7 +1,5 @@
-// Hostile: ignores SIGTERM (and SIGINT, SIGHUP), reports its pid on stderr, then spins.
+// Hostile: ignores SIGTERM (and SIGINT, SIGHUP), then spins.
 // Expected: TLE, and the process is gone afterwards (only SIGKILL stops it).
-use std::io::Write;
-
 extern "C" {
     fn signal(signum: i32, handler: usize) -> usize;
 }
@@ -15,9 +13,6 @@ fn main() {
             signal(signum, SIG_IGN);
         }
     }
-    let mut stderr = std::io::stderr();
-    let _ = writeln!(stderr, "pid {}", std::process::id());
-    let _ = stderr.flush();
     let mut x: u64 = 1;
     loop {
         x = std::hint::black_box(x.wrapping_add(1));
