@@ -34,30 +34,36 @@ fn sandboxed(test: &str) -> bool {
 fn survivors(needle: &str) -> Vec<String> {
     let deadline = Instant::now() + Duration::from_secs(2);
     loop {
-        let mut found = Vec::new();
-        for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if name.parse::<u32>().is_err() || name == std::process::id().to_string() {
-                continue;
-            }
-            let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
-            let state = stat
-                .rsplit(')')
-                .next()
-                .unwrap_or("")
-                .split_whitespace()
-                .next();
-            let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-            let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
-            if state.is_some_and(|s| s != "Z") && cmdline.contains(needle) {
-                found.push(format!("{name}: {cmdline}"));
-            }
-        }
+        let found = running_now(needle);
         if found.is_empty() || Instant::now() > deadline {
             return found;
         }
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+/// Processes whose command line contains `needle` right now (zombies aside).
+fn running_now(needle: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.parse::<u32>().is_err() || name == std::process::id().to_string() {
+            continue;
+        }
+        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        let state = stat
+            .rsplit(')')
+            .next()
+            .unwrap_or("")
+            .split_whitespace()
+            .next();
+        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+        if state.is_some_and(|s| s != "Z") && cmdline.contains(needle) {
+            found.push(format!("{name}: {cmdline}"));
+        }
+    }
+    found
 }
 
 fn binary_name(program: &Program) -> String {
@@ -280,4 +286,82 @@ fn bad_limits_are_one_line_and_exit_2() {
             "{err}"
         );
     }
+}
+
+#[test]
+fn std_and_cflags_reach_the_compiler() {
+    let o = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args([
+            "test",
+            "tests/hostile/online_judge.c",
+            "--problem",
+            "poj1077",
+        ])
+        .args(["--cases", "cases/poj1077/01-sample.in", "--std", "c89"])
+        .args(["--cflags", "-Werror -Wpedantic -UONLINE_JUDGE"])
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&o.stdout);
+    // Plain C89, so it compiles under -Wpedantic -Werror; ONLINE_JUDGE undefined: it prints
+    // `local`, whose 'o' is no move.
+    assert!(report.contains("character 2 'o' is not a move"), "{report}");
+    let o = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["test", "tests/hostile/quiet.rs", "--std", "c++17;rm"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn version_names_the_isolation_and_the_accounting() {
+    let o = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .arg("--version")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("isolation: "), "{text}");
+    assert!(text.contains("memory: "), "{text}");
+    assert_eq!(
+        text.contains("isolation: namespaces"),
+        isolation::sandboxed()
+    );
+}
+
+/// Sends `signal` to the judge while it runs the sleeper: the judge ends by that signal and the
+/// sleeper with it.
+fn interrupt_judge(signal: &str) {
+    let sleeper = program("sleeper.rs");
+    let mut judge = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args([
+            "test",
+            "tests/hostile/sleeper.rs",
+            "--problem",
+            "poj1077",
+            "--tl",
+            "60",
+        ])
+        .args(["--cases", "cases/poj1077/01-sample.in"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let name = binary_name(&sleeper);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while running_now(&name).is_empty() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(!running_now(&name).is_empty(), "the sleeper never started");
+    let pid = judge.id().to_string();
+    Command::new("kill").args([signal, &pid]).status().unwrap();
+    let status = judge.wait().unwrap();
+    use std::os::unix::process::ExitStatusExt;
+    let number = if signal == "-INT" { 2 } else { 15 };
+    assert_eq!(status.signal(), Some(number), "{status:?}");
+    assert_eq!(survivors(&name), Vec::<String>::new());
+}
+
+#[test]
+fn sigint_and_sigterm_to_the_judge_end_the_running_submission() {
+    interrupt_judge("-INT");
+    interrupt_judge("-TERM");
 }

@@ -143,6 +143,27 @@ impl Parsed {
         }
     }
 
+    /// The compile options `--std` (`c++98`, `c++17`, `gnu++17`, `c11`, …) and `--cflags`
+    /// (more gcc/g++ flags, split at spaces).
+    pub fn compile_options(&self) -> Result<super::compile::Options, String> {
+        let std = self.value("--std").map(str::to_string);
+        if let Some(std) = &std {
+            let plain = |c: char| c.is_ascii_alphanumeric() || c == '+';
+            if std.is_empty() || !std.chars().all(plain) {
+                return Err(format!(
+                    "judge {}: --std expects a language standard like c++17 or gnu11, found '{std}'",
+                    self.command
+                ));
+            }
+        }
+        let cflags = self.value("--cflags").unwrap_or("");
+        Ok(super::compile::Options {
+            std,
+            cflags: cflags.split_whitespace().map(str::to_string).collect(),
+            ..super::compile::Options::default()
+        })
+    }
+
     /// Exactly `count` positional arguments, or an error naming them.
     pub fn expect_positional(&self, names: &[&str]) -> Result<(), String> {
         if self.positional.len() == names.len() {

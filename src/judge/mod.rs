@@ -28,12 +28,14 @@ pub mod toolchain;
 const USAGE: &str = "\
 usage: judge                      compare every strategy of every problem
        judge test FILE [--problem ID] [--cases DIR|FILE...] [--tl SECONDS] [--ml MB] [--split]
+                 [--std c++17] [--cflags FLAGS]
        judge compare [ID...] [--with FILE...] [--cases DIR|FILE...] [--svg PATH] [--jobs N]
        judge gen ID --count N [--files F] [--depth D | --min-depth A --max-depth B]
                  [--unsolvable K] [--seed S] [--out DIR] [--solver FILE] [--force]
        judge stress FILE [--problem ID] [--oracle FILE] [--count N] [--seed S]
                  [--depth D | --min-depth A --max-depth B]
-       judge replay INPUT OUTPUT [--problem ID] [--case K]";
+       judge replay INPUT OUTPUT [--problem ID] [--case K]
+       judge --version            the version, the isolation and the accounting in force";
 
 /// The entry point of the `judge` binary: returns the exit status.
 pub fn main(args: &[String]) -> i32 {
@@ -43,6 +45,11 @@ pub fn main(args: &[String]) -> i32 {
         Some("gen") => gen_cmd::run(&args[1..]),
         Some("stress") => stress::run(&args[1..]),
         Some("replay") => replay::run(&args[1..]),
+        Some("--version") | Some("version") => {
+            println!("judge {}", env!("CARGO_PKG_VERSION"));
+            println!("{}", isolation::describe());
+            Ok(0)
+        }
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             Ok(0)

@@ -14,6 +14,8 @@ const OPTIONS: &[(&str, Arity)] = &[
     ("--tl", Arity::One),
     ("--ml", Arity::One),
     ("--split", Arity::Flag),
+    ("--std", Arity::One),
+    ("--cflags", Arity::One),
 ];
 
 /// The moves column: `19 (fewest)`, `21 (fewest 19)`, `19`, `unsolvable`; empty unless AC (the
@@ -119,7 +121,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     let plan = plan(&file, parsed.value("--problem"), &parsed.values("--cases"))
         .map_err(|e| format!("judge test: {e}"))?;
 
-    let program = compile::prepare(&file);
+    let program = compile::prepare_with(&file, &parsed.compile_options()?);
     let mut all_accepted = true;
     for (index, (problem, cases)) in plan.iter().enumerate() {
         let settings = Settings::for_problem(problem, time_limit, memory, split);
