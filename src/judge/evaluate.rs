@@ -4,6 +4,7 @@
 use super::cases::Case;
 use super::compile::Program;
 use super::runner::{self, Limits, Run, RunVerdict};
+use super::table;
 use crate::check::{self, Verdict as CheckVerdict};
 use crate::input::{format_input, parse_input};
 use crate::problems::Problem;
@@ -183,6 +184,16 @@ fn last_words(stderr: &[u8]) -> String {
     line.chars().take(160).collect()
 }
 
+/// The peak memory a report shows for `run`: its own, except for an MLE whose allocation failed
+/// before its resident size passed the limit, which shows the limit (an MLE never shows a peak
+/// under the limit, and the message and the table agree).
+pub fn shown_peak(run: &Run, limits: &Limits, verdict: Verdict) -> u64 {
+    match (verdict, limits.memory) {
+        (Verdict::MemoryLimit, Some(limit)) => run.peak_memory.max(limit),
+        _ => run.peak_memory,
+    }
+}
+
 /// The verdict and message of a run that did not finish cleanly; `None` when its output can be
 /// checked.
 pub fn run_failure(run: &Run, limits: &Limits) -> Option<(Verdict, String)> {
@@ -193,12 +204,21 @@ pub fn run_failure(run: &Run, limits: &Limits) -> Option<(Verdict, String)> {
         RunVerdict::RuntimeError => Verdict::RuntimeError,
     };
     let words = last_words(&run.stderr);
-    let mut message = format!(
-        "{}; cpu {} ms, peak {} MB",
-        run.describe_exit(),
-        run.cpu.as_millis(),
-        run.peak_memory >> 20
-    );
+    let peak = shown_peak(run, limits, verdict);
+    let mut message = if peak > run.peak_memory {
+        format!(
+            "an allocation failed: it needed more than the {} limit; cpu {} ms",
+            table::memory(peak),
+            run.cpu.as_millis()
+        )
+    } else {
+        format!(
+            "{}; cpu {} ms, peak {}",
+            run.describe_exit(),
+            run.cpu.as_millis(),
+            table::memory(peak)
+        )
+    };
     if !words.is_empty() {
         message.push_str(&format!("; stderr: {words}"));
     }
@@ -271,6 +291,9 @@ pub fn judge_case(
         result.expanded = add(result.expanded, expanded);
         result.generated = add(result.generated, generated);
         if let Some((verdict, message)) = run_failure(&run, &settings.limits) {
+            result.memory = result
+                .memory
+                .max(shown_peak(&run, &settings.limits, verdict));
             result.verdict = verdict;
             result.message = if settings.split {
                 format!("puzzle {} of {count}: {message}", k + 1)
@@ -302,5 +325,31 @@ mod tests {
         assert_eq!(parse_stats(stderr), (Some(13), Some(27)));
         assert_eq!(parse_stats(b"thread 'main' panicked\n"), (None, None));
         assert_eq!(last_words(b"boom\nstats expanded=1 generated=1\n"), "boom");
+    }
+
+    #[test]
+    fn an_mle_never_shows_a_peak_under_the_limit_and_agrees_with_the_table() {
+        use crate::judge::sys::Exit;
+        let limits = Limits::judge(Duration::from_secs(1), Some(64 << 20));
+        let mut run = Run {
+            exit: Exit::Code(101),
+            wall: Duration::from_millis(5),
+            cpu: Duration::from_millis(4),
+            peak_memory: 10 << 20,
+            stdout: Vec::new(),
+            stderr: b"memory allocation of 134217728 bytes failed".to_vec(),
+            killed: None,
+        };
+        let (verdict, message) = run_failure(&run, &limits).unwrap();
+        assert_eq!(verdict, Verdict::MemoryLimit);
+        assert!(message.contains("more than the 64 MB limit"), "{message}");
+        assert_eq!(shown_peak(&run, &limits, verdict), 64 << 20);
+        run.killed = Some(runner::Kill::Memory);
+        run.peak_memory = 70 << 20;
+        let (_, message) = run_failure(&run, &limits).unwrap();
+        assert!(
+            message.contains(&format!("peak {}", table::memory(70 << 20))),
+            "{message}"
+        );
     }
 }
