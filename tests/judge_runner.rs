@@ -1,9 +1,11 @@
 //! The runner against hostile programs (tests/hostile/): limits hold, nothing survives.
 
+mod process_table;
+
 use npuzzle::judge::compile::{self, Program};
 use npuzzle::judge::runner::{self, Limits, Run, RunVerdict};
 use npuzzle::judge::sys::Exit;
-use std::ffi::OsString;
+use process_table::survivors;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -26,47 +28,10 @@ fn one_second() -> Limits {
     Limits::judge(Duration::from_secs(1), Some(64 << 20))
 }
 
-/// Processes still running `binary` (zombies waiting for a reaper aside), after giving killed
-/// ones up to two seconds to go.
-fn survivors(binary: &OsString) -> Vec<u32> {
-    let deadline = Instant::now() + Duration::from_secs(2);
-    loop {
-        let found = running_binary(binary);
-        if found.is_empty() || Instant::now() > deadline {
-            return found;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-}
-
-/// Alive = present in /proc and not a zombie (a killed orphan may wait for its reaper).
-fn running(pid: u32) -> bool {
-    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-        Ok(stat) => {
-            let state = stat
-                .rsplit(')')
-                .next()
-                .unwrap_or("")
-                .split_whitespace()
-                .next();
-            state != Some("Z")
-        }
-        Err(_) => false,
-    }
-}
-
-fn running_binary(binary: &OsString) -> Vec<u32> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
-            continue;
-        };
-        let exe = std::fs::read_link(entry.path().join("exe"));
-        if exe.is_ok_and(|e| e.as_os_str() == binary) && running(pid) {
-            found.push(pid);
-        }
-    }
-    found
+/// The cache file name of a program's binary (its command line holds it).
+fn binary_name(program: &Program) -> String {
+    let binary = Path::new(&program.command[0]);
+    binary.file_name().unwrap().to_string_lossy().into_owned()
 }
 
 #[test]
@@ -100,10 +65,10 @@ fn a_program_ignoring_sigterm_is_killed() {
     assert!(started.elapsed() < Duration::from_secs(10));
     assert_eq!(run.verdict(&limits), RunVerdict::TimeLimit);
     assert_eq!(run.exit, Exit::Signal(9));
-    let binary = &program("ignore_sigterm.rs").command[0];
+    let binary = binary_name(&program("ignore_sigterm.rs"));
     assert_eq!(
-        survivors(binary),
-        [0u32; 0],
+        survivors(&binary),
+        Vec::<String>::new(),
         "the SIGTERM-proof process survived"
     );
 }
@@ -119,8 +84,12 @@ fn a_forked_sleeping_child_does_not_survive_its_parent() {
     );
     assert_eq!(run.verdict(&limits), RunVerdict::Finished);
     assert_eq!(run.stdout, b"unsolvable\n");
-    let binary = &program("fork_sleeper.rs").command[0];
-    assert_eq!(survivors(binary), [0u32; 0], "the forked sleeper survived");
+    let binary = binary_name(&program("fork_sleeper.rs"));
+    assert_eq!(
+        survivors(&binary),
+        Vec::<String>::new(),
+        "the forked sleeper survived"
+    );
 }
 
 #[test]

@@ -3,9 +3,12 @@
 //! options. Tests of what only namespaces give say so and pass trivially where the machine
 //! has none (the judge then says so itself).
 
+mod process_table;
+
 use npuzzle::judge::compile::{self, Options, Program};
 use npuzzle::judge::isolation;
 use npuzzle::judge::runner::{self, Kill, Limits, Run, RunVerdict};
+use process_table::{running_now, survivors};
 use std::ffi::OsString;
 use std::path::Path;
 use std::process::Command;
@@ -27,43 +30,6 @@ fn sandboxed(test: &str) -> bool {
         eprintln!("{test}: no namespaces on this machine, nothing to check");
     }
     on
-}
-
-/// Processes whose command line contains `needle` (zombies aside), after giving killed ones up
-/// to two seconds to go.
-fn survivors(needle: &str) -> Vec<String> {
-    let deadline = Instant::now() + Duration::from_secs(2);
-    loop {
-        let found = running_now(needle);
-        if found.is_empty() || Instant::now() > deadline {
-            return found;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-/// Processes whose command line contains `needle` right now (zombies aside).
-fn running_now(needle: &str) -> Vec<String> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if name.parse::<u32>().is_err() || name == std::process::id().to_string() {
-            continue;
-        }
-        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
-        let state = stat
-            .rsplit(')')
-            .next()
-            .unwrap_or("")
-            .split_whitespace()
-            .next();
-        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-        let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
-        if state.is_some_and(|s| s != "Z") && cmdline.contains(needle) {
-            found.push(format!("{name}: {cmdline}"));
-        }
-    }
-    found
 }
 
 fn binary_name(program: &Program) -> String {

@@ -232,7 +232,15 @@ pub fn run_with(
 ) -> io::Result<Run> {
     let cgroup = Cgroup::create(limits.memory.map(|m| m.saturating_mul(2) + (64 << 20)));
     let start = Instant::now();
-    let started = start_run(command, input, limits, env, sandboxed, scratch, &cgroup)?;
+    let request = Request {
+        command,
+        input,
+        limits,
+        env,
+        sandboxed,
+        scratch,
+    };
+    let started = start_run(&request, &cgroup)?;
     let registered = signals::register(started.pid);
     let meter = Meter::new(started.pid, cgroup);
     let watched = watch(&started, limits, start, meter);
@@ -256,16 +264,20 @@ pub fn run_with(
     })
 }
 
-fn start_run(
-    command: &[OsString],
-    input: &[u8],
-    limits: &Limits,
-    env: &[(&str, &str)],
+/// What [`run_with`] was asked to do.
+struct Request<'a> {
+    command: &'a [OsString],
+    input: &'a [u8],
+    limits: &'a Limits,
+    env: &'a [(&'a str, &'a str)],
     sandboxed: bool,
-    scratch: &Path,
-    cgroup: &Option<Cgroup>,
-) -> io::Result<Started> {
-    let (program, args) = command
+    scratch: &'a Path,
+}
+
+fn start_run(request: &Request, cgroup: &Option<Cgroup>) -> io::Result<Started> {
+    let (limits, scratch) = (request.limits, request.scratch);
+    let (program, args) = request
+        .command
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "empty command"))?;
     let (status_read, status_write) = sys::pipe()?;
@@ -274,7 +286,7 @@ fn start_run(
         scratch,
         procs.as_deref(),
         status_write.as_raw_fd(),
-        sandboxed,
+        request.sandboxed,
     )?;
     let cpu_soft = limits.cpu.as_secs() + 1;
     let address_space = limits.address_space;
@@ -282,7 +294,7 @@ fn start_run(
     cmd.args(args)
         .env_clear()
         .envs(isolation::clean_env(scratch))
-        .envs(env.iter().copied())
+        .envs(request.env.iter().copied())
         .current_dir(scratch)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -316,7 +328,7 @@ fn start_run(
         Arc::new(AtomicBool::new(false)),
     );
     let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.to_vec();
+    let input = request.input.to_vec();
     // A program that never reads its input must not block the judge: write from a thread and
     // ignore a broken pipe.
     let writer = thread::spawn(move || {
@@ -328,7 +340,7 @@ fn start_run(
         stderr,
         writer,
         over_output,
-        status: sandboxed.then_some(status_read),
+        status: request.sandboxed.then_some(status_read),
     })
 }
 
