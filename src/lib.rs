@@ -13,3 +13,4 @@ pub mod output;
 pub mod parity;
 pub mod problems;
 pub mod rng;
+pub mod text;

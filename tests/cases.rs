@@ -62,7 +62,10 @@ fn every_case_parses_and_its_answer_passes() {
                 }
                 // Only what the judge itself sends: its blank, one space, LF, its line breaks.
                 Ok(boards) if format_input(p, &boards).as_bytes() != input_bytes => {
-                    bad.push(format!("{}: not in the judge's own layout", input.display()));
+                    bad.push(format!(
+                        "{}: not in the judge's own layout",
+                        input.display()
+                    ));
                 }
                 Ok(_) => {}
             }
@@ -127,7 +130,9 @@ fn korf_answers_have_the_published_lengths() {
 
 /// The `BOARD;LENGTH` lines of a file under `data/`.
 fn data_file(name: &str) -> Vec<(String, usize)> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("data").join(name);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("data")
+        .join(name);
     let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     text.lines()
         .filter(|l| !l.trim().is_empty())
