@@ -11,6 +11,7 @@ pub mod compare;
 pub mod compile;
 pub mod evaluate;
 pub mod gen_cmd;
+pub mod progress;
 pub mod replay;
 pub mod report;
 pub mod runner;

@@ -1,0 +1,131 @@
+//! The judge on corner cases: `--split` keeps an empty answer in its place and holds the summed
+//! time of its runs to the case's limit; `gen` and `stress` stay inside a problem's bounds and
+//! refuse what they cannot do with one clear line; `--help` everywhere; the tools from any
+//! directory.
+
+use judge_common::{judge, judge_test, scratch, stderr, stdout};
+use std::fs;
+
+mod judge_common;
+
+const TERSE: &str = "tests/judge_programs/terse_bfs.rs";
+
+#[test]
+fn an_empty_output_for_a_solved_board_is_accepted_whole_and_split() {
+    let o = judge_test(TERSE, "poj1077", &["--cases", "cases/poj1077/02-solved.in"]);
+    assert!(stdout(&o).contains("1/1 AC"), "{}", stdout(&o));
+    // Solved first: the empty answer must stay in its place, not shift the next one up.
+    let dir = scratch("split-empty").join("hdu1043");
+    fs::create_dir_all(&dir).unwrap();
+    let case = dir.join("01-solved-first.in");
+    fs::write(
+        &case,
+        "1 2 3 4 5 6 7 8 x\n2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n",
+    )
+    .unwrap();
+    let o = judge_test(
+        TERSE,
+        "hdu1043",
+        &["--cases", case.to_str().unwrap(), "--split"],
+    );
+    let text = stdout(&o);
+    assert!(text.contains("1/1 AC"), "{text}");
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn split_holds_the_summed_time_to_the_case_limit_and_says_so() {
+    // 200 puzzles, a full BFS a run: far over 0.3 s in all, whatever the machine.
+    let o = judge_test(
+        TERSE,
+        "hdu1043",
+        &[
+            "--cases",
+            "cases/hdu1043/03-deep-200.in",
+            "--split",
+            "--tl",
+            "0.3",
+        ],
+    );
+    let text = stdout(&o);
+    assert!(text.contains("summed against the TL"), "{text}");
+    assert!(text.contains("0/1 AC (1 TLE)"), "{text}");
+    assert!(text.contains("--split holds their sum"), "{text}");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).is_empty() || stderr(&o).contains("puzzles run"));
+}
+
+#[test]
+fn gen_works_with_defaults_and_bounds_its_options() {
+    let dir = scratch("gen");
+    let out = dir.join("uva");
+    let o = judge(&[
+        "gen",
+        "uva10181",
+        "--count",
+        "5",
+        "--seed",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(out.join("gen-s1-01.in").is_file());
+    for (args, says) in [
+        (
+            &["--count", "5", "--min-depth", "60"][..],
+            "--min-depth 60 is over 50",
+        ),
+        (
+            &["--count", "5", "--depth", "4000000000"],
+            "--depth 4000000000 is over 50",
+        ),
+        (
+            &["--count", "5", "--files", "0"],
+            "--files 0 is out of range",
+        ),
+        (&["--count", "0"], "--count 0 is out of range"),
+        (
+            &["--count", "99999999999"],
+            "--count 99999999999 is out of range",
+        ),
+    ] {
+        let mut all = vec!["gen", "uva10181", "--out", out.to_str().unwrap()];
+        all.extend_from_slice(args);
+        let o = judge(&all);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+        assert_eq!(stderr(&o).lines().count(), 1);
+    }
+}
+
+#[test]
+fn gen_writes_nothing_through_a_symbolic_link() {
+    let dir = scratch("gen-link");
+    let out = dir.join("out");
+    fs::create_dir_all(&out).unwrap();
+    let target = dir.join("cases-file.in");
+    std::os::unix::fs::symlink(&target, out.join("gen-s1-01.in")).unwrap();
+    let o = judge(&[
+        "gen",
+        "poj1077",
+        "--count",
+        "2",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("is a symbolic link"), "{}", stderr(&o));
+    assert!(!target.exists());
+    let linked = dir.join("linked-out");
+    std::os::unix::fs::symlink(&out, &linked).unwrap();
+    let o = judge(&[
+        "gen",
+        "poj1077",
+        "--count",
+        "2",
+        "--out",
+        linked.to_str().unwrap(),
+    ]);
+    assert!(stderr(&o).contains("is a symbolic link"), "{}", stderr(&o));
+}
