@@ -1,10 +1,13 @@
 //! The judge on corner cases: `--split` keeps an empty answer in its place and holds the summed
 //! time of its runs to the case's limit; `gen` and `stress` stay inside a problem's bounds and
-//! refuse what they cannot do with one clear line; `--help` everywhere; the tools from any
-//! directory.
+//! refuse what they cannot do with one clear line; the checker and replay in memory linear in
+//! the output; `--help` everywhere; the tools from any directory.
 
 use judge_common::{judge, judge_test, scratch, stderr, stdout};
+use npuzzle::judge::runner::{self, Limits, Run, RunVerdict};
+use std::ffi::OsString;
 use std::fs;
+use std::time::Duration;
 
 mod judge_common;
 
@@ -128,4 +131,49 @@ fn gen_writes_nothing_through_a_symbolic_link() {
         linked.to_str().unwrap(),
     ]);
     assert!(stderr(&o).contains("is a symbolic link"), "{}", stderr(&o));
+}
+
+/// Runs `command` under a 64 MB resident-memory limit: it must finish within it.
+fn within_64_mb(command: &[&str]) -> Run {
+    let command: Vec<OsString> = command.iter().map(OsString::from).collect();
+    let limits = Limits::judge(Duration::from_secs(60), Some(64 << 20));
+    let run = runner::run(&command, b"", &limits, &[]).unwrap();
+    assert_eq!(
+        run.verdict(&limits),
+        RunVerdict::Finished,
+        "{command:?}: {}; peak {} MB; {}",
+        run.describe_exit(),
+        run.peak_memory >> 20,
+        String::from_utf8_lossy(&run.stderr)
+    );
+    run
+}
+
+#[test]
+fn the_checker_and_replay_work_in_memory_linear_in_the_output() {
+    let dir = scratch("memory");
+    let input = dir.join("solved.in");
+    fs::write(&input, "1 2 3 4 5 6 7 8 x\n").unwrap();
+    // 10⁷ empty lines after the answer: 10 MB of output, once 160 MB of line slices.
+    let blank = dir.join("blank.out");
+    fs::write(&blank, vec![b'\n'; 10_000_000]).unwrap();
+    let check = env!("CARGO_BIN_EXE_check");
+    let (input, blank) = (input.to_str().unwrap(), blank.to_str().unwrap());
+    let run = within_64_mb(&[check, "--problem", "poj1077", input, blank]);
+    assert!(String::from_utf8_lossy(&run.stderr).starts_with("ok "));
+    // 10⁶ moves replayed (about 50 MB printed), once some 200 bytes of frames a move.
+    let sample = dir.join("sample.in");
+    fs::write(&sample, "2 3 4 1 5 x 7 6 8\n").unwrap();
+    let long = dir.join("long.out");
+    fs::write(
+        &long,
+        format!("{}ullddrurdllurdruldr\n", "lr".repeat(500_000)),
+    )
+    .unwrap();
+    let (sample, long) = (sample.to_str().unwrap(), long.to_str().unwrap());
+    let judge = env!("CARGO_BIN_EXE_judge");
+    let run = within_64_mb(&[judge, "replay", "--problem", "poj1077", sample, long]);
+    let tail =
+        String::from_utf8_lossy(&run.stdout[run.stdout.len().saturating_sub(200)..]).into_owned();
+    assert!(tail.contains("1000019 move(s): reaches the goal"), "{tail}");
 }
