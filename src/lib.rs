@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod check;
+pub mod checkout;
 pub mod gen;
 pub mod input;
 pub mod judge;

@@ -177,3 +177,80 @@ fn the_checker_and_replay_work_in_memory_linear_in_the_output() {
         String::from_utf8_lossy(&run.stdout[run.stdout.len().saturating_sub(200)..]).into_owned();
     assert!(tail.contains("1000019 move(s): reaches the goal"), "{tail}");
 }
+
+#[test]
+fn compare_marks_a_node_total_that_includes_a_killed_run() {
+    let dir = scratch("compare-killed");
+    let o = judge(&[
+        "compare",
+        "poj1077",
+        "--cases",
+        "cases/poj1077/01-sample.in",
+        "--with",
+        "tests/hostile/stats_then_loop.rs",
+        "--tl",
+        "0.2",
+        "--svg",
+        dir.join("chart.svg").to_str().unwrap(),
+    ]);
+    let text = stdout(&o);
+    let row = text
+        .lines()
+        .find(|l| l.starts_with("| stats_then_loop.rs"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(row.contains("1 TLE"), "{row}");
+    assert!(row.contains(" 5+ ") && row.contains(" 9+ "), "{row}");
+    // A run served from the compile cache is not announced as compiled.
+    let again = judge(&[
+        "compare",
+        "poj1077",
+        "--cases",
+        "cases/poj1077/01-sample.in",
+        "--svg",
+        dir.join("again.svg").to_str().unwrap(),
+    ]);
+    assert!(!stderr(&again).contains("compiled"), "{}", stderr(&again));
+}
+
+#[test]
+fn every_tool_and_subcommand_answers_help_with_its_usage() {
+    for args in [
+        &["--help"][..],
+        &["test", "--help"],
+        &["gen", "-h"],
+        &["compare", "--help"],
+        &["stress", "--help"],
+        &["replay", "--help"],
+    ] {
+        let o = judge(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        assert!(
+            stdout(&o).starts_with("usage: judge"),
+            "{args:?}: {}",
+            stdout(&o)
+        );
+        assert!(stderr(&o).is_empty(), "{args:?}");
+    }
+    assert!(stdout(&judge(&["gen", "--help"])).contains("--min-depth"));
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_check"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).starts_with("usage: check"), "{}", stdout(&o));
+}
+
+#[test]
+fn the_judge_finds_the_checkout_from_any_directory() {
+    let elsewhere = scratch("elsewhere");
+    let root = env!("CARGO_MANIFEST_DIR");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_judge"))
+        .current_dir(&elsewhere)
+        .args(["test", &format!("{root}/{TERSE}"), "--problem", "poj1077"])
+        .output()
+        .unwrap();
+    let text = stdout(&o);
+    assert!(text.contains("12/12 AC"), "{text}{}", stderr(&o));
+    let cases = elsewhere.join("cases");
+    assert!(!cases.exists(), "nothing made in the current directory");
+}

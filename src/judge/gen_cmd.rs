@@ -248,7 +248,7 @@ pub fn request(args: &[String]) -> Result<Request, String> {
     let files = count_option(&parsed, "--files", MAX_FILES, 1)?;
     let depth = depth_options(&parsed, problem)?;
     let out = parsed.value("--out").map_or_else(
-        || Path::new("target").join("gen").join(problem.id),
+        || crate::checkout::path("target").join("gen").join(problem.id),
         PathBuf::from,
     );
     let solver = parsed
