@@ -137,20 +137,7 @@ fn run(
     let answer = answer.filter(|a| a.iter().any(|&b| !is_space(b)));
     if let Some(answer) = answer {
         let references = read_answer(problem, &boards, &solvable, answer)?;
-        for (k, r) in references.iter().enumerate() {
-            if let Reference::Length(len) = *r {
-                match optimum[k] {
-                    Some(best) if problem.wants_optimal() && best != len => {
-                        return fail(format!(
-                            "answer: puzzle {} gives {len}, but the fewest moves (BFS) is {best}",
-                            k + 1
-                        ))
-                    }
-                    None if problem.wants_optimal() => optimum[k] = Some(len),
-                    _ => {}
-                }
-            }
-        }
+        take_optima(problem, &references, &mut optimum)?;
     }
     if problem.wants_optimal() {
         if let Some(k) = (0..boards.len()).find(|&k| solvable[k] && optimum[k].is_none()) {
@@ -195,6 +182,30 @@ fn run(
         "{} puzzle(s), {unsolvable} unsolvable, {total} {what}{quality}",
         boards.len()
     ))
+}
+
+/// The answer file's lengths as the optima the checker lacks (4×4), checked against the ones it
+/// has (the BFS oracle) when the problem wants the fewest moves.
+fn take_optima(
+    problem: &Problem,
+    references: &[Reference],
+    optimum: &mut [Option<u64>],
+) -> Judged<()> {
+    for (k, r) in references.iter().enumerate() {
+        if let Reference::Length(len) = *r {
+            match optimum[k] {
+                Some(best) if problem.wants_optimal() && best != len => {
+                    return fail(format!(
+                        "answer: puzzle {} gives {len}, but the fewest moves (BFS) is {best}",
+                        k + 1
+                    ))
+                }
+                None if problem.wants_optimal() => optimum[k] = Some(len),
+                _ => {}
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The facts the output is judged against.
