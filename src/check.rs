@@ -5,11 +5,17 @@
 //! swap per move). Verdicts follow testlib: OK, WA, PE (malformed output) and FAIL (the input or
 //! the answer file is broken, or the output beats the answer).
 
-use crate::board::{Board, Dir};
-use crate::input::{parse_decimal, parse_input, show};
+use crate::board::Board;
+use crate::input::{is_space, parse_decimal, parse_input, show};
 use crate::oracle::{self, MAX_CELLS};
 use crate::parity::solvable;
 use crate::problems::{OutputFormat, Problem, Rule};
+use crate::text::{trim, Lines};
+use answer::{read_answer, Reference};
+use moves::{check_letters, replay};
+
+mod answer;
+mod moves;
 
 /// The verdict of one check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,13 +83,6 @@ impl Outcome {
     }
 }
 
-/// What the reference answer says of one puzzle.
-enum Reference {
-    Unsolvable,
-    /// The reference length (moves or count).
-    Length(u64),
-}
-
 /// Checks `output` for `input` under `problem`'s rule. `answer` is the reference answer file;
 /// `None` or an empty one means "none": the checker then relies on its own BFS (3×3).
 pub fn check(problem: &Problem, input: &[u8], output: &[u8], answer: Option<&[u8]>) -> Outcome {
@@ -135,23 +134,10 @@ fn run(
             *o = table.distance(b).map(u64::from);
         }
     }
-    let answer = answer.filter(|a| a.iter().any(|b| !b.is_ascii_whitespace()));
+    let answer = answer.filter(|a| a.iter().any(|&b| !is_space(b)));
     if let Some(answer) = answer {
         let references = read_answer(problem, &boards, &solvable, answer)?;
-        for (k, r) in references.iter().enumerate() {
-            if let Reference::Length(len) = *r {
-                match optimum[k] {
-                    Some(best) if problem.wants_optimal() && best != len => {
-                        return fail(format!(
-                            "answer: puzzle {} gives {len}, but the fewest moves (BFS) is {best}",
-                            k + 1
-                        ))
-                    }
-                    None if problem.wants_optimal() => optimum[k] = Some(len),
-                    _ => {}
-                }
-            }
-        }
+        take_optima(problem, &references, &mut optimum)?;
     }
     if problem.wants_optimal() {
         if let Some(k) = (0..boards.len()).find(|&k| solvable[k] && optimum[k].is_none()) {
@@ -165,57 +151,14 @@ fn run(
         }
     }
 
-    let lines = split_lines(output);
-    let mut total = 0u64;
-    let mut longer = 0usize;
-    for (k, board) in boards.iter().enumerate() {
-        let number = k + 1;
-        reports.push(PuzzleReport {
-            solvable: solvable[k],
-            length: None,
-            optimum: optimum[k],
-        });
-        let line = match lines.get(k) {
-            Some(l) => trim(l),
-            None => {
-                return Err((
-                    Verdict::WrongAnswer,
-                    format!(
-                        "the output has {} line(s), but the input has {} puzzle(s)",
-                        lines.len(),
-                        boards.len()
-                    ),
-                ))
-            }
-        };
-        let judged = judge_line(problem, board, &goal, solvable[k], optimum[k], line);
-        reports[k].length = judged.0;
-        judged
-            .1
-            .map_err(|(v, m)| (v, format!("puzzle {number}: {m}")))?;
-        if let Some(len) = judged.0 {
-            total += len;
-            if optimum[k].is_some_and(|best| len > best) {
-                longer += 1;
-            }
-        }
-    }
-    if let Some((i, extra)) = lines
-        .iter()
-        .enumerate()
-        .skip(boards.len())
-        .find(|(_, l)| !trim(l).is_empty())
-    {
-        return Err((
-            Verdict::PresentationError,
-            format!(
-                "the output goes on after the {} puzzle(s): line {} is '{}'",
-                boards.len(),
-                i + 1,
-                show(trim(extra))
-            ),
-        ));
-    }
+    let judged = Facts {
+        problem,
+        boards: &boards,
+        goal: &goal,
+        solvable: &solvable,
+        optimum: &optimum,
+    };
+    let (total, longer) = judged.output(output, reports)?;
 
     let unsolvable = solvable.iter().filter(|s| !**s).count();
     let what = match problem.output {
@@ -239,6 +182,103 @@ fn run(
         "{} puzzle(s), {unsolvable} unsolvable, {total} {what}{quality}",
         boards.len()
     ))
+}
+
+/// The answer file's lengths as the optima the checker lacks (4×4), checked against the ones it
+/// has (the BFS oracle) when the problem wants the fewest moves.
+fn take_optima(
+    problem: &Problem,
+    references: &[Reference],
+    optimum: &mut [Option<u64>],
+) -> Judged<()> {
+    for (k, r) in references.iter().enumerate() {
+        if let Reference::Length(len) = *r {
+            match optimum[k] {
+                Some(best) if problem.wants_optimal() && best != len => {
+                    return fail(format!(
+                        "answer: puzzle {} gives {len}, but the fewest moves (BFS) is {best}",
+                        k + 1
+                    ))
+                }
+                None if problem.wants_optimal() => optimum[k] = Some(len),
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The facts the output is judged against.
+struct Facts<'a> {
+    problem: &'a Problem,
+    boards: &'a [Board],
+    goal: &'a Board,
+    solvable: &'a [bool],
+    optimum: &'a [Option<u64>],
+}
+
+impl Facts<'_> {
+    /// Judges every line of `output`, streamed; the total length given and how many answers are
+    /// longer than the fewest.
+    fn output(&self, output: &[u8], reports: &mut Vec<PuzzleReport>) -> Judged<(u64, usize)> {
+        let (problem, boards) = (self.problem, self.boards);
+        let mut lines = Lines::new(output);
+        let mut total = 0u64;
+        let mut longer = 0usize;
+        for (k, board) in boards.iter().enumerate() {
+            let (solvable, optimum) = (self.solvable[k], self.optimum[k]);
+            reports.push(PuzzleReport {
+                solvable,
+                length: None,
+                optimum,
+            });
+            let line = match lines.next() {
+                Some(l) => trim(l),
+                // No line at all (no output, or no final line) answers a solved board rightly:
+                // its answer is the empty line.
+                None if board.is(self.goal)
+                    && matches!(problem.output, OutputFormat::Moves { .. }) =>
+                {
+                    b""
+                }
+                None => {
+                    return Err((
+                        Verdict::WrongAnswer,
+                        format!(
+                            "the output has {} line(s), but the input has {} puzzle(s)",
+                            lines.taken(),
+                            boards.len()
+                        ),
+                    ))
+                }
+            };
+            let judged = judge_line(problem, board, self.goal, solvable, optimum, line);
+            reports[k].length = judged.0;
+            judged
+                .1
+                .map_err(|(v, m)| (v, format!("puzzle {}: {m}", k + 1)))?;
+            if let Some(len) = judged.0 {
+                total += len;
+                if optimum.is_some_and(|best| len > best) {
+                    longer += 1;
+                }
+            }
+        }
+        while let Some(extra) = lines.next() {
+            if !trim(extra).is_empty() {
+                return Err((
+                    Verdict::PresentationError,
+                    format!(
+                        "the output goes on after the {} puzzle(s): line {} is '{}'",
+                        boards.len(),
+                        lines.taken(),
+                        show(trim(extra))
+                    ),
+                ));
+            }
+        }
+        Ok((total, longer))
+    }
 }
 
 /// Judges one output line: the length it gives when that is well formed (valid moves, or a
@@ -328,155 +368,23 @@ fn apply_rule(problem: &Problem, optimum: Option<u64>, length: u64) -> Judged<()
     }
 }
 
-/// The table from a byte to the move it names.
-fn letter_map(letters: [u8; 4]) -> [Option<Dir>; 256] {
-    let mut map: [Option<Dir>; 256] = [None; 256];
-    for d in Dir::ALL {
-        map[usize::from(letters[d.index()])] = Some(d);
-    }
-    map
-}
-
-/// An error message for the first character of `line` that is no move letter.
-fn check_letters(letters: [u8; 4], line: &[u8]) -> Result<(), String> {
-    let map = letter_map(letters);
-    match line.iter().position(|&c| map[usize::from(c)].is_none()) {
-        None => Ok(()),
-        Some(i) => {
-            let expected: Vec<String> =
-                letters.iter().map(|&l| char::from(l).to_string()).collect();
-            Err(format!(
-                "character {} '{}' is not a move (expected {})",
-                i + 1,
-                show(&line[i..i + 1]),
-                expected.join(" ")
-            ))
-        }
-    }
-}
-
-/// Replays a line of move letters (already checked by [`check_letters`]) from `start`, in one
-/// pass without allocating; an error message for an illegal move or a wrong final board.
-fn replay(start: &Board, goal: &Board, line: &[u8], letters: [u8; 4]) -> Result<(), String> {
-    let map = letter_map(letters);
-    let mut board = start.clone();
-    for (i, &c) in line.iter().enumerate() {
-        let dir = match map[usize::from(c)] {
-            Some(d) => d,
-            None => return Err(format!("character {} is not a move", i + 1)),
-        };
-        if !board.apply(dir) {
-            let (r, col) = board.blank_row_col();
-            return Err(format!(
-                "move {} '{}' takes the blank {} off the board (blank at row {}, column {}; \
-                 board {})",
-                i + 1,
-                char::from(c),
-                dir.name(),
-                r + 1,
-                col + 1,
-                board.one_line()
-            ));
-        }
-    }
-    if !board.is(goal) {
-        return Err(format!(
-            "after its {} move(s) the board is {}, not the goal {}",
-            line.len(),
-            board.one_line(),
-            goal.one_line()
-        ));
-    }
-    Ok(())
-}
-
 /// A count line: `Ok(Some(n))`, `Ok(None)` for a well-formed integer out of range (negative or
-/// huge), `Err` for anything that is not an integer.
+/// huge), `Err` for anything that is not an integer as testlib reads one (no leading zeros, no
+/// `-0`).
 fn read_count(line: &[u8]) -> Result<Option<u64>, String> {
     let digits = line.strip_prefix(b"-").unwrap_or(line);
     if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
         return Err(format!("'{}' is not a number", show(line)));
+    }
+    if (digits.len() > 1 && digits[0] == b'0') || (digits == b"0" && digits.len() < line.len()) {
+        return Err(format!(
+            "'{}' is not a number as written (a leading zero, or -0)",
+            show(line)
+        ));
     }
     Ok(if digits.len() == line.len() {
         parse_decimal(digits)
     } else {
         None
     })
-}
-
-/// Reads the reference answer: one line per puzzle, like an output. A move-format answer may give
-/// a bare number instead of the moves: the optimal length, for boards whose moves are not known.
-fn read_answer(
-    problem: &Problem,
-    boards: &[Board],
-    solvable: &[bool],
-    answer: &[u8],
-) -> Judged<Vec<Reference>> {
-    let lines = split_lines(answer);
-    let goal = problem.goal_board();
-    let mut refs = Vec::with_capacity(boards.len());
-    for (k, board) in boards.iter().enumerate() {
-        let number = k + 1;
-        let line = match lines.get(k) {
-            Some(l) => trim(l),
-            None => {
-                return fail(format!(
-                    "answer: {} line(s) for {} puzzle(s)",
-                    lines.len(),
-                    boards.len()
-                ))
-            }
-        };
-        let broken = |m: String| (Verdict::Fail, format!("answer: puzzle {number}: {m}"));
-        if problem.unsolvable.map(str::as_bytes) == Some(line) {
-            if solvable[k] {
-                return Err(broken(
-                    "says unsolvable, but parity says solvable".to_string(),
-                ));
-            }
-            refs.push(Reference::Unsolvable);
-            continue;
-        }
-        if !solvable[k] {
-            return Err(broken(format!(
-                "gives '{}' for an unsolvable puzzle",
-                show(line)
-            )));
-        }
-        let length = match (problem.output, parse_decimal(line)) {
-            (_, Some(n)) => n,
-            (OutputFormat::Count, None) => {
-                return Err(broken(format!("'{}' is no count", show(line))))
-            }
-            (OutputFormat::Moves { letters }, None) => {
-                check_letters(letters, line).map_err(broken)?;
-                replay(board, &goal, line, letters).map_err(broken)?;
-                line.len() as u64
-            }
-        };
-        refs.push(Reference::Length(length));
-    }
-    Ok(refs)
-}
-
-/// Lines split on `\n`; a final newline ends the last line rather than opening an empty one.
-fn split_lines(text: &[u8]) -> Vec<&[u8]> {
-    let mut lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
-    if text.is_empty() || text.ends_with(b"\n") {
-        lines.pop();
-    }
-    lines
-}
-
-/// Strips ASCII whitespace (spaces, tabs, a CR from CRLF) from both ends.
-fn trim(line: &[u8]) -> &[u8] {
-    let start = line
-        .iter()
-        .position(|b| !b.is_ascii_whitespace())
-        .unwrap_or(line.len());
-    let end = line
-        .iter()
-        .rposition(|b| !b.is_ascii_whitespace())
-        .map_or(start, |e| e + 1);
-    &line[start..end]
 }

@@ -5,8 +5,10 @@
 use crate::board::{Board, Dir};
 use crate::oracle::{self, MAX_CELLS};
 use crate::output::Answer;
-use crate::problems::Problem;
+use crate::problems::{Problem, Rule};
 use crate::rng::Rng;
+use std::fs;
+use std::io::Write;
 use std::path::Path;
 
 /// How deep the solvable boards are.
@@ -36,8 +38,21 @@ pub struct Case {
     pub optimal: bool,
 }
 
-/// Scramble length used for `Depth::Any` on boards too large for the oracle.
+/// Scramble length used for `Depth::Any` on boards too large for the oracle (at most the
+/// problem's bound, see [`depth_bound`]).
 const LONG_SCRAMBLE: u32 = 200;
+
+/// The most puzzles one generated case may hold.
+pub const MAX_PUZZLES: usize = 1_000_000;
+
+/// The deepest a generated board may be for `problem`: its rule's bound on the moves (UVA's 50:
+/// a deeper board has no valid answer), else 1,000 moves of scramble.
+pub fn depth_bound(problem: &Problem) -> u32 {
+    match problem.rule {
+        Rule::AtMost(limit) => u32::try_from(limit).unwrap_or(u32::MAX).min(1000),
+        _ => 1000,
+    }
+}
 
 /// Generates a case; deterministic for a spec.
 pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
@@ -49,6 +64,21 @@ pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
     }
     if spec.unsolvable > 0 && problem.unsolvable.is_none() {
         return Err(format!("{} promises solvable puzzles only", problem.id));
+    }
+    if spec.count > MAX_PUZZLES {
+        return Err(format!(
+            "{} puzzles in one case is more than the {MAX_PUZZLES} allowed",
+            spec.count
+        ));
+    }
+    let bound = depth_bound(problem);
+    if let Depth::Between(_, deepest) = spec.depth {
+        if deepest > bound {
+            return Err(format!(
+                "depth {deepest} is over {}'s bound of {bound} moves",
+                problem.id
+            ));
+        }
     }
     let goal = problem.goal_board();
     let mut rng = Rng::new(spec.seed);
@@ -87,7 +117,7 @@ pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
             (b.clone(), path)
         } else {
             let steps = match spec.depth {
-                Depth::Any => LONG_SCRAMBLE,
+                Depth::Any => LONG_SCRAMBLE.min(bound),
                 Depth::Between(a, b) => a + rng.below(u64::from(b - a) + 1) as u32,
             };
             scramble(&goal, steps, &mut rng)
@@ -134,19 +164,42 @@ pub fn swap_two_tiles(board: &Board, rng: &mut Rng) -> Board {
     out
 }
 
-/// Writes `contents` to `path`, refusing to replace an existing file unless `force`.
+/// An error when `path` is a symbolic link (dangling or not): nothing is written through one.
+pub fn refuse_link(path: &Path) -> Result<(), String> {
+    match fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => Err(format!(
+            "{} is a symbolic link; not writing through it",
+            path.display()
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Writes `contents` to a new file at `path`, refusing to replace an existing file unless
+/// `force`, and never writing through a symbolic link (even with `force`).
 pub fn write_new(path: &Path, contents: &str, force: bool) -> Result<(), String> {
-    if path.exists() && !force {
+    refuse_link(path)?;
+    let exists = fs::symlink_metadata(path).is_ok();
+    if exists && !force {
         return Err(format!(
             "{} exists; pass --force to overwrite it",
             path.display()
         ));
     }
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        refuse_link(dir)?;
     }
-    std::fs::write(path, contents).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    if exists {
+        fs::remove_file(path).map_err(|e| format!("cannot replace {}: {e}", path.display()))?;
+    }
+    // create_new: O_EXCL, which also fails on a link that appeared since the look above.
+    fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .and_then(|mut file| file.write_all(contents.as_bytes()))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 #[cfg(test)]
@@ -185,6 +238,50 @@ mod tests {
         assert_eq!(unsolvable, 10);
         let again = generate(p, &spec).unwrap();
         assert_eq!(again.boards, case.boards);
+    }
+
+    #[test]
+    fn uva_boards_never_pass_its_bound() {
+        // `judge stress --problem uva10181` and `judge gen uva10181` take these defaults.
+        let p = problem("uva10181").unwrap();
+        let spec = |depth| Spec {
+            count: 40,
+            depth,
+            unsolvable: 4,
+            seed: 9,
+        };
+        let case = generate(p, &spec(Depth::Any)).unwrap();
+        for a in &case.answers {
+            if let Answer::Moves(m) = a {
+                assert!(m.len() <= 50, "{} moves", m.len());
+            }
+        }
+        let deep = generate(p, &spec(Depth::Between(10, 51))).unwrap_err();
+        assert!(deep.contains("over uva10181's bound of 50"), "{deep}");
+        let mut many = spec(Depth::Any);
+        many.count = MAX_PUZZLES + 1;
+        assert!(generate(p, &many).is_err());
+    }
+
+    #[test]
+    fn nothing_is_written_through_a_symbolic_link() {
+        let dir = std::env::temp_dir().join(format!("npuzzle-gen-link-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let target = dir.join("elsewhere");
+        let link = dir.join("case.in");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        for force in [false, true] {
+            let e = write_new(&link, "1 2 3", force).unwrap_err();
+            assert!(e.contains("is a symbolic link"), "{e}");
+        }
+        assert!(!target.exists());
+        let plain = dir.join("plain.in");
+        write_new(&plain, "a", false).unwrap();
+        assert!(write_new(&plain, "b", false).is_err());
+        write_new(&plain, "b", true).unwrap();
+        assert_eq!(fs::read_to_string(&plain).unwrap(), "b");
+        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -96,10 +96,19 @@ pub fn format_input(problem: &Problem, boards: &[Board]) -> String {
     s
 }
 
-/// Splits on ASCII whitespace (space, tab, CR, LF, VT, FF); any other byte belongs to a token.
+/// ASCII whitespace as C's `isspace` has it: space, tab, CR, LF, VT, FF. The one set of the
+/// input reader, the checker and the solution files (`tokens` in each).
+pub fn is_space(b: u8) -> bool {
+    b.is_ascii_whitespace() || b == 0x0b
+}
+
+/// Splits on [`is_space`]; any other byte belongs to a token. A UTF-8 byte-order mark at the
+/// start is skipped, as the solution files skip it.
 fn tokens(input: &[u8]) -> impl Iterator<Item = &[u8]> {
     input
-        .split(|b| b.is_ascii_whitespace() || *b == 0x0b)
+        .strip_prefix(b"\xEF\xBB\xBF")
+        .unwrap_or(input)
+        .split(|&b| is_space(b))
         .filter(|t| !t.is_empty())
 }
 

@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod check;
+pub mod checkout;
 pub mod gen;
 pub mod input;
 pub mod judge;
@@ -13,3 +14,4 @@ pub mod output;
 pub mod parity;
 pub mod problems;
 pub mod rng;
+pub mod text;

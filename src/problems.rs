@@ -189,9 +189,9 @@ impl Problem {
             .expect("the table's goals are valid")
     }
 
-    /// The reference strategy's file, relative to the workspace root.
+    /// The reference strategy's file, in the checkout.
     pub fn reference_file(&self) -> std::path::PathBuf {
-        std::path::Path::new("solutions")
+        crate::checkout::path("solutions")
             .join(self.solutions)
             .join(format!("{}.rs", self.reference))
     }

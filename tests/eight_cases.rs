@@ -66,8 +66,15 @@ fn poj1077_astar_passes_every_case() {
 }
 
 #[test]
+#[ignore = "20 s: hdu1043's 6,000 puzzles, 3 ms each; .ci/run runs it"]
 fn poj1077_bfs_passes_every_case() {
     run_cases("poj1077/bfs", bfs::solve, &POJ_FORMAT, true);
+}
+
+/// The default run's part of the test above: the one-puzzle problems.
+#[test]
+fn poj1077_bfs_passes_every_one_puzzle_case() {
+    run_cases("poj1077/bfs", bfs::solve, &["poj1077", "acwing179"], true);
 }
 
 #[test]

@@ -5,7 +5,8 @@
 //! exactly the oracle's length — or `unsolvable` (Luogu: `-1`) exactly for the unsolvable half.
 //! Greedy must print a valid path, never shorter than the oracle. Plain BFS, the slow one, gets
 //! 5,000 random boards plus every board at distance ≥ 30. The test harness runs
-//! the tests of this file in parallel threads.
+//! the tests of this file in parallel threads. These sweeps take minutes: they are `#[ignore]`d
+//! (`.ci/run` runs them); the default run has `every_strategy_on_a_sample`.
 
 use eight_common::Solve;
 use npuzzle::board::Board;
@@ -145,37 +146,44 @@ fn verify(problem_id: &str, solve: Solve, which: Boards, output: Output, optimal
 }
 
 #[test]
+#[ignore = "exhaustive sweep: .ci/run runs it"]
 fn astar_is_optimal_on_every_board() {
     verify("poj1077", astar::solve, Boards::All, Output::Moves, true);
 }
 
 #[test]
+#[ignore = "exhaustive sweep: .ci/run runs it"]
 fn idastar_is_optimal_on_every_board() {
     verify("poj1077", idastar::solve, Boards::All, Output::Moves, true);
 }
 
 #[test]
+#[ignore = "exhaustive sweep: .ci/run runs it"]
 fn bibfs_is_optimal_on_every_board() {
     verify("poj1077", bibfs::solve, Boards::All, Output::Moves, true);
 }
 
 #[test]
+#[ignore = "exhaustive sweep: .ci/run runs it"]
 fn table_is_optimal_on_every_board() {
     verify("poj1077", table::solve, Boards::All, Output::Moves, true);
 }
 
 #[test]
+#[ignore = "exhaustive sweep: .ci/run runs it"]
 fn greedy_is_valid_on_every_board() {
     verify("poj1077", greedy::solve, Boards::All, Output::Moves, false);
 }
 
 #[test]
+#[ignore = "exhaustive sweep: .ci/run runs it"]
 fn bfs_is_optimal_on_random_and_deep_boards() {
     let sample = Boards::Sample { n: 5000, depth: 30 };
     verify("poj1077", bfs::solve, sample, Output::Moves, true);
 }
 
 #[test]
+#[ignore = "exhaustive sweep: .ci/run runs it"]
 fn luogu_astar_is_optimal_on_every_board() {
     verify(
         "luogu1379",
@@ -187,6 +195,7 @@ fn luogu_astar_is_optimal_on_every_board() {
 }
 
 #[test]
+#[ignore = "exhaustive sweep: .ci/run runs it"]
 fn luogu_idastar_is_optimal_on_every_board() {
     verify(
         "luogu1379",
@@ -198,6 +207,7 @@ fn luogu_idastar_is_optimal_on_every_board() {
 }
 
 #[test]
+#[ignore = "exhaustive sweep: .ci/run runs it"]
 fn luogu_bibfs_is_optimal_on_every_board() {
     verify(
         "luogu1379",
@@ -209,7 +219,27 @@ fn luogu_bibfs_is_optimal_on_every_board() {
 }
 
 #[test]
+#[ignore = "exhaustive sweep: .ci/run runs it"]
 fn luogu_bfs_is_optimal_on_random_and_deep_boards() {
     let sample = Boards::Sample { n: 5000, depth: 30 };
     verify("luogu1379", luogu_bfs::solve, sample, Output::Count, true);
+}
+
+/// The default run's sample of the sweeps above: every strategy on 300 random boards, the
+/// deepest boards of its goal and 100 unsolvable twins.
+#[test]
+fn every_strategy_on_a_sample() {
+    let poj = || Boards::Sample { n: 300, depth: 31 };
+    verify("poj1077", astar::solve, poj(), Output::Moves, true);
+    verify("poj1077", idastar::solve, poj(), Output::Moves, true);
+    verify("poj1077", bibfs::solve, poj(), Output::Moves, true);
+    verify("poj1077", table::solve, poj(), Output::Moves, true);
+    verify("poj1077", greedy::solve, poj(), Output::Moves, false);
+    verify("poj1077", bfs::solve, poj(), Output::Moves, true);
+    let luogu = || Boards::Sample { n: 300, depth: 30 };
+    let count = Output::Count;
+    verify("luogu1379", luogu_astar::solve, luogu(), count, true);
+    verify("luogu1379", luogu_idastar::solve, luogu(), count, true);
+    verify("luogu1379", luogu_bibfs::solve, luogu(), count, true);
+    verify("luogu1379", luogu_bfs::solve, luogu(), count, true);
 }

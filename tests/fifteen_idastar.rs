@@ -154,16 +154,30 @@ fn unsolvable_boards_are_told_by_parity() {
 #[test]
 fn malformed_input_is_one_clear_error() {
     let cases = [
-        ("", "input:"),
-        ("x", "input:"),
-        ("1\n1 2 3", "puzzle 1:"),
-        ("1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15", "puzzle 1:"),
-        ("1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", "puzzle 1:"),
+        ("", "UVA 10181: input:"),
+        ("x", "UVA 10181: input:"),
+        ("1\n1 2 3", "UVA 10181: puzzle 1 "),
+        (
+            "1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15",
+            "UVA 10181: puzzle 1:",
+        ),
+        (
+            "1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16",
+            "UVA 10181: puzzle 1:",
+        ),
         (
             "2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 2 x",
-            "puzzle 2:",
+            "UVA 10181: puzzle 2:",
         ),
-        ("1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 7", "puzzle 2:"),
+        (
+            "1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 7",
+            "UVA 10181: puzzle 2:",
+        ),
+        // The largest count, and no board: an error, not a wrapped empty range.
+        (
+            "18446744073709551615",
+            "UVA 10181: puzzle 1 of the 18446744073709551615 announced: the input ends",
+        ),
     ];
     for (input, start) in cases.iter() {
         let mut out = Vec::new();

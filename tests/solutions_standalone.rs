@@ -3,6 +3,10 @@
 //! rustc 1.70.0 (AtCoder 2023) with editions 2015 (DOMjudge's default), 2018 (AOJ) and 2021,
 //! and stable rustc with editions 2021 and 2024 (Codeforces, AtCoder 2025). The compilations
 //! run in parallel threads; the binaries go to a temporary directory.
+//!
+//! That matrix (75 builds, about 45 s) is `#[ignore]`d and run by `.ci/run`; the default run
+//! checks every file once with the default `rustc` (edition 2021, `--emit metadata`: every
+//! error and warning, no code generation).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -12,12 +16,12 @@ use std::sync::Mutex;
 use std::thread;
 
 /// (toolchain, edition) pairs every file must build with.
-const BUILDS: [(&str, &str); 5] = [
-    ("1.70.0", "2015"),
-    ("1.70.0", "2018"),
-    ("1.70.0", "2021"),
-    ("stable", "2021"),
-    ("stable", "2024"),
+const BUILDS: [(Option<&str>, &str); 5] = [
+    (Some("1.70.0"), "2015"),
+    (Some("1.70.0"), "2018"),
+    (Some("1.70.0"), "2021"),
+    (Some("stable"), "2021"),
+    (Some("stable"), "2024"),
 ];
 
 fn solution_files(dir: &Path, files: &mut Vec<PathBuf>) {
@@ -46,30 +50,23 @@ fn toolchain_version(toolchain: &str) -> Result<String, String> {
     }
 }
 
-#[test]
-fn every_solution_compiles_alone_with_every_judge_toolchain() {
-    if let Err(e) = toolchain_version("1.70.0") {
-        panic!(
-            "the rustc 1.70.0 toolchain is missing (the judges' oldest compiler); install it with\n\
-             \n    rustup toolchain install 1.70.0 --profile minimal\n\n(rustc said: {})",
-            e
-        );
-    }
-    if let Err(e) = toolchain_version("stable") {
-        panic!("the stable toolchain is missing: {}", e);
-    }
-
+/// Builds every solution file with each (toolchain, edition) of `builds` (`None`: the default
+/// `rustc`), in parallel; `metadata` stops after the analysis (errors and lints, no code).
+fn build_all(builds: &[(Option<&'static str>, &'static str)], metadata: bool) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("solutions");
     let mut files = Vec::new();
     solution_files(&root, &mut files);
     files.sort();
     assert!(!files.is_empty(), "no .rs file under {}", root.display());
 
-    let out_dir = std::env::temp_dir().join(format!("npuzzle-standalone-{}", std::process::id()));
-    fs::create_dir_all(&out_dir).unwrap();
-    let jobs: Vec<(PathBuf, &str, &str)> = files
+    let out_dir = std::env::temp_dir().join(format!(
+        "npuzzle-standalone-{}-{}",
+        std::process::id(),
+        builds.len()
+    ));
+    let jobs: Vec<(PathBuf, Option<&str>, &str)> = files
         .iter()
-        .flat_map(|f| BUILDS.iter().map(move |&(t, e)| (f.clone(), t, e)))
+        .flat_map(|f| builds.iter().map(move |&(t, e)| (f.clone(), t, e)))
         .collect();
     let next = AtomicUsize::new(0);
     let failures = Mutex::new(Vec::new());
@@ -83,40 +80,14 @@ fn every_solution_compiles_alone_with_every_judge_toolchain() {
                 let Some((file, toolchain, edition)) = jobs.get(k) else {
                     break;
                 };
-                let name = file.strip_prefix(&root).unwrap().display().to_string();
                 // One directory per build: rustc names its intermediate files after the
                 // output's stem, and parallel builds must not share them.
                 let job_dir = out_dir.join(k.to_string());
-                if let Err(e) = fs::create_dir_all(&job_dir) {
-                    failures
-                        .lock()
-                        .unwrap()
-                        .push(format!("{}: {}", job_dir.display(), e));
-                    continue;
-                }
-                let binary = job_dir.join("solution");
-                let result = Command::new("rustc")
-                    .arg(format!("+{}", toolchain))
-                    .args([
-                        "--edition",
-                        edition,
-                        "-D",
-                        "warnings",
-                        "--crate-type",
-                        "bin",
-                    ])
-                    .arg("-o")
-                    .arg(&binary)
-                    .arg(file)
-                    .output();
-                let problem = match result {
-                    Ok(out) if out.status.success() => None,
-                    Ok(out) => Some(String::from_utf8_lossy(&out.stderr).into_owned()),
-                    Err(e) => Some(format!("cannot run rustc: {}", e)),
-                };
-                if let Some(text) = problem {
+                if let Err(text) = build_one(file, *toolchain, edition, &job_dir, metadata) {
+                    let name = file.strip_prefix(&root).unwrap().display();
+                    let toolchain = toolchain.map_or(String::new(), |t| format!(" +{}", t));
                     failures.lock().unwrap().push(format!(
-                        "solutions/{} with rustc +{} --edition {}:\n{}",
+                        "solutions/{} with rustc{} --edition {}:\n{}",
                         name, toolchain, edition, text
                     ));
                 }
@@ -132,4 +103,62 @@ fn every_solution_compiles_alone_with_every_judge_toolchain() {
         jobs.len(),
         failures.join("\n")
     );
+}
+
+/// One `rustc` run into `dir`: Ok, or what went wrong.
+fn build_one(
+    file: &Path,
+    toolchain: Option<&str>,
+    edition: &str,
+    dir: &Path,
+    metadata: bool,
+) -> Result<(), String> {
+    fs::create_dir_all(dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+    let mut command = Command::new("rustc");
+    if let Some(toolchain) = toolchain {
+        command.arg(format!("+{}", toolchain));
+    }
+    command.args([
+        "--edition",
+        edition,
+        "-D",
+        "warnings",
+        "--crate-type",
+        "bin",
+    ]);
+    if metadata {
+        command.args(["--emit", "metadata"]);
+    }
+    let out = command
+        .arg("--out-dir")
+        .arg(dir)
+        .arg(file)
+        .output()
+        .map_err(|e| format!("cannot run rustc: {}", e))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+#[test]
+#[ignore = "75 builds, about 45 s: .ci/run runs it"]
+fn every_solution_compiles_alone_with_every_judge_toolchain() {
+    if let Err(e) = toolchain_version("1.70.0") {
+        panic!(
+            "the rustc 1.70.0 toolchain is missing (the judges' oldest compiler); install it with\n\
+             \n    rustup toolchain install 1.70.0 --profile minimal\n\n(rustc said: {})",
+            e
+        );
+    }
+    if let Err(e) = toolchain_version("stable") {
+        panic!("the stable toolchain is missing: {}", e);
+    }
+    build_all(&BUILDS, false);
+}
+
+#[test]
+fn every_solution_passes_the_default_rustc_alone() {
+    build_all(&[(None, "2021")], true);
 }

@@ -276,11 +276,19 @@ impl Search {
 }
 
 // ---- shared: parsing ----
+/// Splits on ASCII whitespace, vertical tab included: C's `isspace`, the checker's own set.
+fn tokens(input: &str) -> impl Iterator<Item = &str> {
+    input
+        .split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
+        .filter(|token| !token.is_empty())
+}
 /// The puzzles of `input`: one token of nine digits each (row by row, `0` = blank), separated
 /// by any whitespace, until the end of input.
 fn parse(input: &str) -> Result<Vec<[u8; 9]>, String> {
+    // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+    let input = input.strip_prefix('\u{feff}').unwrap_or(input);
     let mut puzzles = Vec::new();
-    for token in input.split_ascii_whitespace() {
+    for token in tokens(input) {
         let number = puzzles.len() + 1;
         let bytes = token.as_bytes();
         if bytes.len() != 9 || !bytes.iter().all(u8::is_ascii_digit) {

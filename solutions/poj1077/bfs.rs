@@ -238,14 +238,22 @@ impl Search {
 }
 
 // ---- shared: parsing ----
+/// Splits on ASCII whitespace, vertical tab included: C's `isspace`, the checker's own set.
+fn tokens(input: &str) -> impl Iterator<Item = &str> {
+    input
+        .split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
+        .filter(|token| !token.is_empty())
+}
 /// The puzzles of `input`: nine tokens each (`1`..`8`, and `x`, `X` or `0` for the blank),
 /// separated by any whitespace (a puzzle may span lines), until the end of input.
 fn parse(input: &str) -> Result<Vec<[u8; 9]>, String> {
+    // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+    let input = input.strip_prefix('\u{feff}').unwrap_or(input);
     let mut puzzles = Vec::new();
     let mut cells = [0u8; 9];
     let mut filled = 0;
     let mut seen = 0u32;
-    for token in input.split_ascii_whitespace() {
+    for token in tokens(input) {
         let number = puzzles.len() + 1;
         let tile = match token.as_bytes() {
             b"x" | b"X" | b"0" => 0,

@@ -15,6 +15,9 @@ use std::io::{Read, Write};
 
 // ---- constants and tables ----
 
+/// The judge, named first in every error message.
+const PROBLEM: &str = "UVA 10181";
+
 /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
 /// bound: a move moves one tile and is counted by one pattern only.
 const GROUPS: usize = 3;
@@ -55,38 +58,57 @@ fn blank_of(board: &Board) -> usize {
 // ---- end shared: board ----
 
 // ---- shared: parse ----
+/// Splits on ASCII whitespace, vertical tab included: C's `isspace`, the checker's own set.
+fn tokens(input: &str) -> impl Iterator<Item = &str> {
+    input
+        .split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
+        .filter(|token| !token.is_empty())
+}
 /// Reads `N` and then N boards of 16 numbers. Tokens, not lines: line breaks and extra blanks do
 /// not matter. An error names the puzzle (1-based) and what is wrong.
 fn parse(input: &str) -> Result<Vec<Board>, String> {
-    let mut tokens = input.split_ascii_whitespace();
+    // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+    let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+    let mut tokens = tokens(input);
     let count: u64 = match tokens.next() {
-        None => return Err("input: empty, expected the number of puzzles".to_string()),
-        Some(token) => token
-            .parse()
-            .map_err(|_| format!("input: the number of puzzles {:?} is not a number", token))?,
+        None => {
+            return Err(format!(
+                "{}: input: empty, expected the number of puzzles",
+                PROBLEM
+            ))
+        }
+        Some(token) => token.parse().map_err(|_| {
+            format!(
+                "{}: input: the number of puzzles {:?} is not a number",
+                PROBLEM, token
+            )
+        })?,
     };
     let mut boards = Vec::new();
-    for puzzle in 1..count + 1 {
+    for puzzle in 1..=count {
         let mut board = [0u8; CELLS];
         let mut seen = 0u32;
         for (cell, slot) in board.iter_mut().enumerate() {
             let token = tokens.next().ok_or_else(|| {
                 format!(
-                    "puzzle {}: input ends after {} of its 16 numbers",
-                    puzzle, cell
+                    "{}: puzzle {} of the {} announced: the input ends after {} of its 16 numbers",
+                    PROBLEM, puzzle, count, cell
                 )
             })?;
             let value = match token.parse::<usize>() {
                 Ok(value) if value < CELLS => value,
                 _ => {
                     return Err(format!(
-                        "puzzle {}: {:?} is not a number 0..15",
-                        puzzle, token
+                        "{}: puzzle {}: {:?} is not a number 0..15",
+                        PROBLEM, puzzle, token
                     ))
                 }
             };
             if seen & (1 << value) != 0 {
-                return Err(format!("puzzle {}: {} appears twice", puzzle, value));
+                return Err(format!(
+                    "{}: puzzle {}: {} appears twice",
+                    PROBLEM, puzzle, value
+                ));
             }
             seen |= 1 << value;
             *slot = value as u8;
@@ -95,7 +117,8 @@ fn parse(input: &str) -> Result<Vec<Board>, String> {
     }
     if let Some(token) = tokens.next() {
         return Err(format!(
-            "puzzle {}: unexpected {:?} after the {} announced puzzles",
+            "{}: puzzle {}: unexpected {:?} after the {} announced puzzles",
+            PROBLEM,
             count + 1,
             token,
             count
@@ -466,7 +489,7 @@ fn write_answer(out: &mut impl Write, moves: Option<&[u8]>) -> Result<(), String
     };
     out.write_all(&line)
         .and_then(|_| out.write_all(b"\n"))
-        .map_err(|error| format!("output: {}", error))
+        .map_err(|error| format!("{}: cannot write the answer: {}", PROBLEM, error))
 }
 // ---- end shared: output ----
 
@@ -524,14 +547,16 @@ pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
 fn main() {
     let mut input = Vec::new();
     if let Err(error) = std::io::stdin().read_to_end(&mut input) {
-        eprintln!("input: {}", error);
+        eprintln!("{}: cannot read the input: {}", PROBLEM, error);
         std::process::exit(1);
     }
     let input = String::from_utf8_lossy(&input);
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let result = solve(&input, &mut out)
-        .and_then(|()| out.flush().map_err(|error| format!("output: {}", error)));
+    let result = solve(&input, &mut out).and_then(|()| {
+        out.flush()
+            .map_err(|error| format!("{}: cannot write the answer: {}", PROBLEM, error))
+    });
     if let Err(message) = result {
         eprintln!("{}", message);
         std::process::exit(1);
@@ -562,6 +587,6 @@ mod tests {
             "2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 1",
             &mut Vec::new(),
         );
-        assert!(error.unwrap_err().starts_with("puzzle 2:"));
+        assert!(error.unwrap_err().starts_with("UVA 10181: puzzle 2:"));
     }
 }

@@ -20,6 +20,14 @@ const USAGE: &str = "usage: check [--problem ID] <input> <output> [<answer>] | \
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{}", USAGE.replace(" | ", "\n       "));
+        println!(
+            "testlib: exit 0 OK, 1 WA, 2 PE, 3 FAIL, the verdict on stderr; Kattis: exit 42/43."
+        );
+        println!("Without --problem the id is the name of the input's folder (cases/<ID>/).");
+        return;
+    }
     if args == ["--list"] {
         list();
         return;

@@ -16,7 +16,7 @@ pub struct Case {
 
 /// The default folder of a problem's cases.
 pub fn default_dir(problem: &Problem) -> PathBuf {
-    Path::new("cases").join(problem.id)
+    crate::checkout::path("cases").join(problem.id)
 }
 
 fn case_of(input: &Path) -> Case {
@@ -85,7 +85,7 @@ pub fn problems_for(file: &Path, problem: Option<&str>) -> Result<Vec<&'static P
 
 /// Every strategy of a folder of solutions: `solutions/<FOLDER>/*.rs`, by name.
 pub fn strategies(folder: &str) -> Vec<PathBuf> {
-    let dir = Path::new("solutions").join(folder);
+    let dir = crate::checkout::path("solutions").join(folder);
     let mut files: Vec<PathBuf> = fs::read_dir(&dir)
         .map(|entries| {
             entries

@@ -218,13 +218,34 @@ fn for_each_parallel(count: usize, jobs: usize, work: impl Fn(usize) + Sync) {
     });
 }
 
+/// The names of the binaries in the compile cache now.
+fn cached_binaries() -> Vec<std::ffi::OsString> {
+    fs::read_dir(compile::cache_dir())
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.file_name()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// Compiles every distinct source, `jobs` at a time; `Err` is the compiler's message (CE).
 fn compile_all(sources: &[PathBuf], jobs: usize) -> Vec<Result<Program, String>> {
     let slots: Vec<Mutex<Option<Result<Program, String>>>> =
         sources.iter().map(|_| Mutex::new(None)).collect();
     for_each_parallel(sources.len(), jobs, |i| {
-        eprintln!("compiling {}", sources[i].display());
+        let cached = cached_binaries();
         let program = compile::prepare(&sources[i]);
+        // Said only of a source that was compiled now, not found in the cache.
+        let fresh = match &program {
+            Ok(p) => Path::new(&p.command[0])
+                .file_name()
+                .is_some_and(|name| p.command.len() == 1 && !cached.iter().any(|c| c == name)),
+            Err(_) => true,
+        };
+        if fresh {
+            eprintln!("compiled {}", sources[i].display());
+        }
         *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(program);
     });
     slots
@@ -388,7 +409,7 @@ fn default_svg(request: &Request) -> PathBuf {
         let ids: Vec<&str> = request.problems.iter().map(|p| p.id).collect();
         ids.join("+")
     };
-    Path::new("target")
+    crate::checkout::path("target")
         .join("compare")
         .join(format!("{name}.svg"))
 }
@@ -474,7 +495,7 @@ mod tests {
     use super::*;
 
     fn case(problem: &str, name: &str) -> Case {
-        let dir = Path::new("cases").join(problem);
+        let dir = crate::checkout::path("cases").join(problem);
         cases::collect(&[dir.join(format!("{name}.in"))])
             .unwrap()
             .remove(0)

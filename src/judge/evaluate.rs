@@ -3,6 +3,7 @@
 
 use super::cases::Case;
 use super::compile::Program;
+use super::progress::Progress;
 use super::runner::{self, Limits, Run, RunVerdict};
 use super::table;
 use crate::check::{self, Verdict as CheckVerdict};
@@ -264,20 +265,43 @@ pub fn judge_case(
     };
 
     let mut result = CaseResult::new(case, Verdict::Accepted, String::new());
+    let Some(output) = run_pieces(program, &pieces, settings, &mut result) else {
+        return result;
+    };
+    let outcome = check::check(problem, &input, &output, answer.as_deref());
+    result.verdict = outcome.verdict.into();
+    result.message = outcome.message;
+    result.lengths = outcome.puzzles.iter().map(|p| p.length).collect();
+    result.optima = outcome.puzzles.iter().map(|p| p.optimum).collect();
+    result
+}
+
+/// Runs `program` on each piece (the whole input, or one puzzle a piece with `--split`), adding
+/// time, memory and `stats` into `result`. With `--split` the pieces share the case's one time
+/// limit (each run gets what the earlier ones left), each run's output is one line in its
+/// puzzle's place (an empty answer stays an empty line), and a progress line goes to stderr
+/// every few seconds. The joined output, or `None` with the verdict set in `result`.
+fn run_pieces(
+    program: &Program,
+    pieces: &[Vec<u8>],
+    settings: &Settings,
+    result: &mut CaseResult,
+) -> Option<Vec<u8>> {
     let mut output = Vec::new();
     let count = pieces.len();
+    let mut progress = Progress::new(format!("{} (--split)", result.case), count);
     for (k, piece) in pieces.iter().enumerate() {
-        let run = match runner::run(
-            &program.command,
-            piece,
-            &program.limits(&settings.limits),
-            &[("NPUZZLE_STATS", "1")],
-        ) {
+        let mut limits = program.limits(&settings.limits);
+        if settings.split {
+            limits.cpu = settings.limits.cpu.saturating_sub(result.cpu);
+            limits.wall = Limits::judge(limits.cpu, None).wall;
+        }
+        let run = match runner::run(&program.command, piece, &limits, &[("NPUZZLE_STATS", "1")]) {
             Ok(run) => run,
             Err(e) => {
                 result.verdict = Verdict::Fail;
                 result.message = format!("cannot run {}: {e}", program.source.display());
-                return result;
+                return None;
             }
         };
         result.cpu += run.cpu;
@@ -290,29 +314,32 @@ pub fn judge_case(
         };
         result.expanded = add(result.expanded, expanded);
         result.generated = add(result.generated, generated);
-        if let Some((verdict, message)) = run_failure(&run, &settings.limits) {
-            result.memory = result
-                .memory
-                .max(shown_peak(&run, &settings.limits, verdict));
+        if let Some((verdict, message)) = run_failure(&run, &limits) {
+            result.memory = result.memory.max(shown_peak(&run, &limits, verdict));
             result.verdict = verdict;
-            result.message = if settings.split {
-                format!("puzzle {} of {count}: {message}", k + 1)
-            } else {
-                message
+            result.message = match (settings.split, verdict) {
+                (true, Verdict::TimeLimit) => format!(
+                    "puzzle {} of {count}: {message}; the {} run(s) so far took {} ms of CPU \
+                     in all, and --split holds their sum to the case's limit of {} ms",
+                    k + 1,
+                    k + 1,
+                    result.cpu.as_millis(),
+                    settings.limits.cpu.as_millis()
+                ),
+                (true, _) => format!("puzzle {} of {count}: {message}", k + 1),
+                (false, _) => message,
             };
-            return result;
+            return None;
         }
         output.extend_from_slice(&run.stdout);
-        if settings.split && !output.is_empty() && !output.ends_with(b"\n") {
+        if settings.split && !output.ends_with(b"\n") {
             output.push(b'\n');
         }
+        if settings.split {
+            progress.tick(k + 1, result.cpu);
+        }
     }
-    let outcome = check::check(problem, &input, &output, answer.as_deref());
-    result.verdict = outcome.verdict.into();
-    result.message = outcome.message;
-    result.lengths = outcome.puzzles.iter().map(|p| p.length).collect();
-    result.optima = outcome.puzzles.iter().map(|p| p.optimum).collect();
-    result
+    Some(output)
 }
 
 #[cfg(test)]

@@ -29,6 +29,9 @@ const OPTIONS: &[(&str, Arity)] = &[
     ("--force", Arity::Flag),
 ];
 
+/// The most case files one `judge gen` writes.
+const MAX_FILES: usize = 1000;
+
 /// What to generate.
 #[derive(Clone, Debug)]
 pub struct Request {
@@ -159,8 +162,12 @@ pub fn write(request: &Request, cases: &[Generated]) -> Result<Vec<PathBuf>, Str
             ]
         })
         .collect();
+    gen::refuse_link(&request.out)?;
+    for (path, _) in &paths {
+        gen::refuse_link(path)?;
+    }
     if !request.force {
-        if let Some((path, _)) = paths.iter().find(|(p, _)| p.exists()) {
+        if let Some((path, _)) = paths.iter().find(|(p, _)| p.symlink_metadata().is_ok()) {
             return Err(format!(
                 "{} exists; pass --force to overwrite it",
                 path.display()
@@ -174,17 +181,29 @@ pub fn write(request: &Request, cases: &[Generated]) -> Result<Vec<PathBuf>, Str
 }
 
 /// `--depth D` or `--min-depth A --max-depth B` (either bound may be left out); neither: any.
-pub fn depth_options(parsed: &Parsed) -> Result<Depth, String> {
+/// Every depth stays within the problem's bound ([`gen::depth_bound`]).
+pub fn depth_options(parsed: &Parsed, problem: &Problem) -> Result<Depth, String> {
     let command = &parsed.command;
+    let bound = gen::depth_bound(problem);
+    let option = |name: &str| -> Result<Option<u32>, String> {
+        let value = parsed.number::<u32>(name, "a number of moves")?;
+        match value {
+            Some(v) if v > bound => Err(format!(
+                "judge {command}: {name} {v} is over {bound}, the deepest {} allows",
+                problem.id
+            )),
+            _ => Ok(value),
+        }
+    };
     match (
-        parsed.number::<u32>("--depth", "a number of moves")?,
-        parsed.number::<u32>("--min-depth", "a number of moves")?,
-        parsed.number::<u32>("--max-depth", "a number of moves")?,
+        option("--depth")?,
+        option("--min-depth")?,
+        option("--max-depth")?,
     ) {
         (Some(d), None, None) => Ok(Depth::Between(d, d)),
         (None, None, None) => Ok(Depth::Any),
         (None, a, b) => {
-            let (a, b) = (a.unwrap_or(0), b.unwrap_or(u32::MAX));
+            let (a, b) = (a.unwrap_or(0), b.unwrap_or(bound));
             if a > b {
                 return Err(format!(
                     "judge {command}: --min-depth {a} is above --max-depth {b}"
@@ -198,6 +217,20 @@ pub fn depth_options(parsed: &Parsed) -> Result<Depth, String> {
     }
 }
 
+/// `--NAME N` within `1..=most`, or `default` when absent.
+fn count_option(parsed: &Parsed, name: &str, most: usize, default: usize) -> Result<usize, String> {
+    let value = parsed
+        .number::<usize>(name, "a whole number")?
+        .unwrap_or(default);
+    if value == 0 || value > most {
+        return Err(format!(
+            "judge {}: {name} {value} is out of range (1..={most})",
+            parsed.command
+        ));
+    }
+    Ok(value)
+}
+
 pub fn request(args: &[String]) -> Result<Request, String> {
     let parsed = args::parse("gen", args, OPTIONS)?;
     parsed.expect_positional(&["ID"])?;
@@ -208,15 +241,14 @@ pub fn request(args: &[String]) -> Result<Request, String> {
             problems::ids()
         )
     })?;
-    let count = parsed
-        .number::<usize>("--count", "a number of puzzles")?
-        .ok_or("judge gen: --count N is required (puzzles per case)")?;
-    if count == 0 {
-        return Err("judge gen: --count must be at least 1".to_string());
+    if parsed.value("--count").is_none() {
+        return Err("judge gen: --count N is required (puzzles per case)".to_string());
     }
-    let depth = depth_options(&parsed)?;
+    let count = count_option(&parsed, "--count", gen::MAX_PUZZLES, 1)?;
+    let files = count_option(&parsed, "--files", MAX_FILES, 1)?;
+    let depth = depth_options(&parsed, problem)?;
     let out = parsed.value("--out").map_or_else(
-        || Path::new("target").join("gen").join(problem.id),
+        || crate::checkout::path("target").join("gen").join(problem.id),
         PathBuf::from,
     );
     let solver = parsed
@@ -225,9 +257,7 @@ pub fn request(args: &[String]) -> Result<Request, String> {
     Ok(Request {
         problem,
         count,
-        files: parsed
-            .number("--files", "a number of case files")?
-            .unwrap_or(1),
+        files,
         depth,
         unsolvable: parsed
             .number("--unsolvable", "a number of puzzles")?

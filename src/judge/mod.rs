@@ -14,6 +14,7 @@ pub mod evaluate;
 pub mod gen_cmd;
 pub mod isolation;
 pub mod ns;
+pub mod progress;
 pub mod replay;
 pub mod report;
 pub mod runner;
@@ -25,20 +26,72 @@ pub mod table;
 pub mod test_cmd;
 pub mod toolchain;
 
-const USAGE: &str = "\
-usage: judge                      compare every strategy of every problem
-       judge test FILE [--problem ID] [--cases DIR|FILE...] [--tl SECONDS] [--ml MB] [--split]
-                 [--std c++17] [--cflags FLAGS]
-       judge compare [ID...] [--with FILE...] [--cases DIR|FILE...] [--svg PATH] [--jobs N]
-       judge gen ID --count N [--files F] [--depth D | --min-depth A --max-depth B]
-                 [--unsolvable K] [--seed S] [--out DIR] [--solver FILE] [--force]
-       judge stress FILE [--problem ID] [--oracle FILE] [--count N] [--seed S]
-                 [--depth D | --min-depth A --max-depth B]
-       judge replay INPUT OUTPUT [--problem ID] [--case K]
-       judge --version            the version, the isolation and the accounting in force";
+/// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own.
+const SUBCOMMANDS: [(&str, &str); 5] = [
+    (
+        "test",
+        "judge test FILE [--problem ID] [--cases DIR|FILE...] [--tl SECONDS] [--ml MB] [--split]
+          [--std c++17] [--cflags FLAGS]
+    judges FILE (.rs, .c, .cpp/.cc/.cxx, .java, .py) on every case of each problem its folder serves (or --problem),
+    a row per case and `N/M AC`; exit 0 only when all are AC. --split runs one puzzle per run,
+    their CPU time summed against the case's limit.",
+    ),
+    (
+        "compare",
+        "judge compare [ID...] [--with FILE...] [--cases DIR|FILE...] [--svg PATH] [--jobs N]
+    every strategy of each problem (all problems when none is named) side by side: a Markdown
+    table per problem and an SVG chart under target/compare/.",
+    ),
+    (
+        "gen",
+        "judge gen ID --count N [--files F] [--depth D | --min-depth A --max-depth B]
+          [--unsolvable K] [--seed S] [--out DIR] [--solver FILE] [--force]
+    random cases with checked reference answers, written as NAME.in/NAME.out under --out
+    (default target/gen/ID); never overwrites without --force, never writes through a link.",
+    ),
+    (
+        "stress",
+        "judge stress FILE [--problem ID] [--oracle FILE] [--count N] [--seed S]
+          [--depth D | --min-depth A --max-depth B]
+    random puzzles, one a run, until the checker or the oracle disagrees with FILE; the failure
+    is shrunk to the shallowest board that still fails.",
+    ),
+    (
+        "replay",
+        "judge replay INPUT OUTPUT [--problem ID] [--case K]
+    the boards of one puzzle move by move, the tile that slid marked.",
+    ),
+];
+
+/// The whole usage: `judge` alone, then every subcommand.
+fn usage() -> String {
+    let mut text =
+        String::from("usage: judge    compare every strategy of every problem (= judge compare)\n");
+    for (_, help) in SUBCOMMANDS {
+        text.push_str(&format!("       {}\n", help.lines().next().unwrap_or("")));
+    }
+    text.push_str("       judge --version    the version, the isolation and the accounting in force\n");
+    text.push_str(
+        "`judge SUBCOMMAND --help` says more. Cases and solutions are found in the checkout\n",
+    );
+    text.push_str("from any directory.");
+    text
+}
+
+fn wants_help(args: &[String]) -> bool {
+    args.iter().any(|a| a == "--help" || a == "-h")
+}
 
 /// The entry point of the `judge` binary: returns the exit status.
 pub fn main(args: &[String]) -> i32 {
+    if let Some((_, help)) = SUBCOMMANDS
+        .iter()
+        .find(|(name, _)| args.first().map(String::as_str) == Some(*name))
+        .filter(|_| wants_help(&args[1..]))
+    {
+        println!("usage: {help}");
+        return 0;
+    }
     let result = match args.first().map(String::as_str) {
         Some("test") => test_cmd::run(&args[1..]),
         Some("compare") => compare::run(&args[1..]),
@@ -51,7 +104,7 @@ pub fn main(args: &[String]) -> i32 {
             Ok(0)
         }
         Some("help") | Some("--help") | Some("-h") => {
-            println!("{USAGE}");
+            println!("{}", usage());
             Ok(0)
         }
         Some(other) => Err(format!(

@@ -8,6 +8,7 @@ use crate::output::parse_moves;
 use crate::parity::solvable;
 use crate::problems::{self, OutputFormat, Problem};
 use std::fs;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 const OPTIONS: &[(&str, Arity)] = &[("--problem", Arity::One), ("--case", Arity::One)];
@@ -40,8 +41,56 @@ fn board_lines(board: &Board, marked: Option<usize>) -> Vec<String> {
         .collect()
 }
 
-/// The replay of `line` (the output line for `board`) under `problem`.
-pub fn replay(problem: &Problem, board: &Board, line: &str) -> String {
+/// Frames (a title and the board's lines) printed `PER_LINE` to a row as they come: at most
+/// one row is held, so a 10⁷-move answer replays in bounded memory.
+struct Rows<'a, W: Write> {
+    out: &'a mut W,
+    cell: usize,
+    height: usize,
+    pending: Vec<(String, Vec<String>)>,
+}
+
+impl<W: Write> Rows<'_, W> {
+    fn push(&mut self, title: String, lines: Vec<String>) -> io::Result<()> {
+        self.pending.push((title, lines));
+        if self.pending.len() == PER_LINE {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let cell = self.cell;
+        let titles: Vec<String> = self
+            .pending
+            .iter()
+            .map(|(t, _)| format!("{t:<cell$}"))
+            .collect();
+        writeln!(self.out, "{}", titles.join("   ").trim_end())?;
+        for r in 0..self.height {
+            let row: Vec<String> = self
+                .pending
+                .iter()
+                .map(|(_, lines)| format!("{:<cell$}", lines[r]))
+                .collect();
+            writeln!(self.out, "{}", row.join("   ").trim_end())?;
+        }
+        writeln!(self.out)?;
+        self.pending.clear();
+        Ok(())
+    }
+}
+
+/// The replay of `line` (the output line for `board`) under `problem`, written to `out`.
+pub fn replay(
+    problem: &Problem,
+    board: &Board,
+    line: &str,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let goal = problem.goal_board();
     let line = line.trim();
     if problem.unsolvable == Some(line) {
@@ -50,61 +99,51 @@ pub fn replay(problem: &Problem, board: &Board, line: &str) -> String {
         } else {
             "and it is (parity)"
         };
-        return format!(
-            "{}\nthe output says unsolvable, {truth}\n",
-            board_lines(board, None).join("\n")
-        );
+        let lines = board_lines(board, None).join("\n");
+        return writeln!(out, "{lines}\nthe output says unsolvable, {truth}");
     }
-    if problem.output == OutputFormat::Count {
-        return format!(
-            "{}\n{} prints a count ('{line}'), not moves: nothing to replay\n",
-            board_lines(board, None).join("\n"),
+    let OutputFormat::Moves { letters } = problem.output else {
+        let lines = board_lines(board, None).join("\n");
+        return writeln!(
+            out,
+            "{lines}\n{} prints a count ('{line}'), not moves: nothing to replay",
             problem.id
         );
-    }
+    };
     let Some(moves) = parse_moves(problem, line) else {
-        return format!("the output line '{line}' holds a character that is no move letter\n");
+        return writeln!(
+            out,
+            "the output line '{line}' holds a character that is no move letter"
+        );
     };
-    let OutputFormat::Moves { letters } = problem.output else {
-        unreachable!("counts handled above")
+    let first = board_lines(board, None);
+    let mut rows = Rows {
+        cell: first[0].len().max(10),
+        height: board.height,
+        out,
+        pending: Vec::with_capacity(PER_LINE),
     };
-    // Frames: (title, board lines).
-    let mut frames = vec![("start".to_string(), board_lines(board, None))];
+    rows.push("start".to_string(), first)?;
     let mut current = board.clone();
     let mut stopped = None;
     for (k, &dir) in moves.iter().enumerate() {
         let before = current.blank;
+        let letter = char::from(letters[dir.index()]);
         if !current.apply(dir) {
             stopped = Some(format!(
-                "move {} '{}' leaves the board: the replay stops here",
-                k + 1,
-                char::from(letters[dir.index()])
+                "move {} '{letter}' leaves the board: the replay stops here",
+                k + 1
             ));
             break;
         }
         // The tile now sits where the blank was.
         let tile = current.cells[before];
-        frames.push((
-            format!("{} {} ({tile})", k + 1, char::from(letters[dir.index()])),
+        rows.push(
+            format!("{} {letter} ({tile})", k + 1),
             board_lines(&current, Some(before)),
-        ));
+        )?;
     }
-    let cell = frames[0].1[0].len().max(10);
-    let mut out = String::new();
-    for chunk in frames.chunks(PER_LINE) {
-        let titles: Vec<String> = chunk.iter().map(|(t, _)| format!("{t:<cell$}")).collect();
-        out.push_str(titles.join("   ").trim_end());
-        out.push('\n');
-        for r in 0..board.height {
-            let row: Vec<String> = chunk
-                .iter()
-                .map(|(_, lines)| format!("{:<cell$}", lines[r]))
-                .collect();
-            out.push_str(row.join("   ").trim_end());
-            out.push('\n');
-        }
-        out.push('\n');
-    }
+    rows.flush()?;
     let ending = match stopped {
         Some(message) => message,
         None if current.is(&goal) => format!("{} move(s): reaches the goal", moves.len()),
@@ -115,9 +154,7 @@ pub fn replay(problem: &Problem, board: &Board, line: &str) -> String {
             goal.one_line()
         ),
     };
-    out.push_str(&ending);
-    out.push('\n');
-    out
+    writeln!(rows.out, "{ending}")
 }
 
 pub fn run(args: &[String]) -> Result<i32, String> {
@@ -159,6 +196,10 @@ pub fn run(args: &[String]) -> Result<i32, String> {
         boards.len(),
         input_path.display()
     );
-    print!("{}", replay(problem, &boards[k - 1], line));
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    replay(problem, &boards[k - 1], line, &mut out)
+        .and_then(|()| out.flush())
+        .map_err(|e| format!("judge replay: cannot write: {e}"))?;
     Ok(0)
 }

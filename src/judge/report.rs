@@ -63,13 +63,22 @@ pub fn markdown(c: &Comparison) -> String {
         let worst = ran.iter().map(|r| r.cpu).max().unwrap_or_default();
         let memory = ran.iter().map(|r| r.memory).max().unwrap_or(0);
         // Nodes over every run that printed its stats line (a WA run searched as much as an AC
-        // one); `+` when some runs (TLE, MLE, no stats) are missing from the sum.
+        // one); `+` when the sum falls short: a case skipped, a run killed (TLE, MLE) or
+        // crashed, even one that printed some stats first, or a run with no stats.
+        let cut_short = row.results.iter().any(|r| {
+            r.as_ref().map_or(true, |r| {
+                matches!(
+                    r.verdict,
+                    Verdict::TimeLimit | Verdict::MemoryLimit | Verdict::RuntimeError
+                )
+            })
+        });
         let sum_of = |f: fn(&CaseResult) -> Option<u64>| {
             let values: Vec<u64> = ran.iter().filter_map(|r| f(r)).collect();
             if values.is_empty() {
                 "—".to_string()
             } else {
-                let partial = values.len() < ran.len();
+                let partial = cut_short || values.len() < ran.len();
                 format!(
                     "{}{}",
                     table::thousands(values.iter().sum()),

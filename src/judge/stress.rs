@@ -10,6 +10,7 @@ use super::cases;
 use super::compile::{self, Program};
 use super::evaluate::{run_failure, Verdict};
 use super::gen_cmd::depth_options;
+use super::progress::Progress;
 use super::runner::{self, Limits, RunVerdict};
 use crate::board::{Board, Dir};
 use crate::check;
@@ -61,6 +62,8 @@ pub struct Trial {
     pub depth: Option<u64>,
     /// The oracle's moves, when it gave moves (a count-only answer has none).
     pub path: Option<Vec<Dir>>,
+    /// The program's CPU time on this puzzle.
+    pub cpu: Duration,
 }
 
 /// The outcome of a stress run.
@@ -158,6 +161,7 @@ impl Stress<'_> {
             message,
             depth,
             path,
+            cpu: run.cpu,
         })
     }
 
@@ -223,9 +227,13 @@ pub fn stress(
         failure: None,
         shrink_runs: 0,
     };
+    let mut progress = Progress::new(format!("stress on {}", problem.id), count);
+    let mut cpu = Duration::ZERO;
     for board in &case.boards {
         report.tried += 1;
         let trial = stress.trial(board)?;
+        cpu += trial.cpu;
+        progress.tick(report.tried, cpu);
         if trial.verdict == Verdict::Accepted {
             continue;
         }
@@ -307,7 +315,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     let seed = parsed
         .number::<u64>("--seed", "a whole number")?
         .unwrap_or(1);
-    let depth = depth_options(&parsed)?;
+    let depth = depth_options(&parsed, problem)?;
     let program = match compile::prepare(&file) {
         Ok(p) => p,
         Err(message) => {

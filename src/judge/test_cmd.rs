@@ -136,7 +136,11 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             table::duration(settings.limits.cpu),
             table::memory(settings.limits.memory.unwrap_or(0)),
             cases.len(),
-            if split { " · one puzzle per run" } else { "" }
+            if split {
+                " · one puzzle per run, the runs' CPU time summed against the TL"
+            } else {
+                ""
+            }
         );
         let program = match &program {
             Ok(p) => p,

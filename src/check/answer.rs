@@ -1,0 +1,70 @@
+//! The reference answer file: one line per puzzle, like an output, read in one streamed pass.
+
+use super::moves::{check_letters, replay};
+use super::{fail, Judged, Verdict};
+use crate::board::Board;
+use crate::input::{parse_decimal, show};
+use crate::problems::{OutputFormat, Problem};
+use crate::text::{trim, Lines};
+
+/// What the reference answer says of one puzzle.
+pub(super) enum Reference {
+    Unsolvable,
+    /// The reference length (moves or count).
+    Length(u64),
+}
+
+/// Reads the reference answer: one line per puzzle, like an output. A move-format answer may give
+/// a bare number instead of the moves: the optimal length, for boards whose moves are not known.
+pub(super) fn read_answer(
+    problem: &Problem,
+    boards: &[Board],
+    solvable: &[bool],
+    answer: &[u8],
+) -> Judged<Vec<Reference>> {
+    let mut lines = Lines::new(answer);
+    let goal = problem.goal_board();
+    let mut refs = Vec::with_capacity(boards.len());
+    for (k, board) in boards.iter().enumerate() {
+        let number = k + 1;
+        let line = match lines.next() {
+            Some(l) => trim(l),
+            None => {
+                return fail(format!(
+                    "answer: {} line(s) for {} puzzle(s)",
+                    lines.taken(),
+                    boards.len()
+                ))
+            }
+        };
+        let broken = |m: String| (Verdict::Fail, format!("answer: puzzle {number}: {m}"));
+        if problem.unsolvable.map(str::as_bytes) == Some(line) {
+            if solvable[k] {
+                return Err(broken(
+                    "says unsolvable, but parity says solvable".to_string(),
+                ));
+            }
+            refs.push(Reference::Unsolvable);
+            continue;
+        }
+        if !solvable[k] {
+            return Err(broken(format!(
+                "gives '{}' for an unsolvable puzzle",
+                show(line)
+            )));
+        }
+        let length = match (problem.output, parse_decimal(line)) {
+            (_, Some(n)) => n,
+            (OutputFormat::Count, None) => {
+                return Err(broken(format!("'{}' is no count", show(line))))
+            }
+            (OutputFormat::Moves { letters }, None) => {
+                check_letters(letters, line).map_err(broken)?;
+                replay(board, &goal, line, letters).map_err(broken)?;
+                line.len() as u64
+            }
+        };
+        refs.push(Reference::Length(length));
+    }
+    Ok(refs)
+}
