@@ -20,6 +20,13 @@ pub struct BeamParams {
     pub finish_cells: usize,
 }
 
+/// The settings of the submitted file (`solutions/poj3240/beam.rs`), chosen by the study.
+pub const SUBMITTED: BeamParams = BeamParams {
+    width: 200,
+    line_weight: 4,
+    finish_cells: 9,
+};
+
 /// One board of a layer.
 struct Node {
     cells: Vec<u8>,
@@ -51,7 +58,7 @@ pub fn beam_solve(
     let mut free = vec![true; n];
     let (mut top, mut left) = (0, 0);
     while let Some(line) = next_line(grid, top, left, params.finish_cells) {
-        beam_line(grid, &free, &line, params, &zobrist, moves);
+        beam_line(grid, &free, &line, params, &zobrist, placer, moves);
         place_line(grid, &mut free, &line, placer, moves)?;
         if line[0] / grid.width == line[line.len() - 1] / grid.width {
             top += 1;
@@ -69,11 +76,18 @@ fn beam_line(
     line: &[usize],
     params: &BeamParams,
     zobrist: &[u64],
+    placer: &mut Placer,
     moves: &mut Vec<u8>,
 ) {
     let n = grid.cells.len();
     let in_line: Vec<bool> = (0..n).map(|c| line.contains(&grid.home(c as u8))).collect();
-    let weight = |t: u8| if in_line[t as usize] { params.line_weight } else { 1 };
+    let weight = |t: u8| {
+        if in_line[t as usize] {
+            params.line_weight
+        } else {
+            1
+        }
+    };
     let cost = |t: u8, at: usize| weight(t) * grid.distance(at, grid.home(t)) as u32;
     let line_cost = |t: u8, at: usize| if in_line[t as usize] { cost(t, at) } else { 0 };
     let mut root = Node {
@@ -101,6 +115,7 @@ fn beam_line(
     let mut children: Vec<(u32, u32, u64, u32, u8)> = Vec::new();
     while best_left > 0 && stalled < patience && !layer.is_empty() {
         children.clear();
+        placer.expanded += layer.len() as u64;
         for (k, node) in layer.iter().enumerate() {
             let last = history[node.history as usize].1;
             for m in 0..4u8 {
@@ -119,6 +134,7 @@ fn beam_line(
                 children.push((score, left, hash, k as u32, m));
             }
         }
+        placer.generated += children.len() as u64;
         children.sort_unstable_by_key(|c| (c.0, c.2));
         let mut next = Vec::with_capacity(params.width);
         for &(score, left, hash, k, m) in &children {
@@ -129,7 +145,9 @@ fn beam_line(
                 continue;
             }
             let parent = &layer[k as usize];
-            let to = grid.neighbor(parent.blank, m as usize).unwrap_or(parent.blank);
+            let to = grid
+                .neighbor(parent.blank, m as usize)
+                .unwrap_or(parent.blank);
             let mut cells = parent.cells.clone();
             cells.swap(parent.blank, to);
             history.push((parent.history, m));

@@ -6,6 +6,9 @@
 use super::grid::Grid;
 use super::place::{finish, Placer};
 
+/// Where the plain construction stops to finish exactly: the last 2×3 (or 3×2, 2×2).
+pub const PLAIN_FINISH: usize = 6;
+
 /// The next line of the region `top.., left..` to solve: the cells of its top row or left
 /// column, in order; `None` when the region has at most `finish_cells` cells (finish it exactly).
 pub fn next_line(grid: &Grid, top: usize, left: usize, finish_cells: usize) -> Option<Vec<usize>> {

@@ -18,6 +18,10 @@ pub struct Placer {
     /// The move that first reached each state (`UNSEEN` otherwise).
     reached_by: Vec<u8>,
     queue: Vec<u32>,
+    /// Boards taken off a queue or a beam, over every search so far (for `NPUZZLE_STATS`).
+    pub expanded: u64,
+    /// Boards made by a move, over every search so far.
+    pub generated: u64,
 }
 
 impl Placer {
@@ -64,6 +68,7 @@ impl Placer {
         while head < self.queue.len() {
             let s = self.queue[head] as usize;
             head += 1;
+            self.expanded += 1;
             let blank = decode(s, &mut pos);
             if pos.iter().zip(targets).all(|(p, t)| p == t) {
                 found = Some(s);
@@ -78,6 +83,7 @@ impl Placer {
                 for p in next.iter_mut().filter(|p| **p == to) {
                     *p = blank;
                 }
+                self.generated += 1;
                 let code = encode(&next, to);
                 if self.reached_by[code] == UNSEEN {
                     self.reached_by[code] = m as u8;
