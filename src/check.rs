@@ -117,7 +117,10 @@ fn run(
 ) -> Judged<String> {
     let boards = parse_input(problem, input).or_else(|e| fail(format!("input: {e}")))?;
     let goal = problem.goal_board();
-    let solvable: Vec<bool> = boards.iter().map(|b| solvable(b, &goal)).collect();
+    let solvable: Vec<bool> = boards
+        .iter()
+        .map(|b| solvable(b, &problem.goal_for(b)))
+        .collect();
     if problem.unsolvable.is_none() {
         if let Some(k) = solvable.iter().position(|s| !s) {
             return fail(format!(
@@ -129,7 +132,7 @@ fn run(
     }
 
     let mut optimum: Vec<Option<u64>> = vec![None; boards.len()];
-    if goal.len() < MAX_CELLS {
+    if !problem.goal.is_empty() && goal.len() < MAX_CELLS {
         let table = oracle::shared(&goal);
         for (o, b) in optimum.iter_mut().zip(&boards) {
             *o = table.distance(b).map(u64::from);
@@ -188,6 +191,7 @@ fn run(
                 ))
             }
         };
+        let goal = problem.goal_for(board);
         let judged = judge_line(problem, board, &goal, solvable[k], optimum[k], line);
         reports[k].length = judged.0;
         judged
@@ -221,6 +225,7 @@ fn run(
     let what = match problem.output {
         OutputFormat::Moves { .. } => "move(s) in all",
         OutputFormat::Count => "in all the counts",
+        OutputFormat::Verdict { .. } => "move(s): verdicts only",
     };
     let quality = if optimum
         .iter()
@@ -307,8 +312,30 @@ fn read_line(
                 }
             }
         }
+        OutputFormat::Verdict { yes } => return read_verdict(problem, yes, solvable, line),
     };
     Ok(Some(length))
+}
+
+/// A yes/no line (`Verdict`): `Ok(None)` when it is right.
+fn read_verdict(problem: &Problem, yes: &str, solvable: bool, line: &[u8]) -> Judged<Option<u64>> {
+    if line != yes.as_bytes() {
+        return Err((
+            Verdict::PresentationError,
+            format!(
+                "'{}' is neither {yes} nor {}",
+                show(line),
+                problem.unsolvable.unwrap_or("")
+            ),
+        ));
+    }
+    if !solvable {
+        return Err((
+            Verdict::WrongAnswer,
+            format!("says {yes}, but it is unsolvable (parity)"),
+        ));
+    }
+    Ok(None)
 }
 
 /// The problem's rule on the length of a valid answer.
@@ -413,7 +440,6 @@ fn read_answer(
     answer: &[u8],
 ) -> Judged<Vec<Reference>> {
     let lines = split_lines(answer);
-    let goal = problem.goal_board();
     let mut refs = Vec::with_capacity(boards.len());
     for (k, board) in boards.iter().enumerate() {
         let number = k + 1;
@@ -443,7 +469,12 @@ fn read_answer(
                 show(line)
             )));
         }
+        let goal = problem.goal_for(board);
         let length = match (problem.output, parse_decimal(line)) {
+            (OutputFormat::Verdict { yes }, _) => {
+                read_verdict(problem, yes, true, line).map_err(|(_, m)| broken(m))?;
+                0
+            }
             (_, Some(n)) => n,
             (OutputFormat::Count, None) => {
                 return Err(broken(format!("'{}' is no count", show(line))))

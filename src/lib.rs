@@ -7,6 +7,7 @@ pub mod board;
 pub mod check;
 pub mod gen;
 pub mod input;
+pub mod input_sized;
 pub mod judge;
 pub mod oracle;
 pub mod output;

@@ -22,7 +22,7 @@ fn solve_stream<R: Read>(source: R, out: &mut impl Write) -> Result<(), String> 
     let fail = |e: String| format!("{}: {}", PROBLEM, e);
     let mut scanner = scan::Scanner::new(source);
     let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-    let (mut cells, mut seen) = (Vec::new(), Vec::new());
+    let (mut cells, mut scratch) = (Vec::new(), Vec::new());
     let mut case = 0;
     // The input ends with `0 0`; a missing terminator is forgiven.
     while let Some(rows) = scanner.next_u32().map_err(fail)? {
@@ -42,7 +42,7 @@ fn solve_stream<R: Read>(source: R, out: &mut impl Write) -> Result<(), String> 
         for _ in 0..width * height {
             cells.push(scanner.expect_u32("a cell").map_err(fail)?);
         }
-        let yes = cycles::solvable(width, height, &cells, &mut seen)
+        let yes = cycles::solvable(width, height, &cells, &mut scratch)
             .map_err(|e| fail(format!("case {}: {}", case, e)))?;
         writeln!(out, "{}", if yes { "YES" } else { "NO" })
             .map_err(|e| fail(format!("cannot write the answer: {}", e)))?;

@@ -22,7 +22,7 @@ pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
     let mut scanner = scan::Scanner::new(input.as_bytes());
     let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
     let mut placer = place::Placer::new();
-    let (mut tiles, mut seen, mut moves) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut tiles, mut scratch, mut moves) = (Vec::new(), Vec::new(), Vec::new());
     let mut text = Vec::new();
     let mut case = 0;
     while let Some(n) = scanner.next_u32().map_err(fail)? {
@@ -37,7 +37,7 @@ pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
         }
         let at_case = |e: String| fail(format!("board {}: {}", case, e));
         let (expanded, generated) = (placer.expanded, placer.generated);
-        if cycles::solvable(n, n, &tiles, &mut seen).map_err(at_case)? {
+        if cycles::solvable(n, n, &tiles, &mut scratch).map_err(at_case)? {
             let mut board = grid::Grid::new(n, n, &tiles).map_err(at_case)?;
             moves.clear();
             construct::construct(&mut board, construct::PLAIN_FINISH, &mut placer, &mut moves)

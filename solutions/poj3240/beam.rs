@@ -41,53 +41,64 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// The next byte, or `None` at the end of the input.
-    fn byte(&mut self) -> Result<Option<u8>, String> {
-        if self.pos == self.len {
-            self.len = loop {
-                match self.source.read(&mut self.block) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                    Err(e) => return Err(format!("cannot read the input: {}", e)),
-                }
-            };
-            self.pos = 0;
-            if self.len == 0 {
-                return Ok(None);
+    /// Reads the next block; false at the end of the input.
+    fn refill(&mut self) -> Result<bool, String> {
+        self.pos = 0;
+        self.len = loop {
+            match self.source.read(&mut self.block) {
+                Ok(n) => break n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(format!("cannot read the input: {}", e)),
             }
-        }
-        self.pos += 1;
-        Ok(Some(self.block[self.pos - 1]))
+        };
+        Ok(self.len > 0)
     }
 
     /// The next token as a number, `Ok(None)` at the end of the input; an error for a token that
-    /// is not a plain unsigned decimal below 2^32.
+    /// is not a plain unsigned decimal below 2^32. The inner loops run over the block in place.
     pub fn next_u32(&mut self) -> Result<Option<u32>, String> {
-        let mut c = loop {
-            match self.byte()? {
-                None => return Ok(None),
-                Some(c) if c.is_ascii_whitespace() || c == 0x0b => continue,
-                Some(c) => break c,
-            }
-        };
-        self.tokens += 1;
-        let mut value: u64 = 0;
+        let space = |c: u8| c.is_ascii_whitespace() || c == 0x0b;
         loop {
-            if !c.is_ascii_digit() {
-                return Err(format!(
-                    "token {} is not a number (byte 0x{:02x})",
-                    self.tokens, c
-                ));
+            while self.pos < self.len && space(self.block[self.pos]) {
+                self.pos += 1;
             }
-            value = value * 10 + u64::from(c - b'0');
-            if value > u64::from(u32::MAX) {
-                return Err(format!("token {} is too large", self.tokens));
+            if self.pos < self.len {
+                break;
             }
-            match self.byte()? {
-                Some(next) if !(next.is_ascii_whitespace() || next == 0x0b) => c = next,
-                _ => return Ok(Some(value as u32)),
+            if !self.refill()? {
+                return Ok(None);
             }
         }
+        self.tokens += 1;
+        // Digits are summed unchecked (at most 20 fit a u64 without overflow); the token's
+        // length and value are checked once at its end.
+        let (mut value, mut digits) = (0u64, 0usize);
+        loop {
+            while self.pos < self.len {
+                let d = self.block[self.pos].wrapping_sub(b'0');
+                if d >= 10 {
+                    break;
+                }
+                if digits < 20 {
+                    value = value * 10 + u64::from(d);
+                }
+                digits += 1;
+                self.pos += 1;
+            }
+            if self.pos < self.len || !self.refill()? {
+                break;
+            }
+        }
+        if self.pos < self.len && !space(self.block[self.pos]) {
+            return Err(format!(
+                "token {} is not a number (byte 0x{:02x})",
+                self.tokens, self.block[self.pos]
+            ));
+        }
+        if digits > 10 || value > u64::from(u32::MAX) {
+            return Err(format!("token {} is too large", self.tokens));
+        }
+        Ok(Some(value as u32))
     }
 
     /// The next number, with `what` named in the error when the input ends first.
@@ -105,24 +116,37 @@ impl<R: Read> Scanner<R> {
 #[rustfmt::skip]
 #[allow(dead_code)]
 mod cycles {
-//! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H) time, by the
-//! cycle decomposition of its permutation — never an O((W·H)²) inversion count.
+//! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with
+//! sequential memory access — never an O((W·H)²) inversion count.
 //!
 //! The goal is row-major with the blank last. Every move swaps the blank with a neighbour: it
-//! flips the permutation's parity and the parity of the blank's taxicab distance to its goal cell
-//! together. So a board is solvable exactly when the two parities agree (for any width; the
-//! textbook "odd width: inversions even" rules are this one in disguise).
+//! flips the parity of the permutation (cell → goal cell of its tile) and the parity of the
+//! blank's taxicab distance to its goal cell together. So a board is solvable exactly when the
+//! two parities agree (for any width; the textbook "odd width: inversions even" rules are this
+//! one in disguise).
+//!
+//! The permutation's parity is its inversion count mod 2, split in two levels so that no step
+//! walks a megabyte array at random (a plain cycle walk on a 999×999 board is cache-miss bound):
+//! the goal cells fall in blocks of `BLOCK` consecutive values; inversions between blocks are
+//! counted with a Fenwick tree over the blocks (it stays in L1), and the inversions inside each
+//! block by the cycles of its own small permutation.
+
+/// Goal cells per block.
+const BLOCK: usize = 1024;
+
+/// Marks a visited entry of a block's permutation during its cycle walk.
+const MARK: u32 = 1 << 31;
 
 /// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when
-/// `cells` is not a permutation of `0..W·H`. `seen` is scratch space, reused between calls.
+/// `cells` is not a permutation of `0..W·H`. `scratch` is reused between calls.
 pub fn solvable(
     width: usize,
     height: usize,
     cells: &[u32],
-    seen: &mut Vec<bool>,
+    scratch: &mut Vec<u32>,
 ) -> Result<bool, String> {
     let n = width * height;
-    if cells.len() != n || n == 0 {
+    if cells.len() != n || n == 0 || n >= MARK as usize {
         return Err(format!(
             "{} cells for a {}×{} board",
             cells.len(),
@@ -130,40 +154,93 @@ pub fn solvable(
             height
         ));
     }
-    seen.clear();
-    seen.resize(n, false);
-    for (i, &t) in cells.iter().enumerate() {
-        let t = t as usize;
-        if t >= n {
-            return Err(format!(
-                "cell {} holds {}, but the tiles are 0..{}",
-                i + 1,
-                t,
-                n - 1
-            ));
-        }
-        if seen[t] {
-            return Err(format!("tile {} appears twice", t));
-        }
-        seen[t] = true;
+    if let Some(i) = cells.iter().position(|&t| t as usize >= n) {
+        return Err(format!(
+            "cell {} holds {}, but the tiles are 0..{}",
+            i + 1,
+            cells[i],
+            n - 1
+        ));
     }
-    // Cell i holds a tile whose goal cell is goal(i); count the cycles of i -> goal(i).
-    let goal = |i: usize| (cells[i] as usize + n - 1) % n;
-    let mut cycles = 0usize;
-    for start in 0..n {
-        if !seen[start] {
-            continue;
+    let goal = |t: u32| if t == 0 { n - 1 } else { t as usize - 1 };
+    let blocks = (n + BLOCK - 1) / BLOCK;
+    // Inversions between blocks: for each cell, the earlier cells whose block is higher.
+    let mut fenwick = vec![0u32; blocks + 1];
+    let mut start = vec![0usize; blocks + 1];
+    let mut parity = 0usize;
+    for (seen, &t) in cells.iter().enumerate() {
+        let b = goal(t) / BLOCK;
+        let (mut at_most, mut i) = (0usize, b + 1);
+        while i > 0 {
+            at_most += fenwick[i] as usize;
+            i &= i - 1;
         }
-        cycles += 1;
-        let mut i = start;
-        while seen[i] {
-            seen[i] = false;
-            i = goal(i);
+        parity ^= (seen - at_most) & 1;
+        let mut i = b + 1;
+        while i <= blocks {
+            fenwick[i] += 1;
+            i += i & i.wrapping_neg();
+        }
+        start[b + 1] += 1;
+    }
+    for b in 0..blocks {
+        start[b + 1] += start[b];
+    }
+    // Each block's goal cells, in cell order, as offsets inside the block.
+    scratch.clear();
+    scratch.resize(n, 0);
+    let mut next = start.clone();
+    for &t in cells {
+        let g = goal(t);
+        scratch[next[g / BLOCK]] = (g % BLOCK) as u32;
+        next[g / BLOCK] += 1;
+    }
+    for b in 0..blocks {
+        let size = BLOCK.min(n - b * BLOCK);
+        let block = &mut scratch[start[b]..start[b + 1]];
+        match block_parity(block, size) {
+            Some(p) => parity ^= p,
+            None => return Err(duplicate(cells)),
         }
     }
     let blank = cells.iter().position(|&t| t == 0).unwrap_or(n - 1);
     let distance = (height - 1 - blank / width) + (width - 1 - blank % width);
-    Ok((n - cycles) % 2 == distance % 2)
+    Ok(parity == distance % 2)
+}
+
+/// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not
+/// one (some value twice).
+fn block_parity(block: &mut [u32], size: usize) -> Option<usize> {
+    if block.len() != size {
+        return None;
+    }
+    let mut cycles = 0;
+    for first in 0..size {
+        if block[first] & MARK != 0 {
+            continue;
+        }
+        cycles += 1;
+        let mut i = first;
+        while block[i] & MARK == 0 {
+            let to = block[i] as usize;
+            block[i] |= MARK;
+            i = to;
+        }
+        // On a permutation every walk closes its own cycle.
+        if i != first {
+            return None;
+        }
+    }
+    Some((size - cycles) % 2)
+}
+
+/// The message for cells that are no permutation (values already known to be in range).
+fn duplicate(cells: &[u32]) -> String {
+    let mut seen = vec![false; cells.len()];
+    let twice = cells
+        .iter()
+        .find(|&&t| std::mem::replace(&mut seen[t as usize], true));
+    format!("tile {} appears twice", twice.copied().unwrap_or(0))
 }
 
 }
@@ -755,7 +832,7 @@ pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
     let mut scanner = scan::Scanner::new(input.as_bytes());
     let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
     let mut placer = place::Placer::new();
-    let (mut tiles, mut seen, mut moves) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut tiles, mut scratch, mut moves) = (Vec::new(), Vec::new(), Vec::new());
     let mut text = Vec::new();
     let mut case = 0;
     while let Some(n) = scanner.next_u32().map_err(fail)? {
@@ -770,7 +847,7 @@ pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
         }
         let at_case = |e: String| fail(format!("board {}: {}", case, e));
         let (expanded, generated) = (placer.expanded, placer.generated);
-        if cycles::solvable(n, n, &tiles, &mut seen).map_err(at_case)? {
+        if cycles::solvable(n, n, &tiles, &mut scratch).map_err(at_case)? {
             let mut board = grid::Grid::new(n, n, &tiles).map_err(at_case)?;
             moves.clear();
             beam::beam_solve(&mut board, &beam::SUBMITTED, &mut placer, &mut moves)

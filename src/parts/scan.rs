@@ -28,53 +28,64 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// The next byte, or `None` at the end of the input.
-    fn byte(&mut self) -> Result<Option<u8>, String> {
-        if self.pos == self.len {
-            self.len = loop {
-                match self.source.read(&mut self.block) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                    Err(e) => return Err(format!("cannot read the input: {}", e)),
-                }
-            };
-            self.pos = 0;
-            if self.len == 0 {
-                return Ok(None);
+    /// Reads the next block; false at the end of the input.
+    fn refill(&mut self) -> Result<bool, String> {
+        self.pos = 0;
+        self.len = loop {
+            match self.source.read(&mut self.block) {
+                Ok(n) => break n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(format!("cannot read the input: {}", e)),
             }
-        }
-        self.pos += 1;
-        Ok(Some(self.block[self.pos - 1]))
+        };
+        Ok(self.len > 0)
     }
 
     /// The next token as a number, `Ok(None)` at the end of the input; an error for a token that
-    /// is not a plain unsigned decimal below 2^32.
+    /// is not a plain unsigned decimal below 2^32. The inner loops run over the block in place.
     pub fn next_u32(&mut self) -> Result<Option<u32>, String> {
-        let mut c = loop {
-            match self.byte()? {
-                None => return Ok(None),
-                Some(c) if c.is_ascii_whitespace() || c == 0x0b => continue,
-                Some(c) => break c,
-            }
-        };
-        self.tokens += 1;
-        let mut value: u64 = 0;
+        let space = |c: u8| c.is_ascii_whitespace() || c == 0x0b;
         loop {
-            if !c.is_ascii_digit() {
-                return Err(format!(
-                    "token {} is not a number (byte 0x{:02x})",
-                    self.tokens, c
-                ));
+            while self.pos < self.len && space(self.block[self.pos]) {
+                self.pos += 1;
             }
-            value = value * 10 + u64::from(c - b'0');
-            if value > u64::from(u32::MAX) {
-                return Err(format!("token {} is too large", self.tokens));
+            if self.pos < self.len {
+                break;
             }
-            match self.byte()? {
-                Some(next) if !(next.is_ascii_whitespace() || next == 0x0b) => c = next,
-                _ => return Ok(Some(value as u32)),
+            if !self.refill()? {
+                return Ok(None);
             }
         }
+        self.tokens += 1;
+        // Digits are summed unchecked (at most 20 fit a u64 without overflow); the token's
+        // length and value are checked once at its end.
+        let (mut value, mut digits) = (0u64, 0usize);
+        loop {
+            while self.pos < self.len {
+                let d = self.block[self.pos].wrapping_sub(b'0');
+                if d >= 10 {
+                    break;
+                }
+                if digits < 20 {
+                    value = value * 10 + u64::from(d);
+                }
+                digits += 1;
+                self.pos += 1;
+            }
+            if self.pos < self.len || !self.refill()? {
+                break;
+            }
+        }
+        if self.pos < self.len && !space(self.block[self.pos]) {
+            return Err(format!(
+                "token {} is not a number (byte 0x{:02x})",
+                self.tokens, self.block[self.pos]
+            ));
+        }
+        if digits > 10 || value > u64::from(u32::MAX) {
+            return Err(format!("token {} is too large", self.tokens));
+        }
+        Ok(Some(value as u32))
     }
 
     /// The next number, with `what` named in the error when the input ends first.
