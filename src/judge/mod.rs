@@ -12,6 +12,7 @@ pub mod compile;
 pub mod evaluate;
 pub mod gen_cmd;
 pub mod replay;
+pub mod replay_big;
 pub mod report;
 pub mod runner;
 pub mod stress;

@@ -42,7 +42,12 @@ fn board_lines(board: &Board, marked: Option<usize>) -> Vec<String> {
 
 /// The replay of `line` (the output line for `board`) under `problem`.
 pub fn replay(problem: &Problem, board: &Board, line: &str) -> String {
-    let goal = problem.goal_board();
+    let goal = problem.goal_for(board);
+    if super::replay_big::is_big(board, line)
+        || matches!(problem.output, OutputFormat::Verdict { .. })
+    {
+        return super::replay_big::summary(problem, board, &goal, line);
+    }
     let line = line.trim();
     if problem.unsolvable == Some(line) {
         let truth = if solvable(board, &goal) {
