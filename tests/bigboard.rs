@@ -12,15 +12,15 @@ use npuzzle::rng::Rng;
 use std::fs;
 use std::path::Path;
 
-#[path = "../solutions/poj3240/beam.rs"]
-#[allow(dead_code)]
-mod beam;
-#[path = "../solutions/poj3240/construct.rs"]
-#[allow(dead_code)]
-mod construct;
 #[path = "../solutions/poj2893/parity.rs"]
 #[allow(dead_code)]
-mod parity;
+mod poj2893_parity;
+#[path = "../solutions/poj3240/beam.rs"]
+#[allow(dead_code)]
+mod poj3240_beam;
+#[path = "../solutions/poj3240/construct.rs"]
+#[allow(dead_code)]
+mod poj3240_construct;
 
 /// Inversions among the tiles (blank left out), by merge sort.
 fn inversions(v: &mut [u32]) -> u64 {
@@ -65,15 +65,15 @@ fn run(solve: fn(&str, &mut Vec<u8>) -> Result<(), String>, input: &str) -> Stri
 }
 
 fn solve_parity(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
-    parity::solve(input, out)
+    poj2893_parity::solve(input, out)
 }
 
 fn solve_beam(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
-    beam::solve(input, out)
+    poj3240_beam::solve(input, out)
 }
 
 fn solve_construct(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
-    construct::solve(input, out)
+    poj3240_construct::solve(input, out)
 }
 
 fn case_files(id: &str) -> Vec<(String, String, String)> {
@@ -152,14 +152,14 @@ fn poj2893_agrees_on_random_boards_of_every_shape() {
 #[test]
 fn poj2893_bad_input_is_one_clear_error() {
     let mut out = Vec::new();
-    let err = parity::solve("2 2\n1 2\n3 3\n0 0\n", &mut out).unwrap_err();
+    let err = poj2893_parity::solve("2 2\n1 2\n3 3\n0 0\n", &mut out).unwrap_err();
     assert!(
         err.starts_with("POJ 2893: case 1: tile 3 appears twice"),
         "{err}"
     );
-    let err = parity::solve("1 4\n1 2 3 0\n0 0\n", &mut out).unwrap_err();
+    let err = poj2893_parity::solve("1 4\n1 2 3 0\n0 0\n", &mut out).unwrap_err();
     assert!(err.contains("1×4"), "{err}");
-    let err = parity::solve("2 2\n1 2 3\n", &mut out).unwrap_err();
+    let err = poj2893_parity::solve("2 2\n1 2 3\n", &mut out).unwrap_err();
     assert!(err.contains("ends"), "{err}");
     assert_eq!(run(solve_parity, "2 2\n1 2\n3 0\n"), "YES\n");
 }
@@ -206,7 +206,7 @@ fn poj3240_random_boards_of_every_size() {
         let outcome = check(p, input.as_bytes(), out.as_bytes(), None);
         assert_eq!(outcome.verdict, Verdict::Ok, "{}", outcome.line());
     }
-    let err = beam::solve("2\n1 2\n3", &mut Vec::new()).unwrap_err();
+    let err = poj3240_beam::solve("2\n1 2\n3", &mut Vec::new()).unwrap_err();
     assert!(
         err.starts_with("POJ 3240:") && err.contains("ends"),
         "{err}"
