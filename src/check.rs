@@ -116,7 +116,10 @@ fn run(
 ) -> Judged<String> {
     let boards = parse_input(problem, input).or_else(|e| fail(format!("input: {e}")))?;
     let goal = problem.goal_board();
-    let solvable: Vec<bool> = boards.iter().map(|b| solvable(b, &goal)).collect();
+    let solvable: Vec<bool> = boards
+        .iter()
+        .map(|b| solvable(b, &problem.goal_for(b)))
+        .collect();
     if problem.unsolvable.is_none() {
         if let Some(k) = solvable.iter().position(|s| !s) {
             return fail(format!(
@@ -128,7 +131,7 @@ fn run(
     }
 
     let mut optimum: Vec<Option<u64>> = vec![None; boards.len()];
-    if goal.len() < MAX_CELLS {
+    if !problem.goal.is_empty() && goal.len() < MAX_CELLS {
         let table = oracle::shared(&goal);
         for (o, b) in optimum.iter_mut().zip(&boards) {
             *o = table.distance(b).map(u64::from);
@@ -154,7 +157,6 @@ fn run(
     let judged = Facts {
         problem,
         boards: &boards,
-        goal: &goal,
         solvable: &solvable,
         optimum: &optimum,
     };
@@ -164,6 +166,7 @@ fn run(
     let what = match problem.output {
         OutputFormat::Moves { .. } => "move(s) in all",
         OutputFormat::Count => "in all the counts",
+        OutputFormat::Verdict { .. } => "move(s): verdicts only",
     };
     let quality = if optimum
         .iter()
@@ -212,7 +215,6 @@ fn take_optima(
 struct Facts<'a> {
     problem: &'a Problem,
     boards: &'a [Board],
-    goal: &'a Board,
     solvable: &'a [bool],
     optimum: &'a [Option<u64>],
 }
@@ -227,6 +229,7 @@ impl Facts<'_> {
         let mut longer = 0usize;
         for (k, board) in boards.iter().enumerate() {
             let (solvable, optimum) = (self.solvable[k], self.optimum[k]);
+            let goal = problem.goal_for(board);
             reports.push(PuzzleReport {
                 solvable,
                 length: None,
@@ -236,7 +239,7 @@ impl Facts<'_> {
                 Some(l) => trim(l),
                 // No line at all (no output, or no final line) answers a solved board rightly:
                 // its answer is the empty line.
-                None if board.is(self.goal)
+                None if board.is(&goal)
                     && matches!(problem.output, OutputFormat::Moves { .. }) =>
                 {
                     b""
@@ -252,7 +255,7 @@ impl Facts<'_> {
                     ))
                 }
             };
-            let judged = judge_line(problem, board, self.goal, solvable, optimum, line);
+            let judged = judge_line(problem, board, &goal, solvable, optimum, line);
             reports[k].length = judged.0;
             judged
                 .1
@@ -347,8 +350,30 @@ fn read_line(
                 }
             }
         }
+        OutputFormat::Verdict { yes } => return read_verdict(problem, yes, solvable, line),
     };
     Ok(Some(length))
+}
+
+/// A yes/no line (`Verdict`): `Ok(None)` when it is right.
+pub(super) fn read_verdict(problem: &Problem, yes: &str, solvable: bool, line: &[u8]) -> Judged<Option<u64>> {
+    if line != yes.as_bytes() {
+        return Err((
+            Verdict::PresentationError,
+            format!(
+                "'{}' is neither {yes} nor {}",
+                show(line),
+                problem.unsolvable.unwrap_or("")
+            ),
+        ));
+    }
+    if !solvable {
+        return Err((
+            Verdict::WrongAnswer,
+            format!("says {yes}, but it is unsolvable (parity)"),
+        ));
+    }
+    Ok(None)
 }
 
 /// The problem's rule on the length of a valid answer.

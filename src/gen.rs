@@ -115,6 +115,10 @@ pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
                 .path(b)
                 .expect("pool boards are solvable");
             (b.clone(), path)
+        } else if problem.goal.is_empty() && spec.depth == Depth::Any {
+            // Sized rows (any W×H): uniform over the solvable boards; no known answer (a solver
+            // supplies the moves; a yes/no row needs none).
+            (uniform_solvable(&goal, &mut rng), Vec::new())
         } else {
             let steps = match spec.depth {
                 Depth::Any => LONG_SCRAMBLE.min(bound),
@@ -149,6 +153,24 @@ pub fn scramble(goal: &Board, steps: u32, rng: &mut Rng) -> (Board, Vec<Dir>) {
     }
     let solution = walk.iter().rev().map(|d| d.inverse()).collect();
     (board, solution)
+}
+
+/// A uniform random solvable board of `goal`'s size: a shuffle, two tiles swapped back into
+/// the goal's parity class when needed. O(W·H), so a 999×999 board is instant.
+pub fn uniform_solvable(goal: &Board, rng: &mut Rng) -> Board {
+    let mut cells = goal.cells.clone();
+    rng.shuffle(&mut cells);
+    let blank = cells.iter().position(|&t| t == 0).unwrap_or(0);
+    let mut board = Board {
+        cells,
+        blank,
+        ..goal.clone()
+    };
+    if !crate::parity::solvable(&board, goal) {
+        let (a, b) = if blank < 2 { (2, 3) } else { (0, 1) };
+        board.cells.swap(a, b);
+    }
+    board
 }
 
 /// The board with two random tiles (not the blank) exchanged: the other parity class.

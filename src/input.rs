@@ -3,6 +3,7 @@
 //! (a wrong token, a duplicate or missing tile, a wrong count is an error naming the puzzle).
 
 use crate::board::Board;
+use crate::input_sized::{format_sized, read_sized_board};
 use crate::problems::{CellFormat, Problem};
 
 /// The most puzzles a counted input may announce (a guard against a garbage count).
@@ -45,6 +46,9 @@ pub fn parse_input(problem: &Problem, input: &[u8]) -> Result<Vec<Board>, String
                 read_token_board(problem, blanks, &mut tokens, number, expected)?
             }
             CellFormat::Digits { blank } => read_digit_board(problem, blank, &mut tokens, number)?,
+            CellFormat::Sized { square, terminated } => {
+                read_sized_board(problem, square, terminated, &mut tokens, number)?
+            }
         };
         match board {
             Some(b) => boards.push(b),
@@ -59,6 +63,9 @@ pub fn parse_input(problem: &Problem, input: &[u8]) -> Result<Vec<Board>, String
 
 /// `boards` written in the problem's input format.
 pub fn format_input(problem: &Problem, boards: &[Board]) -> String {
+    if let CellFormat::Sized { square, terminated } = problem.input.cells {
+        return format_sized(boards, square, terminated);
+    }
     let mut s = String::new();
     if problem.input.counted {
         s.push_str(&format!("{}\n", boards.len()));
@@ -91,6 +98,7 @@ pub fn format_input(problem: &Problem, boards: &[Board]) -> String {
                 }
                 s.push('\n');
             }
+            CellFormat::Sized { .. } => unreachable!("written by format_sized above"),
         }
     }
     s

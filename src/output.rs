@@ -19,6 +19,7 @@ pub fn format_line(problem: &Problem, answer: &Answer) -> String {
             .map(|d| char::from(letters[d.index()]))
             .collect(),
         (Answer::Moves(moves), OutputFormat::Count) => moves.len().to_string(),
+        (Answer::Moves(_), OutputFormat::Verdict { yes }) => yes.to_string(),
     };
     line.push('\n');
     line
@@ -33,7 +34,7 @@ pub fn format_output(problem: &Problem, answers: &[Answer]) -> String {
 pub fn parse_moves(problem: &Problem, line: &str) -> Option<Vec<Dir>> {
     let letters = match problem.output {
         OutputFormat::Moves { letters } => letters,
-        OutputFormat::Count => return None,
+        OutputFormat::Count | OutputFormat::Verdict { .. } => return None,
     };
     line.bytes()
         .map(|c| Dir::ALL.iter().copied().find(|d| letters[d.index()] == c))

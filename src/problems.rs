@@ -23,6 +23,11 @@ pub enum CellFormat {
     Tokens { blanks: &'static [&'static str] },
     /// Every puzzle is one token of `W·H` digits, row by row, `blank` being the blank's digit.
     Digits { blank: u8 },
+    /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
+    /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
+    /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
+    /// (`0` or `0 0`) ends the input.
+    Sized { square: bool, terminated: bool },
 }
 
 /// What the program prints for each puzzle: one line each.
@@ -32,6 +37,8 @@ pub enum OutputFormat {
     Moves { letters: [u8; 4] },
     /// The fewest number of moves, in decimal.
     Count,
+    /// Whether the puzzle can be solved: `yes`, or the row's `unsolvable` line.
+    Verdict { yes: &'static str },
 }
 
 /// What makes an answer right.
@@ -53,7 +60,8 @@ pub struct Problem {
     pub judges: &'static str,
     pub width: usize,
     pub height: usize,
-    /// The goal, row-major, `0` the blank.
+    /// The goal, row-major, `0` the blank; empty for `CellFormat::Sized` rows, whose goal is
+    /// the standard one of each board's size (see [`Problem::goal_for`]).
     pub goal: &'static [u32],
     pub input: InputFormat,
     pub output: OutputFormat,
@@ -166,6 +174,52 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "ours: the 10 s target for all 100",
         ..UVA10181
     },
+    Problem {
+        id: "poj2893",
+        judges: "POJ 2893 \"M × N Puzzle\" (solvability, up to 999 × 999)",
+        width: 999,
+        height: 999,
+        goal: &[],
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Sized {
+                square: false,
+                terminated: true,
+            },
+            line_per_row: true,
+        },
+        output: OutputFormat::Verdict { yes: "YES" },
+        unsolvable: Some("NO"),
+        rule: Rule::AnyValid,
+        time_limit_ms: 4000,
+        memory_limit_mb: 128,
+        limits_source: "POJ 2893 statement",
+        solutions: "poj2893",
+        reference: "parity",
+    },
+    Problem {
+        id: "poj3240",
+        judges: "POJ 3240 \"Solution to the n²−1 Puzzle\" (n ≤ 10, any valid moves)",
+        width: 10,
+        height: 10,
+        goal: &[],
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Sized {
+                square: true,
+                terminated: false,
+            },
+            line_per_row: true,
+        },
+        output: OutputFormat::Moves { letters: *b"UDLR" },
+        unsolvable: Some("No Answer!"),
+        rule: Rule::AnyValid,
+        time_limit_ms: 1000,
+        memory_limit_mb: 64,
+        limits_source: "ours: POJ 3240's limits unconfirmed",
+        solutions: "poj3240",
+        reference: "beam",
+    },
 ];
 
 /// The row with this id.
@@ -185,8 +239,20 @@ pub fn ids() -> String {
 
 impl Problem {
     pub fn goal_board(&self) -> Board {
+        if self.goal.is_empty() {
+            return Board::standard_goal(self.width, self.height);
+        }
         Board::new(self.width, self.height, self.goal.to_vec())
             .expect("the table's goals are valid")
+    }
+
+    /// The goal of `board`: the row's goal, or for a sized row the standard goal of its size.
+    pub fn goal_for(&self, board: &Board) -> Board {
+        if self.goal.is_empty() {
+            Board::standard_goal(board.width, board.height)
+        } else {
+            self.goal_board()
+        }
     }
 
     /// The reference strategy's file, in the checkout.
@@ -205,6 +271,7 @@ impl Problem {
     pub fn rule_text(&self) -> String {
         match (self.output, self.rule) {
             (OutputFormat::Count, _) => "the fewest number of moves".to_string(),
+            (OutputFormat::Verdict { yes }, _) => format!("{yes} when solvable, exact"),
             (_, Rule::AnyValid) => "any valid moves".to_string(),
             (_, Rule::Optimal) => "fewest moves".to_string(),
             (_, Rule::AtMost(n)) => format!("at most {n} moves"),
@@ -220,8 +287,11 @@ mod tests {
     #[test]
     fn rows_are_consistent() {
         for (i, p) in PROBLEMS.iter().enumerate() {
-            assert_eq!(p.goal.len(), p.width * p.height, "{}", p.id);
-            p.goal_board();
+            let sized = matches!(p.input.cells, CellFormat::Sized { .. });
+            assert_eq!(sized, p.goal.is_empty(), "{}", p.id);
+            if !sized {
+                assert_eq!(p.goal.len(), p.width * p.height, "{}", p.id);
+            }
             assert!(
                 PROBLEMS[..i].iter().all(|q| q.id != p.id),
                 "duplicate {}",

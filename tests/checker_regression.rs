@@ -103,6 +103,19 @@ const TRIPLES: &[Triple] = &[
     Triple { problem: "korf100", name: "no answer and no oracle for 4×4", input: UVA_ONE, output: "LLLDRDRDR\n", answer: None, verdict: Fail, says: "no answer file gives the optimum of puzzle 1" },
     Triple { problem: "korf100", name: "answer has too few lines", input: UVA_SAMPLE, output: "LLLDRDRDR\nThis puzzle is not solvable.\n", answer: Some("9\n"), verdict: Fail, says: "answer: 1 line(s) for 2 puzzle(s)" },
     Triple { problem: "korf100", name: "unsolvable needs no optimum", input: UVA_SAMPLE, output: "LLLDRDRDR\nThis puzzle is not solvable.\n", answer: Some("9\nThis puzzle is not solvable.\n"), verdict: Ok_, says: "1 unsolvable" },
+    Triple { problem: "poj2893", name: "sample", input: "3 3\n1 0 3\n4 2 5\n7 8 6\n4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0\n0 0\n", output: "YES\nNO\n", answer: Some("YES\nNO\n"), verdict: Ok_, says: "2 puzzle(s), 1 unsolvable" },
+    Triple { problem: "poj2893", name: "YES for an unsolvable one", input: "2 2\n2 1\n3 0\n0 0\n", output: "YES\n", answer: None, verdict: Wa, says: "says YES, but it is unsolvable (parity)" },
+    Triple { problem: "poj2893", name: "NO for a solvable one", input: "2 3\n1 2 3\n4 0 5\n0 0\n", output: "NO\n", answer: None, verdict: Wa, says: "says unsolvable, but it can be solved" },
+    Triple { problem: "poj2893", name: "lower case", input: "2 2\n1 2\n3 0\n0 0\n", output: "yes\n", answer: None, verdict: Pe, says: "'yes' is neither YES nor NO" },
+    Triple { problem: "poj2893", name: "size out of range", input: "1 3\n1 2 0\n0 0\n", output: "YES\n", answer: None, verdict: Fail, says: "a 1×3 board" },
+    Triple { problem: "poj2893", name: "answer file wrong", input: "2 2\n1 2\n3 0\n0 0\n", output: "YES\n", answer: Some("NO\n"), verdict: Fail, says: "answer: puzzle 1: says unsolvable, but parity says solvable" },
+    Triple { problem: "poj3240", name: "sample", input: "2\n3 1\n2 0\n", output: "LURD\n", answer: Some("LURD\n"), verdict: Ok_, says: "4 move(s)" },
+    Triple { problem: "poj3240", name: "longer is fine", input: "2\n3 1\n2 0\n", output: "LRLURD\n", answer: Some("LURD\n"), verdict: Ok_, says: "6 move(s)" },
+    Triple { problem: "poj3240", name: "No Answer! for a solvable one", input: "2\n3 1\n2 0\n", output: "No Answer!\n", answer: None, verdict: Wa, says: "says unsolvable" },
+    Triple { problem: "poj3240", name: "not solved", input: "3\n1 2 3\n4 5 6\n7 0 8\n", output: "L\n", answer: None, verdict: Wa, says: "after its 1 move(s)" },
+    Triple { problem: "poj3240", name: "unsolvable", input: "2\n2 1\n3 0\n", output: "No Answer!\n", answer: None, verdict: Ok_, says: "1 unsolvable" },
+    Triple { problem: "poj3240", name: "lower case moves", input: "2\n3 1\n2 0\n", output: "lurd\n", answer: None, verdict: Pe, says: "character 1 'l'" },
+    Triple { problem: "poj3240", name: "n too large", input: "11\n", output: "\n", answer: None, verdict: Fail, says: "11×11" },
 ];
 
 #[test]
@@ -177,6 +190,34 @@ fn ten_million_moves_replay_to_ok() {
     let out = check(p, b"1 2 3 4 5 6 7 8 x", &output, None);
     assert_eq!(out.verdict, Ok_, "{}", out.line());
     assert_eq!(out.puzzles[0].length, Some(10_000_000));
+}
+
+#[test]
+fn big_boards_and_ten_million_moves_in_linear_time() {
+    // POJ 3240 at 10×10: 10,000,000 shuttling moves, then the one move that solves the board.
+    let p = problem("poj3240").unwrap();
+    let mut input = String::from("10\n");
+    let mut cells: Vec<u32> = (1..100).chain(Some(0)).collect();
+    cells.swap(98, 99);
+    input.extend(cells.iter().map(|t| format!("{t} ")));
+    let mut output = b"LR".repeat(5_000_000);
+    output.extend_from_slice(b"R\n");
+    let out = check(p, input.as_bytes(), &output, None);
+    assert_eq!(out.verdict, Ok_, "{}", out.line());
+    assert_eq!(out.puzzles[0].length, Some(10_000_001));
+    // POJ 2893 at 999×999, both answers.
+    let p = problem("poj2893").unwrap();
+    let goal: Vec<String> = (1..999 * 999)
+        .chain(Some(0))
+        .map(|t| t.to_string())
+        .collect();
+    let board = goal.join(" ");
+    let mut swapped = goal.clone();
+    swapped.swap(0, 1);
+    let input = format!("999 999\n{board}\n999 999\n{}\n0 0\n", swapped.join(" "));
+    let out = check(p, input.as_bytes(), b"YES\nNO\n", None);
+    assert_eq!(out.verdict, Ok_, "{}", out.line());
+    assert_eq!(check(p, input.as_bytes(), b"YES\nYES\n", None).verdict, Wa);
 }
 
 #[test]

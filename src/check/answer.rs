@@ -1,7 +1,7 @@
 //! The reference answer file: one line per puzzle, like an output, read in one streamed pass.
 
 use super::moves::{check_letters, replay};
-use super::{fail, Judged, Verdict};
+use super::{fail, read_verdict, Judged, Verdict};
 use crate::board::Board;
 use crate::input::{parse_decimal, show};
 use crate::problems::{OutputFormat, Problem};
@@ -23,7 +23,6 @@ pub(super) fn read_answer(
     answer: &[u8],
 ) -> Judged<Vec<Reference>> {
     let mut lines = Lines::new(answer);
-    let goal = problem.goal_board();
     let mut refs = Vec::with_capacity(boards.len());
     for (k, board) in boards.iter().enumerate() {
         let number = k + 1;
@@ -53,7 +52,12 @@ pub(super) fn read_answer(
                 show(line)
             )));
         }
+        let goal = problem.goal_for(board);
         let length = match (problem.output, parse_decimal(line)) {
+            (OutputFormat::Verdict { yes }, _) => {
+                read_verdict(problem, yes, true, line).map_err(|(_, m)| broken(m))?;
+                0
+            }
             (_, Some(n)) => n,
             (OutputFormat::Count, None) => {
                 return Err(broken(format!("'{}' is no count", show(line))))

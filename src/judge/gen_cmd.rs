@@ -11,7 +11,7 @@ use crate::check::{self, Verdict};
 use crate::gen::{self, Depth, Spec};
 use crate::input::format_input;
 use crate::output::format_output;
-use crate::problems::{self, Problem, Rule};
+use crate::problems::{self, CellFormat, Problem, Rule};
 use crate::rng::Rng;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -27,6 +27,7 @@ const OPTIONS: &[(&str, Arity)] = &[
     ("--out", Arity::One),
     ("--solver", Arity::One),
     ("--force", Arity::Flag),
+    ("--size", Arity::One),
 ];
 
 /// The most case files one `judge gen` writes.
@@ -246,6 +247,7 @@ pub fn request(args: &[String]) -> Result<Request, String> {
     }
     let count = count_option(&parsed, "--count", gen::MAX_PUZZLES, 1)?;
     let files = count_option(&parsed, "--files", MAX_FILES, 1)?;
+    let problem = sized(problem, parsed.value("--size"))?;
     let depth = depth_options(&parsed, problem)?;
     let out = parsed.value("--out").map_or_else(
         || crate::checkout::path("target").join("gen").join(problem.id),
@@ -267,6 +269,52 @@ pub fn request(args: &[String]) -> Result<Request, String> {
         solver,
         force: parsed.flag("--force"),
     })
+}
+
+/// The row at `--size WxH` (or `N` for N×N): a row whose boards carry their size
+/// (`CellFormat::Sized`, POJ 2893 / 3240) takes any size up to its own; others only their own.
+pub fn sized(problem: &'static Problem, size: Option<&str>) -> Result<&'static Problem, String> {
+    let Some(text) = size else {
+        return Ok(problem);
+    };
+    let parse = |t: &str| t.trim().parse::<usize>().ok();
+    let (w, h) = match text.split_once(['x', 'X', '×']) {
+        Some((w, h)) => (parse(w), parse(h)),
+        None => (parse(text), parse(text)),
+    };
+    let (Some(w), Some(h)) = (w, h) else {
+        return Err(format!(
+            "judge gen: --size '{text}' is not WxH (e.g. 10x10) or N"
+        ));
+    };
+    if (w, h) == (problem.width, problem.height) {
+        return Ok(problem);
+    }
+    let sized = matches!(problem.input.cells, CellFormat::Sized { .. });
+    if !sized {
+        return Err(format!(
+            "judge gen: {} boards are {}×{} only",
+            problem.id, problem.width, problem.height
+        ));
+    }
+    if matches!(problem.input.cells, CellFormat::Sized { square: true, .. }) && w != h {
+        return Err(format!(
+            "judge gen: {} boards are square, not {w}x{h}",
+            problem.id
+        ));
+    }
+    if !(2..=problem.width).contains(&w) || !(2..=problem.height).contains(&h) {
+        return Err(format!(
+            "judge gen: --size {w}x{h}: {} takes 2x2 ..= {}x{}",
+            problem.id, problem.width, problem.height
+        ));
+    }
+    // A CLI run makes one request: the resized row lives as long as the process.
+    Ok(Box::leak(Box::new(Problem {
+        width: w,
+        height: h,
+        ..*problem
+    })))
 }
 
 pub fn run(args: &[String]) -> Result<i32, String> {

@@ -16,6 +16,7 @@ pub mod isolation;
 pub mod ns;
 pub mod progress;
 pub mod replay;
+pub mod replay_big;
 pub mod report;
 pub mod runner;
 pub mod signals;

@@ -91,7 +91,12 @@ pub fn replay(
     line: &str,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let goal = problem.goal_board();
+    let goal = problem.goal_for(board);
+    if super::replay_big::is_big(board, line)
+        || matches!(problem.output, OutputFormat::Verdict { .. })
+    {
+        return out.write_all(super::replay_big::summary(problem, board, &goal, line).as_bytes());
+    }
     let line = line.trim();
     if problem.unsolvable == Some(line) {
         let truth = if solvable(board, &goal) {

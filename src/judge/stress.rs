@@ -86,7 +86,7 @@ struct Stress<'a> {
 impl Stress<'_> {
     /// The oracle's answer line for `board`, its length and its moves.
     fn answer(&self, board: &Board) -> Result<OracleAnswer, String> {
-        let goal = self.problem.goal_board();
+        let goal = self.problem.goal_for(board);
         if !solvable(board, &goal) {
             return Ok(OracleAnswer {
                 line: format_line(self.problem, &Answer::Unsolvable),

@@ -1,0 +1,106 @@
+//! The big-board study (`scripts/bench-bigboard`): on random solvable W×W boards (fixed seed),
+//! each strategy's mean answer length against the Manhattan lower bound, the plain construction
+//! and Parberry's 8/3·n³, and the slowest board. Every answer is replayed to the goal.
+//! `BIGBOARD_BOARDS` (default 1000) boards per size, `BIGBOARD_SIZES` (default `5,7,10`).
+
+use npuzzle::parts::beam::{beam_solve, BeamParams, SUBMITTED};
+use npuzzle::parts::construct::{construct, PLAIN_FINISH};
+use npuzzle::parts::cycles::solvable;
+use npuzzle::parts::grid::Grid;
+use npuzzle::parts::place::Placer;
+use npuzzle::rng::Rng;
+use std::time::Instant;
+
+/// A uniform random solvable n×n board.
+fn random_board(n: usize, rng: &mut Rng) -> Grid {
+    let mut tiles: Vec<u32> = (0..(n * n) as u32).collect();
+    loop {
+        rng.shuffle(&mut tiles);
+        if solvable(n, n, &tiles, &mut Vec::new()).unwrap() {
+            return Grid::new(n, n, &tiles).unwrap();
+        }
+    }
+}
+
+type Solver = Box<dyn Fn(&mut Grid, &mut Placer, &mut Vec<u8>) -> Result<(), String>>;
+
+fn strategies() -> Vec<(String, Solver)> {
+    let mut list: Vec<(String, Solver)> = vec![
+        (
+            format!("construct (finish {} cells)", PLAIN_FINISH),
+            Box::new(|g, p, m| construct(g, PLAIN_FINISH, p, m)),
+        ),
+        (
+            "construct, exact last 3×3".to_string(),
+            Box::new(|g, p, m| construct(g, 9, p, m)),
+        ),
+    ];
+    let variants = std::env::var("BIGBOARD_BEAMS").unwrap_or_default();
+    let mut params: Vec<BeamParams> = variants
+        .split(',')
+        .filter(|v| !v.is_empty())
+        .map(|v| {
+            let (w, k) = v.split_once('x').expect("BIGBOARD_BEAMS: WIDTHxWEIGHT,...");
+            BeamParams {
+                width: w.parse().unwrap(),
+                line_weight: k.parse().unwrap(),
+                ..SUBMITTED
+            }
+        })
+        .collect();
+    params.push(SUBMITTED);
+    for b in params {
+        list.push((
+            format!("beam {} boards, line weight {}", b.width, b.line_weight),
+            Box::new(move |g, p, m| beam_solve(g, &b, p, m)),
+        ));
+    }
+    list
+}
+
+fn env_list(name: &str, default: &str) -> Vec<usize> {
+    std::env::var(name)
+        .unwrap_or_else(|_| default.to_string())
+        .split(',')
+        .map(|s| s.trim().parse().expect(name))
+        .collect()
+}
+
+#[test]
+#[ignore]
+fn bench_bigboard() {
+    let boards = env_list("BIGBOARD_BOARDS", "1000")[0];
+    let solvers = strategies();
+    println!("| size | strategy | mean moves | × Manhattan | × construct | × Parberry 8/3·n³ | max ms/board |");
+    println!("|---|---|---:|---:|---:|---:|---:|");
+    for n in env_list("BIGBOARD_SIZES", "5,7,10") {
+        let mut rng = Rng::new(0xB16B_0A4D + n as u64);
+        let starts: Vec<Grid> = (0..boards).map(|_| random_board(n, &mut rng)).collect();
+        let manhattan = starts.iter().map(Grid::manhattan).sum::<usize>() as f64 / boards as f64;
+        let parberry = 8.0 / 3.0 * (n * n * n) as f64;
+        println!("| {n}×{n} | Manhattan lower bound | {manhattan:.0} | 1.00 | | | |");
+        let mut plain = None;
+        for (name, solve) in &solvers {
+            let mut placer = Placer::new();
+            let (mut total, mut slowest) = (0usize, 0f64);
+            for start in &starts {
+                let mut g = start.clone();
+                let mut moves = Vec::new();
+                let clock = Instant::now();
+                solve(&mut g, &mut placer, &mut moves).unwrap();
+                slowest = slowest.max(clock.elapsed().as_secs_f64() * 1000.0);
+                let mut replay = start.clone();
+                assert!(moves.iter().all(|&m| replay.step(m as usize)) && replay.is_goal());
+                total += moves.len();
+            }
+            let mean = total as f64 / boards as f64;
+            let base = *plain.get_or_insert(mean);
+            println!(
+                "| {n}×{n} | {name} | {mean:.0} | {:.2} | {:.2} | {:.2} | {slowest:.1} |",
+                mean / manhattan,
+                mean / base,
+                mean / parberry
+            );
+        }
+    }
+}
