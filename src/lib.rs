@@ -3,6 +3,7 @@
 //! The solutions under `solutions/` stand alone and use none of this; the checker (`check`), the
 //! local judge (`judge`) and the tests do.
 
+pub mod assemble;
 pub mod board;
 pub mod check;
 pub mod gen;
@@ -11,5 +12,6 @@ pub mod judge;
 pub mod oracle;
 pub mod output;
 pub mod parity;
+pub mod parts;
 pub mod problems;
 pub mod rng;

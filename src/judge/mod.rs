@@ -28,7 +28,8 @@ usage: judge                      compare every strategy of every problem
                  [--unsolvable K] [--seed S] [--out DIR] [--solver FILE] [--force]
        judge stress FILE [--problem ID] [--oracle FILE] [--count N] [--seed S]
                  [--depth D | --min-depth A --max-depth B]
-       judge replay INPUT OUTPUT [--problem ID] [--case K]";
+       judge replay INPUT OUTPUT [--problem ID] [--case K]
+       judge assemble [--check]";
 
 /// The entry point of the `judge` binary: returns the exit status.
 pub fn main(args: &[String]) -> i32 {
@@ -38,12 +39,13 @@ pub fn main(args: &[String]) -> i32 {
         Some("gen") => gen_cmd::run(&args[1..]),
         Some("stress") => stress::run(&args[1..]),
         Some("replay") => replay::run(&args[1..]),
+        Some("assemble") => crate::assemble::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             Ok(0)
         }
         Some(other) => Err(format!(
-            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay)"
+            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, assemble)"
         )),
         None => compare::run(&[]),
     };

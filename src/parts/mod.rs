@@ -1,0 +1,20 @@
+//! The parts the solution files are assembled from (`judge assemble`, src/assemble): each a
+//! std-only module that names other parts only as `super::<part>::Item`, so that the same text
+//! is a module of this library and, wrapped as `mod <part> { … }`, a module of a single-file
+//! solution. Generic over the problem (`puzzle::Puzzle`); the compiler specialises each use.
+
+pub mod astar;
+pub mod bfs;
+pub mod bibfs;
+pub mod board;
+pub mod greedy;
+pub mod idastar;
+pub mod input;
+pub mod manhattan;
+pub mod puzzle;
+pub mod rank;
+pub mod run;
+pub mod search;
+pub mod slots;
+pub mod solvable;
+pub mod table;
