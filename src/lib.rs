@@ -3,6 +3,7 @@
 //! The solutions under `solutions/` stand alone and use none of this; the checker (`check`), the
 //! local judge (`judge`) and the tests do.
 
+pub mod assemble;
 pub mod board;
 pub mod check;
 pub mod checkout;

@@ -3,6 +3,7 @@
 //! its own files) a folder of solutions — nothing else.
 
 use crate::board::Board;
+use crate::parts::puzzle::{self, Format, Puzzle};
 
 /// How the input lays out its puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -262,6 +263,12 @@ impl Problem {
             .join(format!("{}.rs", self.reference))
     }
 
+    /// The judge's name for messages, as the solution files print it: `judges` up to the
+    /// problem's quoted title (`POJ 1077`, `Luogu P1379`).
+    pub fn short_name(&self) -> &'static str {
+        self.judges.split(" \"").next().unwrap_or(self.judges)
+    }
+
     /// Whether this problem asks for the fewest moves.
     pub fn wants_optimal(&self) -> bool {
         self.rule == Rule::Optimal
@@ -276,6 +283,65 @@ impl Problem {
             (_, Rule::Optimal) => "fewest moves".to_string(),
             (_, Rule::AtMost(n)) => format!("at most {n} moves"),
         }
+    }
+}
+
+/// The row with this id, as an index of `PROBLEMS`, at compile time: `Row<{ row("poj1077") }>`.
+pub const fn row(id: &str) -> usize {
+    let mut i = 0;
+    while i < PROBLEMS.len() {
+        if same(PROBLEMS[i].id.as_bytes(), id.as_bytes()) {
+            return i;
+        }
+        i += 1;
+    }
+    panic!("no such problem id")
+}
+
+const fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The row `PROBLEMS[I]` as a `Puzzle` of the parts (src/parts): the library runs the very code
+/// the solution files are assembled from, on the table's formats.
+pub struct Row<const I: usize>;
+
+impl<const I: usize> Puzzle for Row<I> {
+    const FORMAT: Format = format_of(&PROBLEMS[I]);
+}
+
+/// A row's format as the parts know it (the assembler writes the same into each file).
+pub const fn format_of(p: &Problem) -> Format {
+    Format {
+        problem: p.id,
+        width: p.width,
+        height: p.height,
+        goal: p.goal,
+        counted: p.input.counted,
+        cells: match p.input.cells {
+            CellFormat::Tokens { blanks } => puzzle::Cells::Tokens { blanks },
+            CellFormat::Digits { blank } => puzzle::Cells::Digits { blank },
+            CellFormat::Sized { .. } => panic!("sized rows are served by the big-board parts"),
+        },
+        output: match p.output {
+            OutputFormat::Moves { letters } => puzzle::Output::Moves { letters },
+            OutputFormat::Count => puzzle::Output::Count,
+            OutputFormat::Verdict { .. } => panic!("verdict rows are served by the big-board parts"),
+        },
+        unsolvable: match p.unsolvable {
+            Some(text) => text,
+            None => "-1",
+        },
     }
 }
 

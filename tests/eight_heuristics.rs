@@ -7,64 +7,36 @@
 
 use npuzzle::board::Board;
 use npuzzle::oracle;
-use npuzzle::problems::problem;
+use npuzzle::parts::board::Board as Packed;
+use npuzzle::parts::manhattan;
+use npuzzle::parts::search::Estimate;
+use npuzzle::problems::{problem, row, Row};
 use npuzzle::rng::Rng;
 
-#[path = "../solutions/poj1077/astar.rs"]
-#[allow(dead_code)]
-mod astar;
-#[path = "../solutions/poj1077/greedy.rs"]
-#[allow(dead_code)]
-mod greedy;
-#[path = "../solutions/poj1077/idastar.rs"]
-#[allow(dead_code)]
-mod idastar;
-#[path = "../solutions/luogu1379/astar.rs"]
-#[allow(dead_code)]
-mod luogu_astar;
-#[path = "../solutions/luogu1379/idastar.rs"]
-#[allow(dead_code)]
-mod luogu_idastar;
-
-/// One file's heuristic: from scratch, and after a move (h before, tile, blank cell, tile cell).
+/// The heuristic part on one problem's goal: from scratch, and after a move (h before, tile,
+/// blank cell, tile cell). Every 8-puzzle solution that uses a heuristic is assembled from it.
 struct Heuristic {
     name: &'static str,
     full: fn(&[u8; 9]) -> usize,
     after: fn(usize, usize, usize, usize) -> usize,
 }
 
+type Poj = manhattan::Heuristic<Row<{ row("poj1077") }>>;
+type Luogu = manhattan::Heuristic<Row<{ row("luogu1379") }>>;
+
 fn heuristics(problem_id: &str) -> Vec<Heuristic> {
     if problem_id == "poj1077" {
-        vec![
-            Heuristic {
-                name: "poj1077/astar",
-                full: |c| astar::manhattan(astar::Board::from_cells(c)),
-                after: astar::manhattan_after,
-            },
-            Heuristic {
-                name: "poj1077/idastar",
-                full: |c| idastar::manhattan(idastar::Board::from_cells(c)),
-                after: idastar::manhattan_after,
-            },
-            Heuristic {
-                name: "poj1077/greedy",
-                full: |c| greedy::manhattan(greedy::Board::from_cells(c)),
-                after: greedy::manhattan_after,
-            },
-        ]
+        vec![Heuristic {
+            name: "manhattan (poj1077)",
+            full: |c| Poj::estimate(Packed::from_cells(c)),
+            after: Poj::after,
+        }]
     } else {
-        vec![
-            Heuristic {
-                name: "luogu1379/astar",
-                full: |c| luogu_astar::manhattan(luogu_astar::Board::from_cells(c)),
-                after: luogu_astar::manhattan_after,
-            },
-            Heuristic {
-                name: "luogu1379/idastar",
-                full: |c| luogu_idastar::manhattan(luogu_idastar::Board::from_cells(c)),
-                after: luogu_idastar::manhattan_after,
-            },
-        ]
+        vec![Heuristic {
+            name: "manhattan (luogu1379)",
+            full: |c| Luogu::estimate(Packed::from_cells(c)),
+            after: Luogu::after,
+        }]
     }
 }
 

@@ -28,7 +28,7 @@ pub mod test_cmd;
 pub mod toolchain;
 
 /// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own.
-const SUBCOMMANDS: [(&str, &str); 5] = [
+const SUBCOMMANDS: [(&str, &str); 6] = [
     (
         "test",
         "judge test FILE [--problem ID] [--cases DIR|FILE...] [--tl SECONDS] [--ml MB] [--split]
@@ -61,6 +61,13 @@ const SUBCOMMANDS: [(&str, &str); 5] = [
         "replay",
         "judge replay INPUT OUTPUT [--problem ID] [--case K]
     the boards of one puzzle move by move, the tile that slid marked.",
+    ),
+    (
+        "assemble",
+        "judge assemble [--check]
+    writes every solutions/<folder>/<strategy>.rs from src/parts and its recipe
+    (src/assemble/recipes.rs); --check writes nothing, names each file and section that differs
+    and exits 1.",
     ),
 ];
 
@@ -104,12 +111,13 @@ pub fn main(args: &[String]) -> i32 {
             println!("{}", isolation::describe());
             Ok(0)
         }
+        Some("assemble") => crate::assemble::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{}", usage());
             Ok(0)
         }
         Some(other) => Err(format!(
-            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay)"
+            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, assemble)"
         )),
         None => compare::run(&[]),
     };

@@ -1,9 +1,26 @@
-//! Library parts: each file compiles both here and wrapped verbatim as `mod <name> { … }` in an
-//! assembled single-file solution (they refer to one another only as `super::<part>`).
+//! The parts the solution files are assembled from (`judge assemble`, src/assemble): each a
+//! std-only module that names other parts only as `super::<part>::Item`, so that the same text
+//! is a module of this library and, wrapped as `mod <part> { … }`, a module of a single-file
+//! solution. Generic over the problem (`puzzle::Puzzle`); the compiler specialises each use.
 
+pub mod astar;
 pub mod beam;
+pub mod bfs;
+pub mod bibfs;
+pub mod board;
 pub mod construct;
 pub mod cycles;
+pub mod greedy;
 pub mod grid;
+pub mod idastar;
+pub mod input;
+pub mod manhattan;
 pub mod place;
+pub mod puzzle;
+pub mod rank;
+pub mod run;
 pub mod scan;
+pub mod search;
+pub mod slots;
+pub mod solvable;
+pub mod table;

@@ -1,0 +1,191 @@
+//! The recipes: one a solution file, `solutions/<folder>/<strategy>.rs`. A recipe names the
+//! problem row it is written for (its format), the search part, the heuristic part, and the
+//! lines of the file's header. `judge assemble` makes the file from it and from src/parts.
+
+/// How one solution file is made.
+#[derive(Clone, Copy, Debug)]
+pub struct Recipe {
+    /// The folder under `solutions/`.
+    pub folder: &'static str,
+    /// The file's name without `.rs`; the binary is `<folder>-<strategy>`.
+    pub strategy: &'static str,
+    /// The id of the row of src/problems.rs whose format the file reads and writes.
+    pub problem: &'static str,
+    /// The search part: `src/parts/<search>.rs`, exporting `Search<Problem[, Heuristic]>`.
+    pub search: &'static str,
+    /// The heuristic part, exporting `Heuristic<Problem>`, for searches that take one.
+    pub heuristic: Option<&'static str>,
+    /// The values of the header lines, in the order of `HEADER_KEYS`.
+    pub header: [&'static str; 6],
+}
+
+impl Recipe {
+    /// Whether the file promises a fewest-move answer: every search but greedy best-first does.
+    pub fn optimal(&self) -> bool {
+        self.search != "greedy"
+    }
+}
+
+/// The header keys of STYLE.md, in order.
+pub const HEADER_KEYS: [&str; 6] = [
+    "Problem",
+    "Strategy",
+    "Heuristic",
+    "Time",
+    "Memory",
+    "Status",
+];
+
+/// Every solution file, grouped by folder.
+pub const RECIPES: &[Recipe] = &[
+    Recipe {
+        folder: "poj1077",
+        strategy: "bfs",
+        problem: "poj1077",
+        search: "bfs",
+        heuristic: None,
+        header: [
+            "POJ 1077 \"Eight\" (also HDU 1043, ZOJ 1217, AcWing 179)",
+            "breadth-first search from the start, goal test on generation",
+            "none",
+            "O(181,440) boards per puzzle: ~3 ms for a random one, 51 M instructions for the hardest",
+            "a 9!-entry visited array of moves (363 KB) and the queue",
+            "optimal against a BFS oracle on 5,000 random states and every state at depth ≥ 30 (tests/eight_exhaustive.rs)",
+        ],
+    },
+    Recipe {
+        folder: "poj1077",
+        strategy: "bibfs",
+        problem: "poj1077",
+        search: "bibfs",
+        heuristic: None,
+        header: [
+            "POJ 1077 \"Eight\" (also HDU 1043, ZOJ 1217, AcWing 179)",
+            "bidirectional breadth-first search, the smaller frontier expanded a whole layer at a time",
+            "none",
+            "O(b^(d/2)) boards: ~35 µs per random puzzle; 1.38 M instructions, whole process, for the hardest",
+            "a 2^19-slot hash table (5 MB) and two queues of slots (2 MB), allocated zeroed, touched as used",
+            "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
+        ],
+    },
+    Recipe {
+        folder: "poj1077",
+        strategy: "astar",
+        problem: "poj1077",
+        search: "astar",
+        heuristic: Some("manhattan"),
+        header: [
+            "POJ 1077 \"Eight\" (also HDU 1043, ZOJ 1217, AcWing 179)",
+            "A*, closed set, bucket queue preferring deeper nodes among equal f",
+            "Manhattan distance, updated per move",
+            "O(b^d) worst case: ~35 µs per random puzzle; 1.54 M instructions, whole process, for the hardest",
+            "a 2^19-slot hash table (5 MB) and a bucket queue (8 MB), allocated zeroed, touched as used",
+            "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
+        ],
+    },
+    Recipe {
+        folder: "poj1077",
+        strategy: "idastar",
+        problem: "poj1077",
+        search: "idastar",
+        heuristic: Some("manhattan"),
+        header: [
+            "POJ 1077 \"Eight\" (also HDU 1043, ZOJ 1217, AcWing 179)",
+            "IDA*, one board changed in place, the inverse of the last move pruned",
+            "Manhattan distance, updated per move (linear conflict, tried: half the nodes, 1.5× the instructions)",
+            "O(b^d) worst case: ~40 µs per random puzzle, 2.2 M instructions, whole process, for the hardest",
+            "O(d)",
+            "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
+        ],
+    },
+    Recipe {
+        folder: "poj1077",
+        strategy: "greedy",
+        problem: "poj1077",
+        search: "greedy",
+        heuristic: Some("manhattan"),
+        header: [
+            "POJ 1077 \"Eight\" (also HDU 1043, ZOJ 1217, AcWing 179)",
+            "greedy best-first search on h alone (\"BeFS\"): valid, NOT optimal (fine for POJ 1077 / HDU 1043, wrong for AcWing 179)",
+            "Manhattan distance, updated per move",
+            "O(181,440) boards worst case: ~8 µs per random puzzle",
+            "a 2^19-slot hash table (4.5 MB) and the queue",
+            "a valid path on all 181,440 solvable states, never shorter than the BFS oracle (tests/eight_exhaustive.rs)",
+        ],
+    },
+    Recipe {
+        folder: "poj1077",
+        strategy: "table",
+        problem: "poj1077",
+        search: "table",
+        heuristic: None,
+        header: [
+            "POJ 1077 \"Eight\" (also HDU 1043, ZOJ 1217, AcWing 179)",
+            "one backward BFS from the goal over all 181,440 solvable boards, then each query walks the stored moves",
+            "none",
+            "~13 ms for the table, then O(length) per puzzle: 100,000 puzzles in ~50 ms, whole process",
+            "a 9!-entry table of moves (363 KB)",
+            "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
+        ],
+    },
+    Recipe {
+        folder: "luogu1379",
+        strategy: "bfs",
+        problem: "luogu1379",
+        search: "bfs",
+        heuristic: None,
+        header: [
+            "Luogu P1379 \"八数码难题\" (goal 1 2 3 / 8 _ 4 / 7 6 5, print the fewest moves)",
+            "breadth-first search from the start, goal test on generation",
+            "none",
+            "O(181,440) boards per puzzle: ~3 ms for a random one",
+            "a 9!-entry visited array of moves (363 KB) and the queue",
+            "optimal against a BFS oracle on 5,000 random states and every state at depth ≥ 30 (tests/eight_exhaustive.rs)",
+        ],
+    },
+    Recipe {
+        folder: "luogu1379",
+        strategy: "bibfs",
+        problem: "luogu1379",
+        search: "bibfs",
+        heuristic: None,
+        header: [
+            "Luogu P1379 \"八数码难题\" (goal 1 2 3 / 8 _ 4 / 7 6 5, print the fewest moves)",
+            "bidirectional breadth-first search, the smaller frontier expanded a whole layer at a time",
+            "none",
+            "O(b^(d/2)) boards: ~32 µs per random puzzle; 1.35 M instructions, whole process, for 567408321 (30 moves)",
+            "a 2^19-slot hash table (5 MB) and two queues of slots (2 MB), allocated zeroed, touched as used",
+            "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
+        ],
+    },
+    Recipe {
+        folder: "luogu1379",
+        strategy: "astar",
+        problem: "luogu1379",
+        search: "astar",
+        heuristic: Some("manhattan"),
+        header: [
+            "Luogu P1379 \"八数码难题\" (goal 1 2 3 / 8 _ 4 / 7 6 5, print the fewest moves)",
+            "A*, closed set, bucket queue preferring deeper nodes among equal f",
+            "Manhattan distance, updated per move",
+            "O(b^d) worst case: ~23 µs per random puzzle; 0.94 M instructions, whole process, for 567408321 (30 moves)",
+            "a 2^19-slot hash table (5 MB) and a bucket queue (8 MB), allocated zeroed, touched as used",
+            "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
+        ],
+    },
+    Recipe {
+        folder: "luogu1379",
+        strategy: "idastar",
+        problem: "luogu1379",
+        search: "idastar",
+        heuristic: Some("manhattan"),
+        header: [
+            "Luogu P1379 \"八数码难题\" (goal 1 2 3 / 8 _ 4 / 7 6 5, print the fewest moves)",
+            "IDA*, one board changed in place, the inverse of the last move pruned",
+            "Manhattan distance, updated per move (linear conflict, tried: half the nodes, 1.5× the instructions)",
+            "O(b^d) worst case: ~31 µs per random puzzle",
+            "O(d)",
+            "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
+        ],
+    },
+];

@@ -1,0 +1,205 @@
+//! Making one solution file's text from its recipe and the parts.
+
+use super::recipes::{Recipe, HEADER_KEYS, RECIPES};
+use crate::parts::puzzle::{Cells, Output};
+use crate::problems::{format_of, problem, Problem};
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Reads a part's text by name.
+pub type ReadPart<'a> = &'a dyn Fn(&str) -> Result<String, String>;
+
+/// The part's text without its trailing `#[cfg(test)] mod tests { … }`.
+fn without_tests(text: &str) -> &str {
+    let cut = text
+        .find("\n#[cfg(test)]\nmod tests")
+        .map_or(text.len(), |i| i + 1);
+    text[..cut].trim_end()
+}
+
+/// The parts a part names as `super::<part>::`.
+fn uses(text: &str) -> BTreeSet<String> {
+    text.match_indices("super::")
+        .filter_map(|(i, _)| {
+            let rest = &text[i + "super::".len()..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            rest[name.len()..].starts_with("::").then_some(name)
+        })
+        .collect()
+}
+
+/// Every part a recipe needs: `run`, its search and heuristic, and what they use, in turn.
+pub fn parts_of(recipe: &Recipe, read: ReadPart) -> Result<BTreeSet<String>, String> {
+    let mut todo: Vec<String> = vec!["run".to_string(), recipe.search.to_string()];
+    todo.extend(recipe.heuristic.map(str::to_string));
+    let mut found = BTreeSet::new();
+    while let Some(part) = todo.pop() {
+        if found.insert(part.clone()) {
+            todo.extend(uses(without_tests(&read(&part)?)));
+        }
+    }
+    Ok(found)
+}
+
+/// One order of all the parts of all recipes: each after the parts it uses, ties by name.
+fn global_order(read: ReadPart) -> Result<Vec<String>, String> {
+    let mut all = BTreeSet::new();
+    for recipe in RECIPES {
+        all.extend(parts_of(recipe, read)?);
+    }
+    let mut order: Vec<String> = Vec::new();
+    while order.len() < all.len() {
+        let mut next = None;
+        for part in &all {
+            let placed = order.contains(part);
+            let ready = uses(without_tests(&read(part)?))
+                .iter()
+                .all(|u| u == part || order.contains(u));
+            if !placed && ready {
+                next = Some(part.clone());
+                break;
+            }
+        }
+        order.push(next.ok_or("assemble: the parts use one another in a cycle")?);
+    }
+    Ok(order)
+}
+
+/// The row's format as the constant of a file, named for messages by its judge.
+fn format_const(row: &Problem) -> String {
+    let format = format_of(row);
+    let goal: Vec<String> = format.goal.iter().map(u32::to_string).collect();
+    let cells = match format.cells {
+        Cells::Tokens { blanks } => format!("Tokens {{ blanks: &{:?} }}", blanks),
+        Cells::Digits { blank } => format!("Digits {{ blank: b'{}' }}", char::from(blank)),
+    };
+    let output = match format.output {
+        Output::Moves { letters } => {
+            format!(
+                "Moves {{ letters: *b\"{}\" }}",
+                String::from_utf8_lossy(&letters)
+            )
+        }
+        Output::Count => "Count".to_string(),
+    };
+    format!(
+        "/// The problem: the row `{id}` of src/problems.rs.\nstruct Problem;\n\n\
+         impl puzzle::Puzzle for Problem {{\n\
+         const FORMAT: puzzle::Format = puzzle::Format {{\n\
+         problem: {name:?},\nwidth: {w},\nheight: {h},\ngoal: &[{goal}],\ncounted: {counted},\n\
+         cells: puzzle::Cells::{cells},\noutput: puzzle::Output::{output},\n\
+         unsolvable: {unsolvable:?},\n}};\n}}\n",
+        id = row.id,
+        name = row.short_name(),
+        w = format.width,
+        h = format.height,
+        goal = goal.join(", "),
+        counted = format.counted,
+        unsolvable = format.unsolvable,
+    )
+}
+
+/// A section: its markers around `body`.
+fn section(name: &str, shared: bool, body: &str) -> String {
+    let tag = if shared { "shared: " } else { "" };
+    let body = body.trim_end();
+    format!("// ---- {tag}{name} ----\n{body}\n// ---- end {tag}{name} ----\n\n")
+}
+
+/// The text of the file `recipe` makes.
+pub fn assemble(recipe: &Recipe, read: ReadPart) -> Result<String, String> {
+    let row = problem(recipe.problem)
+        .ok_or_else(|| format!("assemble: no problem '{}' in the table", recipe.problem))?;
+    let mine = parts_of(recipe, read)?;
+    let siblings: Vec<_> = RECIPES
+        .iter()
+        .filter(|r| r.folder == recipe.folder)
+        .collect();
+    let mut text = String::new();
+    for (key, value) in HEADER_KEYS.iter().zip(recipe.header) {
+        text.push_str(&format!("//! {:<11}{}\n", format!("{key}:"), value));
+    }
+    text.push_str(
+        "\n// Assembled by `judge assemble` from src/parts and its recipe in \
+         src/assemble/recipes.rs:\n// do not edit this file by hand; change those and run \
+         `judge assemble`.\n\n",
+    );
+    text.push_str(&section("problem", true, &format_const(row)));
+    for part in global_order(read)?.iter().filter(|p| mine.contains(*p)) {
+        let mut shared = true;
+        for sibling in &siblings {
+            shared &= parts_of(sibling, read)?.contains(part);
+        }
+        let body: String = without_tests(&read(part)?)
+            .lines()
+            .map(|line| format!("{line}\n"))
+            .collect();
+        let wrapped = format!("#[allow(dead_code)]\nmod {part} {{\n{body}}}");
+        text.push_str(&section(&format!("part {part}"), shared, &wrapped));
+    }
+    let solver = match recipe.heuristic {
+        Some(h) => format!(
+            "{}::Search<Problem, {h}::Heuristic<Problem>>",
+            recipe.search
+        ),
+        None => format!("{}::Search<Problem>", recipe.search),
+    };
+    let strategy = format!("/// The search this file runs.\ntype Solver = {solver};");
+    text.push_str(&section("strategy", false, &strategy));
+    let main =
+        "/// Answers every puzzle of `input`, one line each. Malformed input writes nothing \
+        and returns\n/// one line naming the puzzle and the problem.\n\
+        pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {\n\
+        run::solve::<Problem, Solver>(input, out)\n}\n\n\
+        fn main() {\nrun::main::<Problem, Solver>();\n}";
+    text.push_str(&section("main", true, main));
+    rustfmt(text.trim_end())
+}
+
+/// `text` as `rustfmt` (edition 2021, the workspace's settings) writes it.
+fn rustfmt(text: &str) -> Result<String, String> {
+    let mut child = Command::new("rustfmt")
+        .args(["--edition", "2021", "--emit", "stdout"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("assemble: cannot run rustfmt: {e}"))?;
+    let mut stdin = child.stdin.take().ok_or("assemble: rustfmt has no stdin")?;
+    let input = format!("{text}\n");
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let output = child
+        .wait_with_output()
+        .map_err(|e| format!("assemble: rustfmt: {e}"))?;
+    let _ = writer.join();
+    if !output.status.success() {
+        let error = String::from_utf8_lossy(&output.stderr);
+        return Err(format!("assemble: rustfmt failed: {}", error.trim()));
+    }
+    String::from_utf8(output.stdout).map_err(|_| "assemble: rustfmt wrote non-UTF-8".to_string())
+}
+
+/// A file's sections, in order: (name, text). The lines before the first marker are `header`;
+/// a section runs from its opening marker to the next opening marker.
+pub fn sections(text: &str) -> Vec<(String, String)> {
+    let mut found = vec![("header".to_string(), String::new())];
+    for line in text.lines() {
+        let marker = line
+            .strip_prefix("// ---- ")
+            .and_then(|rest| rest.strip_suffix(" ----"))
+            .filter(|name| !name.starts_with("end "));
+        if let Some(name) = marker {
+            let name = name.strip_prefix("shared: ").unwrap_or(name);
+            found.push((name.to_string(), String::new()));
+        }
+        if let Some(last) = found.last_mut() {
+            last.1.push_str(line);
+            last.1.push('\n');
+        }
+    }
+    found
+}

@@ -1,0 +1,166 @@
+//! A*, closed set, bucket queue preferring deeper nodes among equal f. The hash table and the
+//! queue are allocated zeroed, touched as used, and kept from one puzzle to the next.
+
+use super::board::{Board, START};
+use super::puzzle::Puzzle;
+use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
+use super::slots::{find, SLOTS, SLOT_BITS};
+use std::marker::PhantomData;
+
+/// Flag in `came` of a board already expanded (its `g` is then final).
+const CLOSED: u8 = 0x80;
+/// Room for queue entries: a push per board generated at most (3 × 181,440), rounded up to a
+/// power of two.
+const ENTRIES: usize = 1 << 20;
+/// f = g + h and g both stay below 64 (on the 8-puzzle f ≤ 31 + 2 and g ≤ 31 + 1).
+const DEPTHS: usize = 64;
+
+/// The open list: a bucket queue rather than a binary heap, as f and g are small integers.
+/// `head[f * DEPTHS + g]` starts a LIFO list of entries `[next, slot | blank << SLOT_BITS]`
+/// (entry 0 ends a list) and `nonempty[f]` has bit g set while that list is not empty.
+struct Queue {
+    head: Box<[u32; DEPTHS * DEPTHS]>,
+    nonempty: [u64; DEPTHS],
+    entries: Box<[[u32; 2]; ENTRIES]>,
+    /// Entries in use, entry 0 included.
+    len: usize,
+}
+
+impl Queue {
+    fn push(&mut self, f: usize, g: usize, slot: usize, blank: usize) {
+        let bucket = (f * DEPTHS + g) & (DEPTHS * DEPTHS - 1);
+        self.entries[self.len & (ENTRIES - 1)] =
+            [self.head[bucket], (slot | blank << SLOT_BITS) as u32];
+        self.head[bucket] = self.len as u32;
+        self.len += 1;
+        self.nonempty[f & (DEPTHS - 1)] |= 1 << g;
+    }
+
+    /// Takes an entry of the least f at least `f`: among them, of the greatest g (the least
+    /// h: it reaches the goal sooner, and the goal, h = 0, is taken as soon as its f is least).
+    fn pop(&mut self, f: &mut usize) -> (usize, usize, usize) {
+        while self.nonempty[*f & (DEPTHS - 1)] == 0 {
+            *f += 1;
+        }
+        let bits = &mut self.nonempty[*f & (DEPTHS - 1)];
+        let g = 63 - bits.leading_zeros() as usize;
+        let bucket = (*f * DEPTHS + g) & (DEPTHS * DEPTHS - 1);
+        let [next, node] = self.entries[self.head[bucket] as usize & (ENTRIES - 1)];
+        self.head[bucket] = next;
+        if next == 0 {
+            *bits &= !(1 << g);
+        }
+        (g, node as usize & (SLOTS - 1), node as usize >> SLOT_BITS)
+    }
+}
+
+/// A* with a closed set. Per slot: `keys` holds a board's `cells` (0 = empty slot); `g` its
+/// least known distance from the start; `came` the last move of that path (`START` for the
+/// start), maybe `| CLOSED`.
+pub struct Search<P, H> {
+    keys: Box<[u64; SLOTS]>,
+    g: Box<[u8; SLOTS]>,
+    came: Box<[u8; SLOTS]>,
+    queue: Queue,
+    kind: PhantomData<(P, H)>,
+}
+
+impl<P: Puzzle, H: Estimate> Strategy for Search<P, H> {
+    fn new() -> Self {
+        Search {
+            keys: zeroed(),
+            g: zeroed(),
+            came: zeroed(),
+            queue: Queue {
+                head: zeroed(),
+                nonempty: [0; DEPTHS],
+                entries: zeroed(),
+                len: 1,
+            },
+            kind: PhantomData,
+        }
+    }
+
+    /// A fewest-move solution when the heuristic is consistent.
+    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+        self.clear();
+        let goal = P::GOAL;
+        let (keys, g_of, came_of) = (&mut *self.keys, &mut *self.g, &mut *self.came);
+        let queue = &mut self.queue;
+        let (slot, _) = find(keys, start.cells);
+        keys[slot] = start.cells;
+        g_of[slot] = 0;
+        came_of[slot] = START;
+        let (mut expanded, mut generated) = (0, 0);
+        let mut f = H::estimate(start);
+        queue.push(f, 0, slot, start.blank);
+        // A consistent heuristic (Manhattan distance: a move changes it by exactly 1) never
+        // lets f decrease along a path, so the least f in the queue only grows.
+        loop {
+            let (g, slot, blank) = queue.pop(&mut f);
+            let came = came_of[slot];
+            // A board is pushed again each time a shorter path to it turns up; the older
+            // entries stay in the queue (there is no decrease-key) and are stale: skip them.
+            if came & CLOSED != 0 || g_of[slot] as usize != g {
+                continue;
+            }
+            let board = Board {
+                cells: keys[slot],
+                blank,
+            };
+            // Goal test on expansion, not on generation: only then is g sure to be least.
+            if board.cells == goal.cells {
+                break;
+            }
+            came_of[slot] = came | CLOSED;
+            expanded += 1;
+            let h = f - g;
+            // The inverse of the last move only leads back to the parent, already closed.
+            let mut moves = P::MOVES_FROM[blank] & !(1 << (came ^ 1));
+            while moves != 0 {
+                let m = moves.trailing_zeros() as u8;
+                moves &= moves - 1;
+                let to = P::NEIGHBOR[blank][m as usize] as usize;
+                generated += 1;
+                let (child, tile) = board.slide(to);
+                let child_h = H::after(h, tile, blank, to);
+                let (child_slot, found) = find(keys, child.cells);
+                if found
+                    && (came_of[child_slot] & CLOSED != 0 || g_of[child_slot] as usize <= g + 1)
+                {
+                    continue;
+                }
+                keys[child_slot] = child.cells;
+                g_of[child_slot] = (g + 1) as u8;
+                came_of[child_slot] = m;
+                queue.push(g + 1 + child_h, g + 1, child_slot, to);
+            }
+        }
+        stats.expanded += expanded;
+        stats.generated += generated;
+        let (keys, came_of) = (&*self.keys, &*self.came);
+        let came = |board: Board| came_of[find(keys, board.cells).0] & !CLOSED;
+        walk_back(goal, &P::NEIGHBOR, came, path);
+        path.reverse();
+    }
+}
+
+impl<P, H> Search<P, H> {
+    /// Empties the table and the queue left by the last puzzle, touching only what it used:
+    /// every board it saw was pushed at least once. (Done before a search, not after, so that
+    /// the last puzzle of the input leaves its garbage to the operating system.)
+    fn clear(&mut self) {
+        let queue = &mut self.queue;
+        for &[_, node] in &queue.entries[1..queue.len] {
+            self.keys[node as usize & (SLOTS - 1)] = 0;
+        }
+        queue.len = 1;
+        for f in 0..DEPTHS {
+            while queue.nonempty[f] != 0 {
+                let g = queue.nonempty[f].trailing_zeros() as usize;
+                queue.head[f * DEPTHS + g] = 0;
+                queue.nonempty[f] &= queue.nonempty[f] - 1;
+            }
+        }
+    }
+}

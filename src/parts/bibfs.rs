@@ -1,0 +1,131 @@
+//! Bidirectional breadth-first search, one whole layer of the smaller frontier at a time.
+//! The hash table and queues are allocated zeroed, touched as used, kept from one puzzle to
+//! the next.
+
+use super::board::{Board, START};
+use super::puzzle::Puzzle;
+use super::search::{walk_back, zeroed, Stats, Strategy};
+use super::slots::{find, SLOTS};
+use std::marker::PhantomData;
+
+/// Room in each side's queue (a power of two, above the 181,440 boards).
+const QUEUE: usize = 1 << 18;
+/// `side` of a board in the table: reached from the start, or from the goal.
+const FORWARD: u8 = 1;
+const BACKWARD: u8 = 2;
+
+/// Per slot: `keys` holds a board's `cells` (0 = empty); `info` its
+/// `blank << 8 | side << 3 | came`, `came` being the move that first reached it from its
+/// side's root (`START` at the roots).
+pub struct Search<P> {
+    keys: Box<[u64; SLOTS]>,
+    info: Box<[u16; SLOTS]>,
+    /// Each side's boards (their slots) in the order met, whole layers one after another, and
+    /// their count (fixed arrays: no growth checks in the inner loop).
+    queue: [Box<[u32; QUEUE]>; 2],
+    len: [usize; 2],
+    kind: PhantomData<P>,
+}
+
+impl<P: Puzzle> Strategy for Search<P> {
+    fn new() -> Self {
+        Search {
+            keys: zeroed(),
+            info: zeroed(),
+            queue: [zeroed(), zeroed()],
+            len: [0, 0],
+            kind: PhantomData,
+        }
+    }
+
+    /// A fewest-move solution.
+    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+        let goal = P::GOAL;
+        if start == goal {
+            return;
+        }
+        // Empty what the last puzzle used (before the search rather than after it, so that
+        // the last puzzle of the input leaves its garbage to the operating system).
+        for side in 0..2 {
+            for &slot in &self.queue[side][..self.len[side]] {
+                self.keys[slot as usize & (SLOTS - 1)] = 0;
+            }
+        }
+        let (keys, info) = (&mut *self.keys, &mut *self.info);
+        for (side, root) in [(FORWARD, start), (BACKWARD, goal)] {
+            let (slot, _) = find(keys, root.cells);
+            keys[slot] = root.cells;
+            info[slot] = (root.blank as u16) << 8 | (side << 3 | START) as u16;
+            self.queue[side as usize - 1][0] = slot as u32;
+        }
+        // Where each side's last layer (its frontier) starts in its queue.
+        let mut frontier = [0, 0];
+        self.len = [1, 1];
+        let (mut expanded, mut generated) = (0, 0);
+        // Expand the smaller frontier, one whole layer at a time, testing each successor
+        // against the other side. Why whole layers: say the start side holds every board within
+        // k moves and the goal side every board within j, and they have not met, so the answer
+        // is at least k + j + 1. While all of layer k is expanded, the first successor found
+        // on the goal side makes a path of at most (k + 1) + j moves: the least possible.
+        // Stopping a layer halfway, or testing against a half-built layer, breaks that bound.
+        let (side, meet, m, board) = 'search: loop {
+            let side = if self.len[0] - frontier[0] <= self.len[1] - frontier[1] {
+                0
+            } else {
+                1
+            };
+            let own = side as u8 + 1;
+            let queue = &mut *self.queue[side];
+            let (begin, end) = (frontier[side], self.len[side]);
+            let mut len = end;
+            frontier[side] = end;
+            for i in begin..end {
+                let slot = queue[i & (QUEUE - 1)] as usize & (SLOTS - 1);
+                let board = Board {
+                    cells: keys[slot],
+                    blank: (info[slot] >> 8) as usize & 15,
+                };
+                let last = info[slot] as u8 & 7;
+                expanded += 1;
+                // The inverse of the last move leads back to the parent: seen already.
+                let mut moves = P::MOVES_FROM[board.blank] & !(1 << (last ^ 1));
+                while moves != 0 {
+                    let m = moves.trailing_zeros() as u8;
+                    moves &= moves - 1;
+                    generated += 1;
+                    let child = board.slide(P::NEIGHBOR[board.blank][m as usize] as usize).0;
+                    let (slot, found) = find(keys, child.cells);
+                    if !found {
+                        keys[slot] = child.cells;
+                        info[slot] = (child.blank as u16) << 8 | (own << 3 | m) as u16;
+                        queue[len & (QUEUE - 1)] = slot as u32;
+                        len += 1;
+                    } else if (info[slot] >> 3) as u8 & 3 != own {
+                        self.len[side] = len;
+                        break 'search (side, child, m, board);
+                    }
+                }
+            }
+            self.len[side] = len;
+        };
+        stats.expanded += expanded;
+        stats.generated += generated;
+        // Join the halves: the start side's moves in order, then the goal side's moves each
+        // undone, last first. `board` (on `side`) reached `meet` (on the other side) by `m`.
+        let (near_start, near_goal, step) = if side == 0 {
+            (board, meet, m)
+        } else {
+            (meet, board, m ^ 1)
+        };
+        let (keys, info) = (&*self.keys, &*self.info);
+        let came = |b: Board| info[find(keys, b.cells).0] as u8 & 7;
+        walk_back(near_start, &P::NEIGHBOR, came, path);
+        path.reverse();
+        path.push(step);
+        let from = path.len();
+        walk_back(near_goal, &P::NEIGHBOR, came, path);
+        for m in &mut path[from..] {
+            *m ^= 1;
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! Reading puzzles in the problem's format: tokens a cell or a string of digits a puzzle,
+//! counted or running to the end of input, separated by any whitespace (a puzzle may span
+//! lines). Every error is one line naming the problem and the puzzle.
+
+use super::board::MAX_CELLS;
+use super::puzzle::{Cells, Puzzle};
+
+/// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
+pub type Cells16 = [u8; MAX_CELLS];
+
+/// `token` for a message: at most 20 characters, control characters masked (one line).
+fn shown(token: &str) -> String {
+    token
+        .chars()
+        .take(20)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect()
+}
+
+/// The puzzles of `input`.
+pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
+    let name = P::FORMAT.problem;
+    // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+    let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+    // ASCII whitespace and the vertical tab: C's `isspace`, the checker's own set.
+    let mut tokens = input
+        .split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
+        .filter(|token| !token.is_empty())
+        .peekable();
+    let count = if P::FORMAT.counted {
+        let token = tokens.next().ok_or_else(|| {
+            format!(
+                "{}: the input is empty: expected the number of puzzles",
+                name
+            )
+        })?;
+        let count = token.parse::<usize>().map_err(|_| {
+            format!(
+                "{}: the number of puzzles '{}' is not a number",
+                name,
+                shown(token)
+            )
+        })?;
+        Some(count)
+    } else {
+        None
+    };
+    let mut puzzles = Vec::new();
+    while count.map_or(tokens.peek().is_some(), |n| puzzles.len() < n) {
+        let number = puzzles.len() + 1;
+        let cells = match P::FORMAT.cells {
+            Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
+            Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
+        };
+        puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
+    }
+    if let (Some(n), Some(token)) = (count, tokens.next()) {
+        return Err(format!(
+            "{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
+            name,
+            n + 1,
+            shown(token),
+            n
+        ));
+    }
+    if puzzles.is_empty() && count.is_none() {
+        return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
+    }
+    Ok(puzzles)
+}
+
+/// One puzzle of `N` tokens: tile numbers `1..N-1`, or one of `blanks`.
+fn read_tokens<'a, P: Puzzle>(
+    tokens: &mut impl Iterator<Item = &'a str>,
+    blanks: &[&str],
+) -> Result<Cells16, String> {
+    let n = P::N;
+    let mut cells = [0u8; MAX_CELLS];
+    let mut seen = 0u32;
+    for (filled, cell) in cells.iter_mut().take(n).enumerate() {
+        let token = tokens
+            .next()
+            .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+        let tile = if blanks.contains(&token) {
+            0
+        } else {
+            match token.parse::<usize>() {
+                Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
+                _ => {
+                    return Err(format!(
+                        "unexpected token '{}' (expected 1..{}, or {} for the blank)",
+                        shown(token),
+                        n - 1,
+                        blanks[0]
+                    ))
+                }
+            }
+        };
+        if seen & (1 << tile) != 0 {
+            let what = if tile == 0 {
+                "the blank".to_string()
+            } else {
+                format!("tile {}", tile)
+            };
+            return Err(format!("{} appears twice", what));
+        }
+        seen |= 1 << tile;
+        *cell = tile as u8;
+    }
+    Ok(cells)
+}
+
+/// One puzzle written as one token of `N` digits, `blank` the blank's.
+fn read_digits<P: Puzzle>(token: &str, blank: u8) -> Result<Cells16, String> {
+    let n = P::N;
+    let bytes = token.as_bytes();
+    if bytes.len() != n || !bytes.iter().all(u8::is_ascii_digit) {
+        return Err(format!(
+            "expected {} digits ({} = blank), found '{}'",
+            n,
+            char::from(blank),
+            shown(token)
+        ));
+    }
+    let mut cells = [0u8; MAX_CELLS];
+    let mut seen = 0u32;
+    for (cell, &digit) in cells.iter_mut().zip(bytes) {
+        let tile = if digit == blank { 0 } else { digit - b'0' };
+        if tile as usize >= n || seen & (1 << tile) != 0 {
+            return Err(format!("'{}' is not a permutation of 0..{}", token, n - 1));
+        }
+        seen |= 1 << tile;
+        *cell = tile;
+    }
+    Ok(cells)
+}

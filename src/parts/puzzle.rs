@@ -1,0 +1,148 @@
+//! The problem a solution answers: its format, written as a constant in every assembled file
+//! from the problem's row of the table (src/problems.rs), and the board's geometry that the
+//! compiler derives from it. Every part is generic over a `Puzzle`; the compiler specialises
+//! each for the one problem of a file, so the geometry is all constants.
+
+use super::board::{Board, MAX_CELLS, OFF};
+
+/// How a puzzle's cells are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cells {
+    /// One whitespace-separated token a cell, row by row: a tile number, or one of `blanks`.
+    Tokens { blanks: &'static [&'static str] },
+    /// One token of `width × height` digits a puzzle, `blank` being the blank's digit.
+    Digits { blank: u8 },
+}
+
+/// What is printed for a solvable puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// The blank's moves, in these letters for up, down, left, right.
+    Moves { letters: [u8; 4] },
+    /// The number of moves.
+    Count,
+}
+
+/// A problem's format: its row of the problem table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Format {
+    /// The judge, named in error messages.
+    pub problem: &'static str,
+    pub width: usize,
+    pub height: usize,
+    /// The goal, row-major, 0 = blank.
+    pub goal: &'static [u32],
+    /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
+    pub counted: bool,
+    pub cells: Cells,
+    pub output: Output,
+    /// The line printed for an unsolvable puzzle.
+    pub unsolvable: &'static str,
+}
+
+/// A problem: its format, and the tables every search uses, computed at compile time.
+pub trait Puzzle {
+    const FORMAT: Format;
+    /// Cells of the board.
+    const N: usize = Self::FORMAT.width * Self::FORMAT.height;
+    /// The goal's cells, row-major, 0 = blank; the first `N` are used.
+    const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
+    const GOAL: Board = goal_board(Self::FORMAT.goal);
+    /// `NEIGHBOR[blank][m]`: the cell the blank reaches with move `m`, or `OFF`.
+    const NEIGHBOR: [[u8; 4]; MAX_CELLS] = neighbors(Self::FORMAT.width, Self::FORMAT.height);
+    /// `MOVES_FROM[blank]`: bit m set when move m keeps the blank on the board; searches loop
+    /// over the set bits.
+    const MOVES_FROM: [u8; MAX_CELLS] = moves_from(Self::FORMAT.width, Self::FORMAT.height);
+}
+
+const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
+    let mut cells = [0; MAX_CELLS];
+    let mut i = 0;
+    while i < goal.len() {
+        cells[i] = goal[i] as u8;
+        i += 1;
+    }
+    cells
+}
+
+const fn goal_board(goal: &[u32]) -> Board {
+    let mut board = Board { cells: 0, blank: 0 };
+    let mut i = 0;
+    while i < goal.len() {
+        board.cells |= (goal[i] as u64) << (4 * i);
+        if goal[i] == 0 {
+            board.blank = i;
+        }
+        i += 1;
+    }
+    board
+}
+
+const fn neighbors(width: usize, height: usize) -> [[u8; 4]; MAX_CELLS] {
+    let mut table = [[OFF; 4]; MAX_CELLS];
+    let mut cell = 0;
+    while cell < width * height {
+        let (row, col) = (cell / width, cell % width);
+        if row > 0 {
+            table[cell][0] = (cell - width) as u8;
+        }
+        if row + 1 < height {
+            table[cell][1] = (cell + width) as u8;
+        }
+        if col > 0 {
+            table[cell][2] = (cell - 1) as u8;
+        }
+        if col + 1 < width {
+            table[cell][3] = (cell + 1) as u8;
+        }
+        cell += 1;
+    }
+    table
+}
+
+const fn moves_from(width: usize, height: usize) -> [u8; MAX_CELLS] {
+    let neighbor = neighbors(width, height);
+    let mut table = [0; MAX_CELLS];
+    let mut cell = 0;
+    while cell < MAX_CELLS {
+        let mut m = 0;
+        while m < 4 {
+            if neighbor[cell][m] != OFF {
+                table[cell] |= 1 << m;
+            }
+            m += 1;
+        }
+        cell += 1;
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct TwoByThree;
+    impl Puzzle for TwoByThree {
+        const FORMAT: Format = Format {
+            problem: "test",
+            width: 3,
+            height: 2,
+            goal: &[1, 2, 3, 4, 5, 0],
+            counted: false,
+            cells: Cells::Digits { blank: b'0' },
+            output: Output::Count,
+            unsolvable: "-1",
+        };
+    }
+
+    #[test]
+    fn geometry_of_two_by_three() {
+        assert_eq!(TwoByThree::N, 6);
+        assert_eq!(TwoByThree::GOAL.blank, 5);
+        assert_eq!(TwoByThree::GOAL, Board::from_cells(&[1, 2, 3, 4, 5, 0]));
+        assert_eq!(TwoByThree::NEIGHBOR[0], [OFF, 3, OFF, 1]);
+        assert_eq!(TwoByThree::NEIGHBOR[4], [1, OFF, 3, 5]);
+        assert_eq!(TwoByThree::MOVES_FROM[5], 0b0101);
+        assert_eq!(TwoByThree::MOVES_FROM[6], 0);
+    }
+}

@@ -1,0 +1,64 @@
+//! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
+//! count, or the unsolvable text), one buffered writer, and with `NPUZZLE_STATS` set one line
+//! `stats expanded=N generated=M` a puzzle on stderr.
+
+use super::board::Board;
+use super::input::parse;
+use super::puzzle::{Output, Puzzle};
+use super::search::{Stats, Strategy};
+use super::solvable::solvable;
+use std::io::{self, Read, Write};
+
+/// Answers every puzzle of `input` with the search `S`, one line each. Malformed input writes
+/// nothing and returns one line naming the puzzle and the problem.
+pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+    let puzzles = parse::<P>(input)?;
+    let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+    let mut search = S::new();
+    let mut path = Vec::new();
+    let mut text = Vec::new();
+    for cells in &puzzles {
+        let mut stats = Stats::default();
+        let cells = &cells[..P::N];
+        if solvable::<P>(cells) {
+            path.clear();
+            search.run(Board::from_cells(cells), &mut stats, &mut path);
+            match P::FORMAT.output {
+                Output::Moves { letters } => text.extend(path.iter().map(|&m| letters[m as usize])),
+                Output::Count => text.extend_from_slice(path.len().to_string().as_bytes()),
+            }
+        } else {
+            text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
+        }
+        text.push(b'\n');
+        if show_stats {
+            eprintln!(
+                "stats expanded={} generated={}",
+                stats.expanded, stats.generated
+            );
+        }
+    }
+    out.write_all(&text)
+        .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
+}
+
+/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+pub fn main<P: Puzzle, S: Strategy>() {
+    let name = P::FORMAT.problem;
+    let mut bytes = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+        eprintln!("{}: cannot read the input: {}", name, e);
+        std::process::exit(1);
+    }
+    let input = String::from_utf8_lossy(&bytes);
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = solve::<P, S>(&input, &mut out).and_then(|()| {
+        out.flush()
+            .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+    });
+    if let Err(message) = result {
+        eprintln!("{}", message);
+        std::process::exit(1);
+    }
+}

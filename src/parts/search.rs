@@ -1,0 +1,53 @@
+//! What every search shares: its interface, the heuristic's, and the effort it counts.
+
+use super::board::Board;
+
+/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
+/// successors were produced, `generated` the successors produced (after pruning the inverse of
+/// the last move, before duplicate detection).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub expanded: u64,
+    pub generated: u64,
+}
+
+/// A search: built once, then run on each solvable puzzle of the input in turn.
+pub trait Strategy {
+    fn new() -> Self;
+    /// Appends to `path` the moves of a solution of the solvable board `start`.
+    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+}
+
+/// A heuristic: an estimate of the moves left, and its update after one move.
+pub trait Estimate {
+    /// The estimate of a whole board, computed from scratch.
+    fn estimate(board: Board) -> usize;
+    /// The estimate after the tile on cell `to` slides into the blank on cell `blank`, from
+    /// the estimate `h` before.
+    fn after(h: usize, tile: usize, blank: usize, to: usize) -> usize;
+}
+
+/// A boxed array of zeros straight from the allocator (no page is touched before it is used).
+pub fn zeroed<T: Clone + Default + std::fmt::Debug, const N: usize>() -> Box<[T; N]> {
+    std::convert::TryFrom::try_from(vec![T::default(); N].into_boxed_slice()).unwrap()
+}
+
+/// The moves that lead from `board` back to the root, read from the move that first reached
+/// each board (`came`, `START` at the root), the last move first.
+pub fn walk_back(
+    mut board: Board,
+    neighbor: &[[u8; 4]],
+    mut came: impl FnMut(Board) -> u8,
+    moves: &mut Vec<u8>,
+) {
+    loop {
+        let m = came(board);
+        if m == super::board::START {
+            return;
+        }
+        moves.push(m);
+        board = board
+            .slide(neighbor[board.blank][m as usize ^ 1] as usize)
+            .0;
+    }
+}
