@@ -11,5 +11,6 @@ pub mod judge;
 pub mod oracle;
 pub mod output;
 pub mod parity;
+pub mod parts;
 pub mod problems;
 pub mod rng;
