@@ -40,7 +40,7 @@ pub fn distance(width: usize, height: usize, start: &[u8], goal: &[u8]) -> Optio
                 (col > 0).then(|| blank - 1),
                 (col + 1 < width).then(|| blank + 1),
             ];
-            for target in targets.into_iter().flatten() {
+            for &target in targets.iter().flatten() {
                 // The tile at `target` slides into the blank's cell.
                 let tile = tile_at(key, target);
                 let moved = key & !(0xF << (4 * target)) | tile << (4 * blank);
