@@ -131,3 +131,68 @@ fn grid_bfs_equals_the_oracle_on_every_2x3_board_and_on_3x3_boards() {
         assert_eq!(grid_bfs::distance(3, 3, &board, &goal), want, "{board:?}");
     }
 }
+
+/// Every part without its tests, wrapped as `pub mod <part> { … }` the way an assembled file
+/// holds it, builds as one library with rustc 1.70 (editions 2015, 2018, 2021) and stable
+/// (2024), warnings denied.
+#[test]
+fn parts_compile_wrapped_on_the_judges_toolchains() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/parts");
+    let mut wrapped = String::new();
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_stem().is_some_and(|s| s != "mod"))
+        .collect();
+    names.sort();
+    for path in &names {
+        let text = std::fs::read_to_string(path).unwrap();
+        let body = &text[..text.find("#[cfg(test)]").unwrap_or(text.len())];
+        let name = path.file_stem().unwrap().to_string_lossy();
+        wrapped += &format!("pub mod {name} {{\n{body}}}\n");
+    }
+    let out = std::env::temp_dir().join(format!("npuzzle-parts-{}", std::process::id()));
+    std::fs::create_dir_all(&out).unwrap();
+    let source = out.join("parts.rs");
+    std::fs::write(&source, wrapped).unwrap();
+    let builds = [
+        ("1.70.0", "2015"),
+        ("1.70.0", "2018"),
+        ("1.70.0", "2021"),
+        ("stable", "2024"),
+    ];
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let workers: Vec<_> = builds
+            .iter()
+            .map(|&(toolchain, edition)| {
+                let (out, source) = (&out, &source);
+                scope.spawn(move || {
+                    let built = std::process::Command::new("rustc")
+                        .arg(format!("+{toolchain}"))
+                        .args([
+                            "--crate-type",
+                            "lib",
+                            "--edition",
+                            edition,
+                            "-D",
+                            "warnings",
+                        ])
+                        .arg("--out-dir")
+                        .arg(out.join(edition))
+                        .arg(source)
+                        .output()
+                        .expect("rustc runs");
+                    let said = String::from_utf8_lossy(&built.stderr).into_owned();
+                    (!built.status.success())
+                        .then(|| format!("rustc +{toolchain} --edition {edition}:\n{said}"))
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .filter_map(|w| w.join().unwrap())
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    std::fs::remove_dir_all(&out).unwrap();
+}

@@ -16,10 +16,25 @@ fn tile_at(key: u64, cell: usize) -> u64 {
     (key >> (4 * cell)) & 0xF
 }
 
+/// What one search found: the fewest moves (`None`: the goal is not reachable) and the effort.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Found {
+    pub distance: Option<u32>,
+    /// Boards whose successors were produced, successors produced.
+    pub expanded: u64,
+    pub generated: u64,
+}
+
 /// The fewest blank moves from `start` to `goal` on a `width` × `height` board (cells row-major,
-/// `0` the blank, at most 16 cells), or `None` when the goal is not reachable.
+/// `0` the blank, tiles below 16), or `None` when the goal is not reachable.
 pub fn distance(width: usize, height: usize, start: &[u8], goal: &[u8]) -> Option<u32> {
+    search(width, height, start, goal).distance
+}
+
+/// The same search with its effort. The goal test is on expansion, one whole layer at a time.
+pub fn search(width: usize, height: usize, start: &[u8], goal: &[u8]) -> Found {
     assert!(width * height <= 16 && start.len() == width * height && goal.len() == start.len());
+    let mut found = Found::default();
     let goal = pack(goal);
     let start_key = pack(start);
     let mut seen = HashSet::new();
@@ -28,11 +43,15 @@ pub fn distance(width: usize, height: usize, start: &[u8], goal: &[u8]) -> Optio
     let mut depth = 0;
     while !layer.is_empty() {
         if layer.contains(&goal) {
-            return Some(depth);
+            found.distance = Some(depth);
+            return found;
         }
         let mut next = Vec::new();
         for &key in &layer {
-            let blank = (0..width * height).find(|&c| tile_at(key, c) == 0)?;
+            found.expanded += 1;
+            let blank = (0..width * height)
+                .find(|&c| tile_at(key, c) == 0)
+                .unwrap_or(0);
             let (row, col) = (blank / width, blank % width);
             let targets = [
                 (row > 0).then(|| blank - width),
@@ -44,6 +63,7 @@ pub fn distance(width: usize, height: usize, start: &[u8], goal: &[u8]) -> Optio
                 // The tile at `target` slides into the blank's cell.
                 let tile = tile_at(key, target);
                 let moved = key & !(0xF << (4 * target)) | tile << (4 * blank);
+                found.generated += 1;
                 if seen.insert(moved) {
                     next.push(moved);
                 }
@@ -52,7 +72,7 @@ pub fn distance(width: usize, height: usize, start: &[u8], goal: &[u8]) -> Optio
         layer = next;
         depth += 1;
     }
-    None
+    found
 }
 
 #[cfg(test)]
