@@ -196,3 +196,64 @@ fn parts_compile_wrapped_on_the_judges_toolchains() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     std::fs::remove_dir_all(&out).unwrap();
 }
+
+/// Every start against the canonical goal with the blank at `blank`: `eight_lex` equals the least
+/// shortest string taken by its definition — over layers of the BFS oracle, the minimum of all
+/// candidate strings `letter + least(successor one step closer)`, compared as whole strings.
+fn eight_lex_equals_the_definition_for_every_start(blank: usize) {
+    use npuzzle::board::{Board, Dir};
+    use npuzzle::oracle::DistanceTable;
+    let goal = eight_lex::canonical_goal(blank);
+    let table =
+        DistanceTable::new(&Board::new(3, 3, goal.iter().map(|&t| t.into()).collect()).unwrap());
+    let mut boards: Vec<(Board, u32)> = table.solvable_boards().collect();
+    boards.sort_by_key(|(_, d)| *d);
+    let key = |b: &Board| b.cells.iter().fold(0u64, |k, &t| k * 16 + u64::from(t));
+    let mut least: std::collections::HashMap<u64, String> = std::collections::HashMap::new();
+    let letters = [
+        (Dir::Down, 'd'),
+        (Dir::Left, 'l'),
+        (Dir::Right, 'r'),
+        (Dir::Up, 'u'),
+    ];
+    let mut solver = eight_lex::EightLex::new();
+    for (board, d) in &boards {
+        let best = if *d == 0 {
+            String::new()
+        } else {
+            letters
+                .iter()
+                .filter_map(|&(dir, letter)| {
+                    let mut next = board.clone();
+                    (next.apply(dir) && table.distance(&next) == Some(d - 1))
+                        .then(|| format!("{letter}{}", least[&key(&next)]))
+                })
+                .min()
+                .unwrap()
+        };
+        let cells: [u8; 9] = board
+            .cells
+            .iter()
+            .map(|&t| t as u8)
+            .collect::<Vec<_>>()
+            .try_into()
+            .unwrap();
+        let got = solver.solve(&cells, &goal).unwrap();
+        assert_eq!(String::from_utf8(got).unwrap(), best, "{board:?}");
+        least.insert(key(board), best);
+    }
+    assert_eq!(least.len(), 181_440);
+}
+
+#[test]
+fn eight_lex_is_the_least_shortest_string_for_every_start_blank_centre() {
+    eight_lex_equals_the_definition_for_every_start(4);
+}
+
+#[test]
+#[ignore = "heavy: 9 goals × 181,440 starts"]
+fn eight_lex_is_the_least_shortest_string_for_every_start_and_every_goal_blank() {
+    for blank in 0..9 {
+        eight_lex_equals_the_definition_for_every_start(blank);
+    }
+}
