@@ -135,12 +135,19 @@ pub fn lightoj(solvers: &mut Solvers) -> Vec<Case> {
         let (low, high) = [(1, 10), (11, 20), (21, 30), (31, 40)][k % 4];
         random.push(solvers.fifteen_in_band(low, high, BY_LETTER).0);
     }
+    // LightOJ's sample (the statement's copy is cut short after "2 2 3 4 0 1 5"): by all
+    // appearances UVA 10181's two boards.
+    let sample = vec![
+        [2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15],
+        [13, 1, 2, 4, 5, 0, 3, 7, 9, 6, 10, 12, 15, 8, 11, 14],
+    ];
     let sets = [
-        ("01-one-move", one_move),
-        ("02-unsolvable", unsolvable),
-        ("03-over-35", over),
-        ("04-bound-35-36", bound),
-        ("05-random-100", random),
+        ("01-uva-sample-boards", sample),
+        ("02-one-move", one_move),
+        ("03-unsolvable", unsolvable),
+        ("04-over-35", over),
+        ("05-bound-35-36", bound),
+        ("06-random-100", random),
     ];
     sets.into_iter()
         .map(|(name, boards)| {
