@@ -28,13 +28,34 @@ fn pairs(dir: &Path) -> Vec<(PathBuf, PathBuf)> {
         .collect()
 }
 
+/// Issue 8's judges: their cases are in (checked by `tests/family_cases.rs`), their rows come
+/// with the integration on top of the `asm` branch, which empties this list.
+const AWAITING_A_ROW: [&str; 10] = [
+    "acwing845",
+    "aoj-alds1-13-b",
+    "aoj-alds1-13-c",
+    "leetcode773",
+    "hdu3567",
+    "lightoj-15-puzzle",
+    "uva652",
+    "eolymp3669",
+    "mipt091",
+    "kattis-npuzzle",
+];
+
 #[test]
 fn every_folder_is_a_problem_and_every_problem_has_cases() {
     for entry in fs::read_dir(cases_dir()).unwrap() {
         let name = entry.unwrap().file_name().to_string_lossy().into_owned();
         assert!(
-            problem(&name).is_some(),
+            problem(&name).is_some() || AWAITING_A_ROW.contains(&name.as_str()),
             "cases/{name} is no problem of the table"
+        );
+    }
+    for id in AWAITING_A_ROW {
+        assert!(
+            problem(id).is_none(),
+            "{id} has its row now: take it off AWAITING_A_ROW in tests/cases.rs"
         );
     }
     for p in PROBLEMS {

@@ -1,0 +1,85 @@
+//! LeetCode 773's file: the pasted block (between the two "LeetCode" markers) compiles alone
+//! after LeetCode's own `struct Solution;` and answers the samples; its `mod grid_bfs` is the part
+//! verbatim; the local `main`'s `solve` gives every case's reference answer.
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+#[allow(dead_code)]
+#[path = "../solutions/leetcode773/bfs.rs"]
+mod leetcode773;
+
+const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/solutions/leetcode773/bfs.rs");
+const PART: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/parts/grid_bfs.rs");
+const FROM: &str = "// ---- LeetCode: paste from here ----\n";
+const UP_TO: &str = "// ---- LeetCode: paste up to here ----\n";
+
+fn block() -> String {
+    let text = fs::read_to_string(FILE).unwrap();
+    let start = text.find(FROM).expect("the opening marker") + FROM.len();
+    let end = text.find(UP_TO).expect("the closing marker");
+    text[start..end].to_string()
+}
+
+#[test]
+fn the_block_holds_the_part_verbatim() {
+    let part = fs::read_to_string(PART).unwrap();
+    let part = &part[..part.find("#[cfg(test)]").expect("the part's tests")];
+    let block = block();
+    let inside = block
+        .split_once("mod grid_bfs {\n")
+        .and_then(|(_, rest)| rest.strip_suffix("}\n"))
+        .expect("`mod grid_bfs { … }` closes the block");
+    assert_eq!(inside, part.trim_end_matches('\n').to_string() + "\n");
+}
+
+#[test]
+fn the_block_compiles_alone_after_struct_solution_and_answers_the_samples() {
+    let dir = std::env::temp_dir().join(format!("npuzzle-leetcode-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let source = dir.join("pasted.rs");
+    let program = format!(
+        "struct Solution;\n{}\nfn main() {{\n    \
+         assert_eq!(Solution::sliding_puzzle(vec![vec![1, 2, 3], vec![4, 0, 5]]), 1);\n    \
+         assert_eq!(Solution::sliding_puzzle(vec![vec![1, 2, 3], vec![5, 4, 0]]), -1);\n    \
+         assert_eq!(Solution::sliding_puzzle(vec![vec![4, 1, 2], vec![5, 0, 3]]), 5);\n}}\n",
+        block()
+    );
+    fs::write(&source, program).unwrap();
+    let binary = dir.join("pasted");
+    let built = Command::new("rustc")
+        .args(["-O", "--edition", "2021", "-D", "warnings"])
+        .arg(&source)
+        .arg("-o")
+        .arg(&binary)
+        .output()
+        .expect("rustc runs");
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let ran = Command::new(&binary).output().unwrap();
+    assert!(
+        ran.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn solve_gives_every_reference_answer() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("cases/leetcode773");
+    for name in ["01-samples", "02-solved", "03-every-board"] {
+        let input = fs::read_to_string(dir.join(format!("{name}.in"))).unwrap();
+        let mut out = Vec::new();
+        leetcode773::solve(&input, &mut out).unwrap();
+        let want = fs::read_to_string(dir.join(format!("{name}.out"))).unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), want, "{name}");
+    }
+    let mut out = Vec::new();
+    let error = leetcode773::solve("[[1,2,3],[4,5]]\n", &mut out).unwrap_err();
+    assert!(error.contains("line 1"), "{error}");
+}
