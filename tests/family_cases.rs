@@ -117,7 +117,14 @@ fn directions(text: &str) -> Option<Vec<usize>> {
         .collect()
 }
 
-fn check_hdu(limit: Option<usize>) {
+/// The letters' order reversed (`u r l d`): where the least string in it differs, the case
+/// tells the letter order apart from any other tie-break.
+const REVERSED: [usize; 4] = [2, 1, 0, 3];
+
+/// Checks the HDU answers (the first `limit` pairs of each file); returns how many of the pairs
+/// checked have more than one shortest string (their least strings differ in two orders).
+fn check_hdu(limit: Option<usize>) -> usize {
+    let mut ambiguous = 0;
     for (name, input, answer) in cases("hdu3567") {
         let tokens: Vec<&str> = input.split_whitespace().collect();
         let count: usize = tokens[0].parse().unwrap();
@@ -133,6 +140,8 @@ fn check_hdu(limit: Option<usize>) {
             let path =
                 least_shortest(3, 3, &start, &goal, BY_LETTER, 31).expect("HDU pairs are solvable");
             want += &format!("Case {}: {}\n{}\n", k + 1, path.len(), letters(&path, true));
+            ambiguous +=
+                usize::from(least_shortest(3, 3, &start, &goal, REVERSED, 31) != Some(path));
         }
         assert!(
             answer.starts_with(&want),
@@ -140,17 +149,23 @@ fn check_hdu(limit: Option<usize>) {
         );
         assert_eq!(answer.lines().count(), 2 * count, "{name}");
     }
+    ambiguous
 }
 
 #[test]
 fn hdu3567_answers_are_the_least_shortest_strings() {
-    check_hdu(Some(40));
+    // 53 of the 94 pairs checked have several shortest strings.
+    let ambiguous = check_hdu(Some(40));
+    assert!(
+        ambiguous >= 40,
+        "only {ambiguous} pairs tell the letter order apart"
+    );
 }
 
 #[test]
 #[ignore = "heavy: every HDU 3567 pair enumerated"]
 fn hdu3567_answers_are_the_least_shortest_strings_all() {
-    check_hdu(None);
+    assert!(check_hdu(None) >= 40);
 }
 
 #[test]
@@ -293,8 +308,10 @@ fn four_by_four_single_board_answers_hold_all() {
     check_single_boards(true);
 }
 
-fn check_lightoj(heavy: bool) -> usize {
-    let mut skipped = 0;
+/// Checks the LightOJ answers; returns how many boards were left to the heavy test and how many
+/// checked have more than one shortest string.
+fn check_lightoj(heavy: bool) -> (usize, usize) {
+    let (mut skipped, mut ambiguous) = (0, 0);
     for (name, input, answer) in cases("lightoj-15-puzzle") {
         let tokens: Vec<&str> = input.split_whitespace().collect();
         let count: usize = tokens[0].parse().unwrap();
@@ -323,7 +340,11 @@ fn check_lightoj(heavy: bool) -> usize {
             } else {
                 let depth = if heavy { 35 } else { QUICK_DEPTH };
                 match least_shortest(4, 4, &cells, &goal, BY_LETTER, depth) {
-                    Some(path) => Some(letters(&path, false)),
+                    Some(path) => {
+                        let other = least_shortest(4, 4, &cells, &goal, REVERSED, depth);
+                        ambiguous += usize::from(other != Some(path.clone()));
+                        Some(letters(&path, false))
+                    }
                     None if heavy => None,
                     None => {
                         skipped += 1;
@@ -335,19 +356,28 @@ fn check_lightoj(heavy: bool) -> usize {
             assert_eq!(line, want, "{name} case {}", k + 1);
         }
     }
-    skipped
+    (skipped, ambiguous)
 }
 
 #[test]
 fn lightoj_answers_are_the_least_shortest_strings() {
-    let skipped = check_lightoj(false);
+    // 11 of the boards checked here have several shortest strings; 49 are left to the heavy test.
+    let (skipped, ambiguous) = check_lightoj(false);
+    assert!(
+        ambiguous >= 8,
+        "only {ambiguous} boards tell the letter order apart"
+    );
     assert!(skipped <= 60, "{skipped} boards left to the heavy test");
 }
 
 #[test]
 #[ignore = "heavy: enumerates every LightOJ board up to 35 moves"]
 fn lightoj_answers_are_the_least_shortest_strings_all() {
-    check_lightoj(true);
+    let (_, ambiguous) = check_lightoj(true);
+    assert!(
+        ambiguous >= 8,
+        "only {ambiguous} boards tell the letter order apart"
+    );
 }
 
 #[test]

@@ -59,7 +59,9 @@ fn eight_lex_is_the_least_shortest_string_on_5000_pairs() {
 }
 
 /// 4×4 boards a random walk away from the goal, of optimum at most `max_depth`, solved by
-/// `pdb_idastar` in two move orders and compared with the enumeration in the same order.
+/// `pdb_idastar` in two move orders and compared with the enumeration in the same order. Only
+/// boards whose least strings differ between the two orders count (most boards near the goal
+/// have a single shortest path, which any optimal search finds).
 fn pdb_idastar_agrees_with_enumeration(boards: usize, max_depth: usize, seed: u64) {
     let heuristic = pdb555::Heuristic::new(&pdb555::PATTERNS, true);
     let goal = standard_goal(16);
@@ -68,27 +70,23 @@ fn pdb_idastar_agrees_with_enumeration(boards: usize, max_depth: usize, seed: u6
     while checked < boards {
         let steps = 4 + rng.below(40) as usize;
         let board = random_walk(&mut rng, 4, 4, &goal, steps);
-        let Some(want) = least_shortest(4, 4, &board, &goal, BY_LETTER, max_depth) else {
+        let cells: [u8; 16] = board.clone().try_into().unwrap();
+        let Some(by_letter) = least_shortest(4, 4, &board, &goal, BY_LETTER, max_depth) else {
             continue;
         };
-        let cells: [u8; 16] = board.clone().try_into().unwrap();
-        for order in [BY_LETTER, LEFT_RIGHT_UP_DOWN] {
-            let want = if order == BY_LETTER {
-                want.clone()
-            } else {
-                least_shortest(4, 4, &board, &goal, order, max_depth).unwrap()
-            };
-            let (got, _) = pdb_idastar::idastar(&cells, &heuristic, order, Some(want.len() as u32));
+        let plain = least_shortest(4, 4, &board, &goal, LEFT_RIGHT_UP_DOWN, max_depth).unwrap();
+        for (order, want) in [(BY_LETTER, &by_letter), (LEFT_RIGHT_UP_DOWN, &plain)] {
+            let length = want.len() as u32;
+            let (got, _) = pdb_idastar::idastar(&cells, &heuristic, order, Some(length));
             let got: Vec<usize> = got.unwrap().into_iter().map(usize::from).collect();
-            assert_eq!(got, want, "board {board:?}, order {order:?}");
+            assert_eq!(&got, want, "board {board:?}, order {order:?}");
             // One move less is over the cap.
-            if !want.is_empty() {
-                let capped =
-                    pdb_idastar::idastar(&cells, &heuristic, order, Some(want.len() as u32 - 1));
+            if length > 0 {
+                let capped = pdb_idastar::idastar(&cells, &heuristic, order, Some(length - 1));
                 assert!(capped.0.is_none(), "board {board:?}");
             }
         }
-        checked += 1;
+        checked += usize::from(by_letter != plain);
     }
 }
 
