@@ -12,6 +12,7 @@
 //!            (tests/fifteen_pdb.rs)
 
 use std::io::{Read, Write};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 // ---- constants and tables ----
 
@@ -359,177 +360,349 @@ impl Heuristic {
 
 // ---- search ----
 
-/// Returned by the depth-first search when it reached the goal (bounds are always above 0).
+/// Returned by the depth-first search when it reached the goal (bounds are always above 1).
 const FOUND: u32 = 0;
+/// Returned when another thread found a solution earlier in the fixed order: stop here.
+const ABORTED: u32 = 1;
 
-/// One IDA* run: the board changed in place, the pattern indexes updated per move, the moves so
-/// far on `path`.
+/// No cell: the move leaves the board.
+const OFF: u8 = u8::MAX;
+
+/// `NEXT[cell][dir]`: the cell the blank reaches from `cell` moving in `dir`, or OFF.
+const NEXT: [[u8; 4]; CELLS] = next_cells();
+
+const fn next_cells() -> [[u8; 4]; CELLS] {
+    let mut next = [[OFF; 4]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (row, col) = (cell / SIDE, cell % SIDE);
+        if col > 0 {
+            next[cell][0] = (cell - 1) as u8;
+        }
+        if col + 1 < SIDE {
+            next[cell][1] = (cell + 1) as u8;
+        }
+        if row > 0 {
+            next[cell][2] = (cell - SIDE) as u8;
+        }
+        if row + 1 < SIDE {
+            next[cell][3] = (cell + SIDE) as u8;
+        }
+        cell += 1;
+    }
+    next
+}
+
+/// How often (in expanded nodes, a power of two minus one) a search looks whether it may stop.
+const POLL: u64 = (1 << 12) - 1;
+
+/// No solution found yet in this iteration (the number of the first unit that found one).
+static NEVER: AtomicUsize = AtomicUsize::new(usize::MAX);
+
+/// One IDA* search: the board changed in place, the pattern indexes updated per move. On success
+/// `path` holds the moves from the search's root, last move first.
 struct Search<'a> {
     heuristic: &'a Heuristic,
-    neighbour: [[usize; 4]; CELLS],
     board: Board,
     lookup: Lookup,
     direct: u32,
     mirror: u32,
     path: Vec<u8>,
     stats: Stats,
-}
-
-/// No cell: the move leaves the board.
-const OFF: usize = usize::MAX;
-
-/// One pattern lookup after a move: which pattern, its new index, its new value.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Change {
-    group: usize,
-    index: u32,
-    value: u32,
+    /// The search stops once `found` names a unit before `unit` (parallel iterations only).
+    found: &'a AtomicUsize,
+    unit: usize,
 }
 
 impl<'a> Search<'a> {
-    /// The direct lookup once the tile at `target` slides into the blank's cell `blank`: only the
-    /// moved tile's pattern changes, by two additions to its index.
+    /// Tries every move from the node whose blank is at `blank`, `g` moves from the start, but
+    /// the inverse of `last`: a child whose f = g + 1 + h is within `bound` is entered (board and
+    /// lookups changed in place), handed to `visit`, and left. Returns FOUND or ABORTED as soon as
+    /// `visit` does (the board left at that child), else the least f above the bound seen.
     #[inline(always)]
-    fn direct_after(&self, tile: usize, blank: usize, target: usize) -> Change {
+    fn expand<F>(&mut self, blank: usize, g: u32, bound: u32, last: usize, visit: &mut F) -> u32
+    where
+        F: FnMut(&mut Self, usize, usize) -> u32,
+    {
         let heuristic = self.heuristic;
-        let group = heuristic.group[tile];
-        let index = self.lookup.index[group]
-            .wrapping_add(heuristic.key[tile][blank])
-            .wrapping_sub(heuristic.key[tile][target]);
-        let value = heuristic.tables[group][index as usize & heuristic.masks[group]] as u32;
-        Change {
-            group,
-            index,
-            value,
+        let mut next_bound = u32::MAX;
+        for dir in 0..4 {
+            let target = NEXT[blank & 15][dir] as usize;
+            // The inverse of the last move only undoes it: never worth a node.
+            if target == OFF as usize || dir ^ 1 == last {
+                continue;
+            }
+            self.stats.generated += 1;
+            // The tile at `target` slides into the blank's cell: only its pattern changes.
+            let tile = self.board[target & 15] as usize & 15;
+            let group = heuristic.group[tile];
+            let index = self.lookup.index[group]
+                .wrapping_add(heuristic.key[tile][blank & 15])
+                .wrapping_sub(heuristic.key[tile][target & 15]);
+            let value = heuristic.tables[group][index as usize & heuristic.masks[group]] as u32;
+            let direct = self.direct + value - self.lookup.value[group];
+            if g + 1 + direct > bound {
+                next_bound = next_bound.min(g + 1 + direct);
+                continue;
+            }
+            // Only children the direct lookup lets through pay for the mirrored one.
+            let mirror_group = heuristic.mirror_group[tile];
+            let mirror_index = self.lookup.mirror_index[mirror_group]
+                .wrapping_add(heuristic.mirror_key[tile][blank & 15])
+                .wrapping_sub(heuristic.mirror_key[tile][target & 15]);
+            let mirror_value = heuristic.tables[mirror_group]
+                [mirror_index as usize & heuristic.masks[mirror_group]]
+                as u32;
+            let mirror = self.mirror + mirror_value - self.lookup.mirror_value[mirror_group];
+            if heuristic.mirrored && g + 1 + mirror > bound {
+                next_bound = next_bound.min(g + 1 + mirror);
+                continue;
+            }
+            let saved = (self.lookup, self.direct, self.mirror);
+            self.lookup.index[group] = index;
+            self.lookup.value[group] = value;
+            self.lookup.mirror_index[mirror_group] = mirror_index;
+            self.lookup.mirror_value[mirror_group] = mirror_value;
+            self.direct = direct;
+            self.mirror = mirror;
+            self.board[blank & 15] = tile as u8;
+            self.board[target & 15] = 0;
+            let result = visit(self, target, dir);
+            if result <= ABORTED {
+                return result;
+            }
+            (self.lookup, self.direct, self.mirror) = saved;
+            self.board[target & 15] = tile as u8;
+            self.board[blank & 15] = 0;
+            next_bound = next_bound.min(result);
         }
+        next_bound
     }
 
-    /// The same for the mirrored board, where the tile and both cells are mirrored.
-    #[inline(always)]
-    fn mirror_after(&self, tile: usize, blank: usize, target: usize) -> Change {
-        let heuristic = self.heuristic;
-        let group = heuristic.mirror_group[tile];
-        let index = self.lookup.mirror_index[group]
-            .wrapping_add(heuristic.mirror_key[tile][blank])
-            .wrapping_sub(heuristic.mirror_key[tile][target]);
-        let value = heuristic.tables[group][index as usize & heuristic.masks[group]] as u32;
-        Change {
-            group,
-            index,
-            value,
-        }
-    }
-
-    /// Makes the move and its two changes; returns what undoes them.
-    #[inline(always)]
-    fn apply(
-        &mut self,
-        blank: usize,
-        target: usize,
-        direct: Change,
-        mirror: Change,
-    ) -> (Change, Change) {
-        let old_direct = Change {
-            group: direct.group,
-            index: self.lookup.index[direct.group],
-            value: self.lookup.value[direct.group],
-        };
-        let old_mirror = Change {
-            group: mirror.group,
-            index: self.lookup.mirror_index[mirror.group],
-            value: self.lookup.mirror_value[mirror.group],
-        };
-        self.direct = self.direct + direct.value - old_direct.value;
-        self.mirror = self.mirror + mirror.value - old_mirror.value;
-        self.lookup.index[direct.group] = direct.index;
-        self.lookup.value[direct.group] = direct.value;
-        self.lookup.mirror_index[mirror.group] = mirror.index;
-        self.lookup.mirror_value[mirror.group] = mirror.value;
-        self.board.swap(blank, target);
-        (old_direct, old_mirror)
-    }
-
-    /// Depth-first search below the node whose blank is at `blank`, `g` moves from the start,
-    /// with f = g + h <= bound. Returns FOUND or the least f above the bound seen.
+    /// Depth-first search below the node whose blank is at `blank` with f = g + h <= bound.
+    /// Returns FOUND (the moves on `path`), ABORTED, or the least f above the bound seen.
     fn dfs(&mut self, blank: usize, g: u32, bound: u32, last: usize) -> u32 {
         if self.direct == 0 {
             // Every tile is home: h is 0 only at the goal.
             return FOUND;
         }
         self.stats.expanded += 1;
-        let mut next_bound = u32::MAX;
-        for dir in 0..4 {
-            // The inverse of the last move only undoes it: never worth a node.
-            let target = self.neighbour[blank][dir];
-            if target == OFF || dir ^ 1 == last {
-                continue;
-            }
-            self.stats.generated += 1;
-            // The tile at `target` slides into the blank's cell.
-            let tile = self.board[target] as usize;
-            let direct = self.direct_after(tile, blank, target);
-            let f = g + 1 + self.direct + direct.value - self.lookup.value[direct.group];
-            if f > bound {
-                next_bound = next_bound.min(f);
-                continue;
-            }
-            // Only children the direct lookup lets through pay for the mirrored one.
-            let mirror = self.mirror_after(tile, blank, target);
-            let f = g + 1 + self.mirror + mirror.value - self.lookup.mirror_value[mirror.group];
-            if self.heuristic.mirrored && f > bound {
-                next_bound = next_bound.min(f);
-                continue;
-            }
-            let (old_direct, old_mirror) = self.apply(blank, target, direct, mirror);
-            self.path.push(dir as u8);
-            let result = self.dfs(target, g + 1, bound, dir);
-            if result == FOUND {
-                return FOUND;
-            }
-            self.path.pop();
-            // Undoing is applying the old changes to the reverse move.
-            self.apply(target, blank, old_direct, old_mirror);
-            next_bound = next_bound.min(result);
+        if self.stats.expanded & POLL == 0 && self.found.load(Relaxed) < self.unit {
+            return ABORTED;
         }
-        next_bound
+        self.expand(blank, g, bound, last, &mut |search, target, dir| {
+            let result = search.dfs(target, g + 1, bound, dir);
+            if result == FOUND {
+                search.path.push(dir as u8);
+            }
+            result
+        })
     }
 }
 
 /// A search positioned on a board, with its lookups computed from scratch.
 fn start<'a>(board: &Board, heuristic: &'a Heuristic) -> Search<'a> {
-    let mut neighbour = [[OFF; 4]; CELLS];
-    for (cell, row) in neighbour.iter_mut().enumerate() {
-        for (dir, slot) in row.iter_mut().enumerate() {
-            *slot = step(cell, dir).unwrap_or(OFF);
-        }
-    }
     let lookup = heuristic.lookup(board);
     Search {
         heuristic,
-        neighbour,
         board: *board,
         lookup,
         direct: lookup.value.iter().sum(),
         mirror: lookup.mirror_value.iter().sum(),
         path: Vec::new(),
         stats: Stats::default(),
+        found: &NEVER,
+        unit: 0,
     }
 }
 
-/// An optimal sequence of blank moves for a solvable board, and the search effort.
+/// An optimal sequence of blank moves for a solvable board, on one thread, and the effort.
 pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-    let mut search = start(board, heuristic);
+    idastar_on(board, heuristic, 1, false)
+}
+
+/// The same on `threads` threads: the same moves and the same effort for any number of threads.
+/// With `progress`, one line per iteration on stderr.
+pub fn idastar_on(
+    board: &Board,
+    heuristic: &Heuristic,
+    threads: usize,
+    progress: bool,
+) -> (Vec<u8>, Stats) {
     let mut bound = heuristic.estimate(board);
-    // No move is the inverse of "4", so the first node tries all its moves.
+    let mut total = Stats::default();
+    let mut effort = 0;
     loop {
-        let result = search.dfs(blank_of(board), 0, bound, 4);
-        if result == FOUND {
-            break;
+        // Small iterations are not worth the threads (and give the same result alone).
+        let (result, moves, stats) = if threads > 1 && effort >= PARALLEL_FROM {
+            parallel_iteration(board, heuristic, bound, threads)
+        } else {
+            let mut search = start(board, heuristic);
+            // No move is the inverse of "4", so the first node tries all its moves.
+            let result = search.dfs(blank_of(board), 0, bound, 4);
+            search.path.reverse();
+            (result, search.path, search.stats)
+        };
+        add(&mut total, &stats);
+        if progress {
+            eprintln!(
+                "progress bound={} expanded={} total={}",
+                bound, stats.expanded, total.expanded
+            );
         }
+        if result == FOUND {
+            return (moves, total);
+        }
+        effort = stats.expanded;
         bound = result;
     }
-    let stats = search.stats;
-    (search.path, stats)
+}
+
+fn add(total: &mut Stats, more: &Stats) {
+    total.expanded += more.expanded;
+    total.generated += more.generated;
+}
+
+// ---- parallel driver ----
+
+/// Iterations expanding fewer nodes than this run on one thread (the next one is ~6x bigger).
+const PARALLEL_FROM: u64 = 20_000;
+/// Depth at which an iteration's tree is cut into units of work.
+const SPLIT_DEPTH: u32 = 12;
+
+/// A subtree root of one iteration: a node at the split depth (or the goal above it), numbered
+/// in the order a sequential search meets it, with the effort spent above it until then.
+struct Unit {
+    board: Board,
+    blank: usize,
+    g: u32,
+    last: usize,
+    moves: Vec<u8>,
+    before: Stats,
+}
+
+impl<'a> Search<'a> {
+    /// The sequential search of one iteration down to `depth`, where every node becomes a unit.
+    /// Returns the least f above the bound seen above the units.
+    #[allow(clippy::too_many_arguments)]
+    fn split(
+        &mut self,
+        (blank, g, last): (usize, u32, usize),
+        bound: u32,
+        depth: u32,
+        trail: &mut Vec<u8>,
+        units: &mut Vec<Unit>,
+    ) -> u32 {
+        if self.direct == 0 || g == depth {
+            units.push(Unit {
+                board: self.board,
+                blank,
+                g,
+                last,
+                moves: trail.clone(),
+                before: self.stats,
+            });
+            return u32::MAX;
+        }
+        self.stats.expanded += 1;
+        self.expand(blank, g, bound, last, &mut |search, target, dir| {
+            trail.push(dir as u8);
+            let result = search.split((target, g + 1, dir), bound, depth, trail, units);
+            trail.pop();
+            result
+        })
+    }
+}
+
+/// What the search of one unit gave.
+struct Outcome {
+    result: u32,
+    path: Vec<u8>,
+    stats: Stats,
+}
+
+/// The units of `units` searched by `threads` threads taking them in order. A thread that finds
+/// a solution in unit k stops the units after k; units before k still run to the end, so the
+/// first unit with a solution, the one a sequential search would meet first, is always known.
+fn search_units(
+    units: &[Unit],
+    heuristic: &Heuristic,
+    bound: u32,
+    threads: usize,
+) -> (usize, Vec<Option<Outcome>>) {
+    let found = AtomicUsize::new(usize::MAX);
+    let next = AtomicUsize::new(0);
+    let mut outcomes: Vec<Option<Outcome>> = units.iter().map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let work = || {
+            let mut done = Vec::new();
+            loop {
+                let number = next.fetch_add(1, Relaxed);
+                if number >= units.len() || number > found.load(Relaxed) {
+                    return done;
+                }
+                let unit = &units[number];
+                let mut search = start(&unit.board, heuristic);
+                search.found = &found;
+                search.unit = number;
+                let result = search.dfs(unit.blank, unit.g, bound, unit.last);
+                if result == FOUND {
+                    found.fetch_min(number, Relaxed);
+                }
+                let (path, stats) = (search.path, search.stats);
+                done.push((
+                    number,
+                    Outcome {
+                        result,
+                        path,
+                        stats,
+                    },
+                ));
+            }
+        };
+        let workers: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
+        for worker in workers {
+            for (number, outcome) in worker.join().expect("a search thread panicked") {
+                outcomes[number] = Some(outcome);
+            }
+        }
+    });
+    (found.into_inner(), outcomes)
+}
+
+/// One iteration on `threads` threads: the tree cut at a fixed depth into units taken in a fixed
+/// order, the first solution in that order kept. Returns what the sequential search returns: the
+/// result, the moves when found, and the effort up to the solution (or in all).
+fn parallel_iteration(
+    board: &Board,
+    heuristic: &Heuristic,
+    bound: u32,
+    threads: usize,
+) -> (u32, Vec<u8>, Stats) {
+    let mut root = start(board, heuristic);
+    let mut units = Vec::new();
+    let at = (blank_of(board), 0, 4);
+    let above = root.split(at, bound, SPLIT_DEPTH, &mut Vec::new(), &mut units);
+    let (first, outcomes) = search_units(&units, heuristic, bound, threads);
+    if let Some(unit) = units.get(first) {
+        // Every unit up to the first solution ran to its end.
+        let mut stats = unit.before;
+        let mut moves = unit.moves.clone();
+        for outcome in outcomes[..=first].iter().flatten() {
+            add(&mut stats, &outcome.stats);
+            if outcome.result == FOUND {
+                moves.extend(outcome.path.iter().rev());
+            }
+        }
+        return (FOUND, moves, stats);
+    }
+    let mut stats = root.stats;
+    let mut next_bound = above;
+    for outcome in outcomes.iter().flatten() {
+        add(&mut stats, &outcome.stats);
+        next_bound = next_bound.min(outcome.result);
+    }
+    (next_bound, Vec::new(), stats)
 }
 
 // ---- shared: stats ----
@@ -567,48 +740,44 @@ fn write_answer(out: &mut impl Write, moves: Option<&[u8]>) -> Result<(), String
 // ---- solve ----
 
 /// The answer for one board: its moves (None when unsolvable) and the effort.
-fn solve_one(board: &Board, heuristic: &Heuristic) -> (Option<Vec<u8>>, Stats) {
+fn solve_one(
+    board: &Board,
+    heuristic: &Heuristic,
+    threads: usize,
+    progress: bool,
+) -> (Option<Vec<u8>>, Stats) {
     if !solvable(board) {
         return (None, Stats::default());
     }
-    let (moves, stats) = idastar(board, heuristic);
+    let (moves, stats) = idastar_on(board, heuristic, threads, progress);
     (Some(moves), stats)
 }
 
 /// Solves every board of the input; errors are about the input and are told before any output.
-/// The boards are shared out to one thread per core, the answers kept in input order.
+/// The boards are solved in input order, each one on all cores; with NPUZZLE_PROGRESS set, one
+/// line per iteration on stderr.
 pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
     let boards = parse(input)?;
-    let mut answers = vec![(Some(Vec::new()), Stats::default()); boards.len()];
     let searching = boards
         .iter()
         .any(|board| solvable(board) && !is_goal(board));
-    if searching {
-        let heuristic = Heuristic::new(&PATTERNS, true);
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let next = std::sync::atomic::AtomicUsize::new(0);
-        let results = std::sync::Mutex::new(&mut answers);
-        std::thread::scope(|scope| {
-            for _ in 0..cores.min(boards.len()) {
-                scope.spawn(|| loop {
-                    let number = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    if number >= boards.len() {
-                        break;
-                    }
-                    let answer = solve_one(&boards[number], &heuristic);
-                    results.lock().expect("a solver thread panicked")[number] = answer;
-                });
-            }
-        });
+    // Only an input with something to search pays for the tables.
+    let heuristic = if searching {
+        Some(Heuristic::new(&PATTERNS, true))
     } else {
-        for (answer, board) in answers.iter_mut().zip(&boards) {
-            if !solvable(board) {
-                answer.0 = None;
-            }
-        }
-    }
-    for (moves, stats) in &answers {
-        report(stats);
+        None
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let progress = std::env::var_os("NPUZZLE_PROGRESS").is_some();
+    for board in &boards {
+        let (moves, stats) = match &heuristic {
+            Some(heuristic) => solve_one(board, heuristic, threads, progress),
+            None => (
+                Some(Vec::new()).filter(|_| solvable(board)),
+                Stats::default(),
+            ),
+        };
+        report(&stats);
         write_answer(out, moves.as_deref())?;
     }
     Ok(())
@@ -673,44 +842,43 @@ mod tests {
     }
 
     #[test]
-    fn incremental_lookups_equal_recomputation_after_random_moves() {
+    fn incremental_lookups_equal_recomputation_after_every_move_and_undo() {
         let heuristic = Heuristic::new(&PATTERNS, true);
         let mut state = 5;
-        let mut search = start(&GOAL, &heuristic);
+        let mut board = GOAL;
         let mut blank = CELLS - 1;
-        let mut history = Vec::new();
-        for move_number in 0..20_000 {
-            // Mostly forward, sometimes back (undo), as the search does.
-            let undo = !history.is_empty() && random(&mut state) % 3 == 0;
-            let target = if undo {
-                history.pop().unwrap()
-            } else {
-                let dir = (random(&mut state) % 4) as usize;
-                match step(blank, dir) {
-                    Some(target) => {
-                        history.push(blank);
-                        target
-                    }
-                    None => continue,
-                }
-            };
-            let tile = search.board[target] as usize;
-            let direct = search.direct_after(tile, blank, target);
-            let mirror = search.mirror_after(tile, blank, target);
-            search.apply(blank, target, direct, mirror);
-            blank = target;
-            let fresh = heuristic.lookup(&search.board);
-            assert_eq!(search.lookup.index, fresh.index, "move {}", move_number);
-            assert_eq!(search.lookup.value, fresh.value, "move {}", move_number);
-            assert_eq!(search.lookup.mirror_index, fresh.mirror_index);
-            assert_eq!(search.lookup.mirror_value, fresh.mirror_value);
-            assert_eq!(search.direct, fresh.value.iter().sum::<u32>());
-            assert_eq!(search.mirror, fresh.mirror_value.iter().sum::<u32>());
-            assert_eq!(blank_of(&search.board), blank);
+        for walk in 0..3_000 {
+            // Every child of every board on a random walk, entered and left by `expand`.
+            let mut search = start(&board, &heuristic);
+            let mut children = 0;
+            search.expand(blank, 0, u32::MAX / 2, 4, &mut |search, target, _| {
+                let fresh = heuristic.lookup(&search.board);
+                assert_eq!(search.lookup.index, fresh.index, "walk {}", walk);
+                assert_eq!(search.lookup.value, fresh.value);
+                assert_eq!(search.lookup.mirror_index, fresh.mirror_index);
+                assert_eq!(search.lookup.mirror_value, fresh.mirror_value);
+                assert_eq!(search.direct, fresh.value.iter().sum::<u32>());
+                assert_eq!(search.mirror, fresh.mirror_value.iter().sum::<u32>());
+                assert_eq!(blank_of(&search.board), target);
+                children += 1;
+                u32::MAX
+            });
+            assert_eq!(children, (0..4).filter_map(|dir| step(blank, dir)).count());
+            // Left as found.
+            assert_eq!(search.board, board);
+            assert_eq!(search.lookup.index, heuristic.lookup(&board).index);
+            assert_eq!(
+                search.direct,
+                heuristic.lookup(&board).value.iter().sum::<u32>()
+            );
+            let dir = (random(&mut state) % 4) as usize;
+            if let Some(target) = step(blank, dir) {
+                board.swap(blank, target);
+                blank = target;
+            }
         }
     }
 
-    #[test]
     fn mirror_maps_boards_and_moves() {
         assert_eq!(mirrored(&GOAL), GOAL, "the goal is its own mirror");
         // Known board: the UVA sample's first board.
