@@ -250,8 +250,9 @@ fn mirror_tile(tile: u8) -> u8 {
 /// The pattern tables and, per tile and cell, its part of the pattern index on the board and on
 /// the mirrored board, so that a move updates two indexes by two additions each.
 pub struct Heuristic {
-    tables: [Vec<u8>; GROUPS],
-    masks: [usize; GROUPS],
+    /// The tables one after the other: pattern `g` from `base[g]` on.
+    flat: Vec<u8>,
+    base: [u32; GROUPS],
     mirrored: bool,
     group: [usize; CELLS],
     key: [[u32; CELLS]; CELLS],
@@ -259,13 +260,17 @@ pub struct Heuristic {
     mirror_key: [[u32; CELLS]; CELLS],
 }
 
+/// Room for the patterns' entries in a lookup: a power of two, so that a pattern number masked
+/// by `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
+const SLOTS: usize = 4;
+
 /// The pattern indexes of one board and of its mirror, and the value of each lookup.
 #[derive(Clone, Copy)]
 struct Lookup {
-    index: [u32; GROUPS],
-    value: [u32; GROUPS],
-    mirror_index: [u32; GROUPS],
-    mirror_value: [u32; GROUPS],
+    index: [u32; SLOTS],
+    value: [u32; SLOTS],
+    mirror_index: [u32; SLOTS],
+    mirror_value: [u32; SLOTS],
 }
 
 impl Heuristic {
@@ -301,13 +306,15 @@ impl Heuristic {
                 mirror_key[tile][cell] = (mirror_cell(cell) as u32) << shift[image];
             }
         }
-        let mut masks = [0; GROUPS];
-        for (mask, table) in masks.iter_mut().zip(&tables) {
-            *mask = table.len() - 1;
+        let mut base = [0; GROUPS];
+        let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
+        for (start, table) in base.iter_mut().zip(&tables) {
+            *start = flat.len() as u32;
+            flat.extend_from_slice(table);
         }
         Heuristic {
-            tables,
-            masks,
+            flat,
+            base,
             mirrored,
             group,
             key,
@@ -318,12 +325,13 @@ impl Heuristic {
 
     /// The tables' size in bytes.
     pub fn bytes(&self) -> usize {
-        self.tables.iter().map(|table| table.len()).sum()
+        self.flat.len()
     }
 
     fn lookup(&self, board: &Board) -> Lookup {
-        let mut index = [0; GROUPS];
-        let mut mirror_index = [0; GROUPS];
+        let mut index = [0; SLOTS];
+        index[..GROUPS].copy_from_slice(&self.base);
+        let mut mirror_index = index;
         for (cell, &tile) in board.iter().enumerate() {
             if tile != 0 {
                 index[self.group[tile as usize]] += self.key[tile as usize][cell];
@@ -331,11 +339,11 @@ impl Heuristic {
                     self.mirror_key[tile as usize][cell];
             }
         }
-        let mut value = [0; GROUPS];
-        let mut mirror_value = [0; GROUPS];
+        let mut value = [0; SLOTS];
+        let mut mirror_value = [0; SLOTS];
         for g in 0..GROUPS {
-            value[g] = self.tables[g][index[g] as usize] as u32;
-            mirror_value[g] = self.tables[g][mirror_index[g] as usize] as u32;
+            value[g] = self.flat[index[g] as usize] as u32;
+            mirror_value[g] = self.flat[mirror_index[g] as usize] as u32;
         }
         Lookup {
             index,
@@ -365,32 +373,50 @@ const FOUND: u32 = 0;
 /// Returned when another thread found a solution earlier in the fixed order: stop here.
 const ABORTED: u32 = 1;
 
-/// No cell: the move leaves the board.
-const OFF: u8 = u8::MAX;
+/// The moves of the blank from a cell after a last move (4: none), in the fixed order L R U D
+/// and without the inverse of the last move (it only undoes it: never worth a node).
+#[derive(Clone, Copy)]
+struct Moves {
+    count: usize,
+    /// (direction, cell reached)
+    list: [(usize, usize); 4],
+}
 
-/// `NEXT[cell][dir]`: the cell the blank reaches from `cell` moving in `dir`, or OFF.
-const NEXT: [[u8; 4]; CELLS] = next_cells();
+/// `MOVES[cell][last]` (8 entries for 5 values, so that `last & 7` needs no bounds check).
+const MOVES: [[Moves; 8]; CELLS] = move_lists();
 
-const fn next_cells() -> [[u8; 4]; CELLS] {
-    let mut next = [[OFF; 4]; CELLS];
+const fn move_lists() -> [[Moves; 8]; CELLS] {
+    let none = Moves {
+        count: 0,
+        list: [(0, 0); 4],
+    };
+    let mut moves = [[none; 8]; CELLS];
     let mut cell = 0;
     while cell < CELLS {
         let (row, col) = (cell / SIDE, cell % SIDE);
-        if col > 0 {
-            next[cell][0] = (cell - 1) as u8;
-        }
-        if col + 1 < SIDE {
-            next[cell][1] = (cell + 1) as u8;
-        }
-        if row > 0 {
-            next[cell][2] = (cell - SIDE) as u8;
-        }
-        if row + 1 < SIDE {
-            next[cell][3] = (cell + SIDE) as u8;
+        let fits = [col > 0, col + 1 < SIDE, row > 0, row + 1 < SIDE];
+        let reach = [
+            cell.wrapping_sub(1),
+            cell + 1,
+            cell.wrapping_sub(SIDE),
+            cell + SIDE,
+        ];
+        let mut last = 0;
+        while last < 5 {
+            let mut dir = 0;
+            while dir < 4 {
+                if fits[dir] && dir ^ 1 != last {
+                    let slot = &mut moves[cell][last];
+                    slot.list[slot.count] = (dir, reach[dir]);
+                    slot.count += 1;
+                }
+                dir += 1;
+            }
+            last += 1;
         }
         cell += 1;
     }
-    next
+    moves
 }
 
 /// How often (in expanded nodes, a power of two minus one) a search looks whether it may stop.
@@ -426,39 +452,40 @@ impl<'a> Search<'a> {
     {
         let heuristic = self.heuristic;
         let mut next_bound = u32::MAX;
-        for dir in 0..4 {
-            let target = NEXT[blank & 15][dir] as usize;
-            // The inverse of the last move only undoes it: never worth a node.
-            if target == OFF as usize || dir ^ 1 == last {
-                continue;
-            }
+        let moves = &MOVES[blank & 15][last & 7];
+        for &(dir, target) in &moves.list[..moves.count.min(4)] {
             self.stats.generated += 1;
             // The tile at `target` slides into the blank's cell: only its pattern changes.
             let tile = self.board[target & 15] as usize & 15;
-            let group = heuristic.group[tile];
+            let group = heuristic.group[tile] & (SLOTS - 1);
             let index = self.lookup.index[group]
                 .wrapping_add(heuristic.key[tile][blank & 15])
                 .wrapping_sub(heuristic.key[tile][target & 15]);
-            let value = heuristic.tables[group][index as usize & heuristic.masks[group]] as u32;
+            let value = heuristic.flat[index as usize] as u32;
             let direct = self.direct + value - self.lookup.value[group];
             if g + 1 + direct > bound {
                 next_bound = next_bound.min(g + 1 + direct);
                 continue;
             }
             // Only children the direct lookup lets through pay for the mirrored one.
-            let mirror_group = heuristic.mirror_group[tile];
+            let mirror_group = heuristic.mirror_group[tile] & (SLOTS - 1);
             let mirror_index = self.lookup.mirror_index[mirror_group]
                 .wrapping_add(heuristic.mirror_key[tile][blank & 15])
                 .wrapping_sub(heuristic.mirror_key[tile][target & 15]);
-            let mirror_value = heuristic.tables[mirror_group]
-                [mirror_index as usize & heuristic.masks[mirror_group]]
-                as u32;
+            let mirror_value = heuristic.flat[mirror_index as usize] as u32;
             let mirror = self.mirror + mirror_value - self.lookup.mirror_value[mirror_group];
             if heuristic.mirrored && g + 1 + mirror > bound {
                 next_bound = next_bound.min(g + 1 + mirror);
                 continue;
             }
-            let saved = (self.lookup, self.direct, self.mirror);
+            let saved = (
+                self.lookup.index[group],
+                self.lookup.value[group],
+                self.lookup.mirror_index[mirror_group],
+                self.lookup.mirror_value[mirror_group],
+                self.direct,
+                self.mirror,
+            );
             self.lookup.index[group] = index;
             self.lookup.value[group] = value;
             self.lookup.mirror_index[mirror_group] = mirror_index;
@@ -471,7 +498,14 @@ impl<'a> Search<'a> {
             if result <= ABORTED {
                 return result;
             }
-            (self.lookup, self.direct, self.mirror) = saved;
+            (
+                self.lookup.index[group],
+                self.lookup.value[group],
+                self.lookup.mirror_index[mirror_group],
+                self.lookup.mirror_value[mirror_group],
+                self.direct,
+                self.mirror,
+            ) = saved;
             self.board[target & 15] = tile as u8;
             self.board[blank & 15] = 0;
             next_bound = next_bound.min(result);
