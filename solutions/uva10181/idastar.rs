@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
 /// bound: a move moves one tile and is counted by one pattern only.
 const GROUPS: usize = 3;
-const PATTERNS: [&[u8]; GROUPS] = [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
+pub const PATTERNS: [&[u8]; GROUPS] = [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
 
 /// A table entry not reached yet while building.
 const UNSEEN: u8 = u8::MAX;
@@ -550,26 +550,37 @@ fn start<'a>(board: &Board, heuristic: &'a Heuristic) -> Search<'a> {
     }
 }
 
-/// An optimal sequence of blank moves for a solvable board, on one thread, and the effort.
-pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-    idastar_on(board, heuristic, 1, false)
+/// How one board is searched: iterations that follow one of at least `parallel_from` expanded
+/// nodes run on `threads` threads (smaller ones are not worth them); with `progress`, one line
+/// per iteration on stderr.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    pub threads: usize,
+    pub parallel_from: u64,
+    pub progress: bool,
 }
 
-/// The same on `threads` threads: the same moves and the same effort for any number of threads.
-/// With `progress`, one line per iteration on stderr.
-pub fn idastar_on(
-    board: &Board,
-    heuristic: &Heuristic,
-    threads: usize,
-    progress: bool,
-) -> (Vec<u8>, Stats) {
+/// One thread.
+pub const SEQUENTIAL: Plan = Plan {
+    threads: 1,
+    parallel_from: u64::MAX,
+    progress: false,
+};
+
+/// An optimal sequence of blank moves for a solvable board, on one thread, and the effort.
+pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+    idastar_on(board, heuristic, SEQUENTIAL)
+}
+
+/// The same as planned: the same moves and the same effort for any number of threads.
+pub fn idastar_on(board: &Board, heuristic: &Heuristic, plan: Plan) -> (Vec<u8>, Stats) {
     let mut bound = heuristic.estimate(board);
     let mut total = Stats::default();
     let mut effort = 0;
     loop {
         // Small iterations are not worth the threads (and give the same result alone).
-        let (result, moves, stats) = if threads > 1 && effort >= PARALLEL_FROM {
-            parallel_iteration(board, heuristic, bound, threads)
+        let (result, moves, stats) = if plan.threads > 1 && effort >= plan.parallel_from {
+            parallel_iteration(board, heuristic, bound, plan.threads)
         } else {
             let mut search = start(board, heuristic);
             // No move is the inverse of "4", so the first node tries all its moves.
@@ -578,7 +589,7 @@ pub fn idastar_on(
             (result, search.path, search.stats)
         };
         add(&mut total, &stats);
-        if progress {
+        if plan.progress {
             eprintln!(
                 "progress bound={} expanded={} total={}",
                 bound, stats.expanded, total.expanded
@@ -599,7 +610,8 @@ fn add(total: &mut Stats, more: &Stats) {
 
 // ---- parallel driver ----
 
-/// Iterations expanding fewer nodes than this run on one thread (the next one is ~6x bigger).
+/// Iterations after one expanding fewer nodes than this run on one thread (an iteration is ~6x
+/// the one before).
 const PARALLEL_FROM: u64 = 20_000;
 /// Depth at which an iteration's tree is cut into units of work.
 const SPLIT_DEPTH: u32 = 12;
@@ -774,16 +786,11 @@ fn write_answer(out: &mut impl Write, moves: Option<&[u8]>) -> Result<(), String
 // ---- solve ----
 
 /// The answer for one board: its moves (None when unsolvable) and the effort.
-fn solve_one(
-    board: &Board,
-    heuristic: &Heuristic,
-    threads: usize,
-    progress: bool,
-) -> (Option<Vec<u8>>, Stats) {
+fn solve_one(board: &Board, heuristic: &Heuristic, plan: Plan) -> (Option<Vec<u8>>, Stats) {
     if !solvable(board) {
         return (None, Stats::default());
     }
-    let (moves, stats) = idastar_on(board, heuristic, threads, progress);
+    let (moves, stats) = idastar_on(board, heuristic, plan);
     (Some(moves), stats)
 }
 
@@ -801,11 +808,14 @@ pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
     } else {
         None
     };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let progress = std::env::var_os("NPUZZLE_PROGRESS").is_some();
+    let plan = Plan {
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        parallel_from: PARALLEL_FROM,
+        progress: std::env::var_os("NPUZZLE_PROGRESS").is_some(),
+    };
     for board in &boards {
         let (moves, stats) = match &heuristic {
-            Some(heuristic) => solve_one(board, heuristic, threads, progress),
+            Some(heuristic) => solve_one(board, heuristic, plan),
             None => (
                 Some(Vec::new()).filter(|_| solvable(board)),
                 Stats::default(),
