@@ -406,9 +406,10 @@ const fn move_lists() -> [[Moves; 8]; CELLS] {
             let mut dir = 0;
             while dir < 4 {
                 if fits[dir] && dir ^ 1 != last {
-                    let slot = &mut moves[cell][last];
-                    slot.list[slot.count] = (dir, reach[dir]);
-                    slot.count += 1;
+                    // Written by index: rustc 1.70 allows no `&mut` in a const fn.
+                    let count = moves[cell][last].count;
+                    moves[cell][last].list[count] = (dir, reach[dir]);
+                    moves[cell][last].count = count + 1;
                 }
                 dir += 1;
             }
