@@ -353,6 +353,16 @@ impl Heuristic {
         }
     }
 
+    /// A pattern index and its value once a tile whose index parts per cell are `keys` slides
+    /// from `target` into the blank's cell `blank`: two additions to the index `old`.
+    #[inline(always)]
+    fn slide(&self, keys: &[u32; CELLS], old: u32, blank: usize, target: usize) -> (u32, u32) {
+        let index = old
+            .wrapping_add(keys[blank & 15])
+            .wrapping_sub(keys[target & 15]);
+        (index, self.flat[index as usize] as u32)
+    }
+
     /// The heuristic of a whole board, computed from scratch.
     pub fn estimate(&self, board: &Board) -> u32 {
         let lookup = self.lookup(board);
@@ -459,10 +469,8 @@ impl<'a> Search<'a> {
             // The tile at `target` slides into the blank's cell: only its pattern changes.
             let tile = self.board[target & 15] as usize & 15;
             let group = heuristic.group[tile] & (SLOTS - 1);
-            let index = self.lookup.index[group]
-                .wrapping_add(heuristic.key[tile][blank & 15])
-                .wrapping_sub(heuristic.key[tile][target & 15]);
-            let value = heuristic.flat[index as usize] as u32;
+            let old = self.lookup.index[group];
+            let (index, value) = heuristic.slide(&heuristic.key[tile], old, blank, target);
             let direct = self.direct + value - self.lookup.value[group];
             if g + 1 + direct > bound {
                 next_bound = next_bound.min(g + 1 + direct);
@@ -470,48 +478,42 @@ impl<'a> Search<'a> {
             }
             // Only children the direct lookup lets through pay for the mirrored one.
             let mirror_group = heuristic.mirror_group[tile] & (SLOTS - 1);
-            let mirror_index = self.lookup.mirror_index[mirror_group]
-                .wrapping_add(heuristic.mirror_key[tile][blank & 15])
-                .wrapping_sub(heuristic.mirror_key[tile][target & 15]);
-            let mirror_value = heuristic.flat[mirror_index as usize] as u32;
+            let old = self.lookup.mirror_index[mirror_group];
+            let (mirror_index, mirror_value) =
+                heuristic.slide(&heuristic.mirror_key[tile], old, blank, target);
             let mirror = self.mirror + mirror_value - self.lookup.mirror_value[mirror_group];
             if heuristic.mirrored && g + 1 + mirror > bound {
                 next_bound = next_bound.min(g + 1 + mirror);
                 continue;
             }
-            let saved = (
-                self.lookup.index[group],
-                self.lookup.value[group],
-                self.lookup.mirror_index[mirror_group],
-                self.lookup.mirror_value[mirror_group],
-                self.direct,
-                self.mirror,
-            );
-            self.lookup.index[group] = index;
-            self.lookup.value[group] = value;
-            self.lookup.mirror_index[mirror_group] = mirror_index;
-            self.lookup.mirror_value[mirror_group] = mirror_value;
-            self.direct = direct;
-            self.mirror = mirror;
+            let mut entries = [index, value, mirror_index, mirror_value, direct, mirror];
+            self.swap_entries(group, mirror_group, &mut entries);
             self.board[blank & 15] = tile as u8;
             self.board[target & 15] = 0;
             let result = visit(self, target, dir);
             if result <= ABORTED {
                 return result;
             }
-            (
-                self.lookup.index[group],
-                self.lookup.value[group],
-                self.lookup.mirror_index[mirror_group],
-                self.lookup.mirror_value[mirror_group],
-                self.direct,
-                self.mirror,
-            ) = saved;
+            // Swapping again puts the old entries back.
+            self.swap_entries(group, mirror_group, &mut entries);
             self.board[target & 15] = tile as u8;
             self.board[blank & 15] = 0;
             next_bound = next_bound.min(result);
         }
         next_bound
+    }
+
+    /// Exchanges the lookup entries a move changes with `entries`: the index and the value of
+    /// `group`, those of `mirror_group` in the mirrored lookup, and the two sums.
+    #[inline(always)]
+    fn swap_entries(&mut self, group: usize, mirror_group: usize, entries: &mut [u32; 6]) {
+        let lookup = &mut self.lookup;
+        std::mem::swap(&mut lookup.index[group], &mut entries[0]);
+        std::mem::swap(&mut lookup.value[group], &mut entries[1]);
+        std::mem::swap(&mut lookup.mirror_index[mirror_group], &mut entries[2]);
+        std::mem::swap(&mut lookup.mirror_value[mirror_group], &mut entries[3]);
+        std::mem::swap(&mut self.direct, &mut entries[4]);
+        std::mem::swap(&mut self.mirror, &mut entries[5]);
     }
 
     /// Depth-first search below the node whose blank is at `blank` with f = g + h <= bound.
