@@ -1,15 +1,19 @@
 //! Problem:   UVA 10181 "15-Puzzle Problem" (also Korf's 100 random instances, any length)
 //! Strategy:  IDA*, one board changed in place, inverse move pruned, fixed move order L R U D;
-//!            the boards of one input are solved on all cores, answers printed in input order
+//!            boards in input order, each on all cores: an iteration's tree is cut at depth 8
+//!            into units taken in a fixed order, the first solution in that order kept, so the
+//!            answer and the node counts are those of one thread, every run
 //! Heuristic: additive 5-5-5 disjoint pattern databases (Korf & Felner) built at start-up by BFS
 //!            over the abstract space, max with the same lookup on the board mirrored about the
 //!            main diagonal; updated per move (6-6-3 was measured too: fewer nodes, slower build)
-//! Time:      tables ~0.2 s; Korf's 100 in 1.3-1.6 s in all on 2 cores (3 s of CPU); the 17
-//!            80-move positions in ~1000 s of CPU (scripts/bench-korf [--hard80])
+//! Time:      tables ~0.2 s; Korf's 100: 47.8 M nodes, ~1.9 s of CPU, ~217 instructions a node
+//!            on one thread; the 17 80-move positions ~19.35 G nodes (scripts/bench-korf
+//!            [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)
 //! Memory:    3 MB of tables (16^5 bytes per pattern) plus ~7 MB while building
 //! Status:    optimal: the published length on all of Korf's 100 (scripts/bench-korf; a sample
-//!            in tests/fifteen_idastar.rs); tables checked against direct BFS and admissible
-//!            (tests/fifteen_pdb.rs)
+//!            in tests/fifteen_idastar.rs, with the parallel search giving the moves and node
+//!            counts of one thread on 20 boards); tables checked against direct BFS and
+//!            admissible (tests/fifteen_pdb.rs)
 
 use std::io::{Read, Write};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -618,8 +622,8 @@ fn add(total: &mut Stats, more: &Stats) {
 const PARALLEL_FROM: u64 = 20_000;
 /// Depth at which an iteration's tree is cut into units of work: on Korf's 100, depth 8 gives
 /// ~600 units an iteration, 2 threads taking them in order 98% busy (simulated from the units'
-/// node counts), and 0.7% more instructions than one thread; depth 12 gives ~7,700 units and
-/// 10% more instructions.
+/// node counts), and 1.4% more search instructions than one thread; depth 12 gives ~7,700 units
+/// and 10% more.
 const SPLIT_DEPTH: u32 = 8;
 
 /// A subtree root of one iteration: a node at the split depth (or the goal above it), numbered
