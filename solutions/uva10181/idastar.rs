@@ -387,8 +387,7 @@ const FOUND: u32 = 0;
 /// Returned when another thread found a solution earlier in the fixed order: stop here.
 const ABORTED: u32 = 1;
 
-/// The moves of the blank from a cell after a last move (4: none), in the fixed order L R U D
-/// and without the inverse of the last move (it only undoes it: never worth a node).
+/// The moves of the blank from a cell, in the fixed order L R U D.
 #[derive(Clone, Copy)]
 struct Moves {
     count: usize,
@@ -396,15 +395,15 @@ struct Moves {
     list: [(usize, usize); 4],
 }
 
-/// `MOVES[cell][last]` (8 entries for 5 values, so that `last & 7` needs no bounds check).
-const MOVES: [[Moves; 8]; CELLS] = move_lists();
+/// `MOVES[cell]`.
+const MOVES: [Moves; CELLS] = move_lists();
 
-const fn move_lists() -> [[Moves; 8]; CELLS] {
+const fn move_lists() -> [Moves; CELLS] {
     let none = Moves {
         count: 0,
         list: [(0, 0); 4],
     };
-    let mut moves = [[none; 8]; CELLS];
+    let mut moves = [none; CELLS];
     let mut cell = 0;
     while cell < CELLS {
         let (row, col) = (cell / SIDE, cell % SIDE);
@@ -415,23 +414,99 @@ const fn move_lists() -> [[Moves; 8]; CELLS] {
             cell.wrapping_sub(SIDE),
             cell + SIDE,
         ];
-        let mut last = 0;
-        while last < 5 {
-            let mut dir = 0;
-            while dir < 4 {
-                if fits[dir] && dir ^ 1 != last {
-                    // Written by index: rustc 1.70 allows no `&mut` in a const fn.
-                    let count = moves[cell][last].count;
-                    moves[cell][last].list[count] = (dir, reach[dir]);
-                    moves[cell][last].count = count + 1;
-                }
-                dir += 1;
+        let mut dir = 0;
+        while dir < 4 {
+            if fits[dir] {
+                // Written by index: rustc 1.70 allows no `&mut` in a const fn.
+                let count = moves[cell].count;
+                moves[cell].list[count] = (dir, reach[dir]);
+                moves[cell].count = count + 1;
             }
-            last += 1;
+            dir += 1;
         }
         cell += 1;
     }
     moves
+}
+
+// ---- duplicate pruning ----
+
+/// Move sequences of the blank never worth searching: a move and its inverse, and around a 2 x 2
+/// block 6 moves one way, which end where 6 moves the other way end (3 turns either way are the
+/// identity). Of each such pair the one later in L R U D order is pruned, so the first optimal
+/// path in that order, the one IDA* returns, never contains one: the answers do not change.
+const PRUNED: [&[u8]; 8] = [
+    b"LR", b"RL", b"UD", b"DU", b"DRULDR", b"DLURDL", b"ULDRUL", b"URDLUR",
+];
+
+/// The kept twins of the 6-move sequences, in the order of PRUNED[4..].
+#[cfg(test)]
+const KEPT: [&[u8]; 4] = [b"RDLURD", b"LDRULD", b"LURDLU", b"RULDRU"];
+
+/// A transition into a pruned sequence.
+const PRUNE: u8 = u8::MAX;
+
+/// The finite-state machine of Taylor & Korf (1993) for PRUNED: a state is the longest end of
+/// the moves so far that begins a pruned sequence (state 0: none); a move leads to another
+/// state, or is pruned when the moves then end with a pruned sequence. Joined with MOVES: per
+/// state and cell, the moves kept, each with the cell reached and the next state, so that the
+/// search looks up one list a node.
+pub struct Pruning {
+    steps: Vec<Steps>,
+}
+
+/// The moves kept from one cell in one state: (direction, cell reached, next state).
+#[derive(Clone, Copy)]
+struct Steps {
+    count: usize,
+    list: [(usize, usize, usize); 4],
+}
+
+impl Pruning {
+    pub fn new() -> Pruning {
+        let mut states: Vec<&[u8]> = vec![b""];
+        for sequence in PRUNED.iter() {
+            for length in 1..sequence.len() {
+                if !states.contains(&&sequence[..length]) {
+                    states.push(&sequence[..length]);
+                }
+            }
+        }
+        let next = states
+            .iter()
+            .map(|state| {
+                let mut row = [PRUNE; 4];
+                for (dir, slot) in row.iter_mut().enumerate() {
+                    let mut moves = state.to_vec();
+                    moves.push(LETTERS[dir]);
+                    if !PRUNED.iter().any(|sequence| moves.ends_with(sequence)) {
+                        // The empty end (state 0) always matches.
+                        let longest = (0..=moves.len())
+                            .find_map(|from| states.iter().position(|s| *s == &moves[from..]));
+                        *slot = longest.unwrap_or(0) as u8;
+                    }
+                }
+                row
+            })
+            .collect::<Vec<[u8; 4]>>();
+        let mut steps = Vec::new();
+        for row in &next {
+            for moves in MOVES.iter() {
+                let mut kept = Steps {
+                    count: 0,
+                    list: [(0, 0, 0); 4],
+                };
+                for &(dir, target) in &moves.list[..moves.count] {
+                    if row[dir] != PRUNE {
+                        kept.list[kept.count] = (dir, target, row[dir] as usize);
+                        kept.count += 1;
+                    }
+                }
+                steps.push(kept);
+            }
+        }
+        Pruning { steps }
+    }
 }
 
 /// How often (in expanded nodes, a power of two minus one) a search looks whether it may stop.
@@ -444,6 +519,7 @@ static NEVER: AtomicUsize = AtomicUsize::new(usize::MAX);
 /// `path` holds the moves from the search's root, last move first.
 struct Search<'a> {
     heuristic: &'a Heuristic,
+    pruning: &'a Pruning,
     board: Board,
     lookup: Lookup,
     direct: u32,
@@ -456,19 +532,20 @@ struct Search<'a> {
 }
 
 impl<'a> Search<'a> {
-    /// Tries every move from the node whose blank is at `blank`, `g` moves from the start, but
-    /// the inverse of `last`: a child whose f = g + 1 + h is within `bound` is entered (board and
-    /// lookups changed in place), handed to `visit`, and left. Returns FOUND or ABORTED as soon as
+    /// Tries every move from the node whose blank is at `blank`, `g` moves from the start, that
+    /// the pruning machine in `state` lets through: a child whose f = g + 1 + h is within `bound`
+    /// is entered (board and lookups changed in place), handed to `visit` with the move and the
+    /// machine's next state, and left. Returns FOUND or ABORTED as soon as
     /// `visit` does (the board left at that child), else the least f above the bound seen.
     #[inline(always)]
-    fn expand<F>(&mut self, blank: usize, g: u32, bound: u32, last: usize, visit: &mut F) -> u32
+    fn expand<F>(&mut self, blank: usize, g: u32, bound: u32, state: usize, visit: &mut F) -> u32
     where
-        F: FnMut(&mut Self, usize, usize) -> u32,
+        F: FnMut(&mut Self, usize, usize, usize) -> u32,
     {
         let heuristic = self.heuristic;
         let mut next_bound = u32::MAX;
-        let moves = &MOVES[blank & 15][last & 7];
-        for &(dir, target) in &moves.list[..moves.count.min(4)] {
+        let steps = &self.pruning.steps[state * CELLS + (blank & 15)];
+        for &(dir, target, next_state) in &steps.list[..steps.count.min(4)] {
             self.stats.generated += 1;
             // The tile at `target` slides into the blank's cell: only its pattern changes.
             let tile = self.board[target & 15] as usize & 15;
@@ -494,7 +571,7 @@ impl<'a> Search<'a> {
             self.swap_entries(group, mirror_group, &mut entries);
             self.board[blank & 15] = tile as u8;
             self.board[target & 15] = 0;
-            let result = visit(self, target, dir);
+            let result = visit(self, target, dir, next_state);
             if result <= ABORTED {
                 return result;
             }
@@ -522,7 +599,7 @@ impl<'a> Search<'a> {
 
     /// Depth-first search below the node whose blank is at `blank` with f = g + h <= bound.
     /// Returns FOUND (the moves on `path`), ABORTED, or the least f above the bound seen.
-    fn dfs(&mut self, blank: usize, g: u32, bound: u32, last: usize) -> u32 {
+    fn dfs(&mut self, blank: usize, g: u32, bound: u32, state: usize) -> u32 {
         if self.direct == 0 {
             // Every tile is home: h is 0 only at the goal.
             return FOUND;
@@ -531,8 +608,8 @@ impl<'a> Search<'a> {
         if self.stats.expanded & POLL == 0 && self.found.load(Relaxed) < self.unit {
             return ABORTED;
         }
-        self.expand(blank, g, bound, last, &mut |search, target, dir| {
-            let result = search.dfs(target, g + 1, bound, dir);
+        self.expand(blank, g, bound, state, &mut |search, target, dir, next| {
+            let result = search.dfs(target, g + 1, bound, next);
             if result == FOUND {
                 search.path.push(dir as u8);
             }
@@ -542,10 +619,11 @@ impl<'a> Search<'a> {
 }
 
 /// A search positioned on a board, with its lookups computed from scratch.
-fn start<'a>(board: &Board, heuristic: &'a Heuristic) -> Search<'a> {
+fn start<'a>(board: &Board, heuristic: &'a Heuristic, pruning: &'a Pruning) -> Search<'a> {
     let lookup = heuristic.lookup(board);
     Search {
         heuristic,
+        pruning,
         board: *board,
         lookup,
         direct: lookup.value.iter().sum(),
@@ -582,16 +660,17 @@ pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
 /// The same as planned: the same moves and the same effort for any number of threads.
 pub fn idastar_on(board: &Board, heuristic: &Heuristic, plan: Plan) -> (Vec<u8>, Stats) {
     let mut bound = heuristic.estimate(board);
+    let pruning = Pruning::new();
     let mut total = Stats::default();
     let mut effort = 0;
     loop {
         // Small iterations are not worth the threads (and give the same result alone).
         let (result, moves, stats) = if plan.threads > 1 && effort >= plan.parallel_from {
-            parallel_iteration(board, heuristic, bound, plan.threads)
+            parallel_iteration(board, (heuristic, &pruning), bound, plan.threads)
         } else {
-            let mut search = start(board, heuristic);
-            // No move is the inverse of "4", so the first node tries all its moves.
-            let result = search.dfs(blank_of(board), 0, bound, 4);
+            let mut search = start(board, heuristic, &pruning);
+            // State 0: no move made, none pruned.
+            let result = search.dfs(blank_of(board), 0, bound, 0);
             search.path.reverse();
             (result, search.path, search.stats)
         };
@@ -632,7 +711,7 @@ struct Unit {
     board: Board,
     blank: usize,
     g: u32,
-    last: usize,
+    state: usize,
     moves: Vec<u8>,
     before: Stats,
 }
@@ -643,7 +722,7 @@ impl<'a> Search<'a> {
     #[allow(clippy::too_many_arguments)]
     fn split(
         &mut self,
-        (blank, g, last): (usize, u32, usize),
+        (blank, g, state): (usize, u32, usize),
         bound: u32,
         depth: u32,
         trail: &mut Vec<u8>,
@@ -654,16 +733,16 @@ impl<'a> Search<'a> {
                 board: self.board,
                 blank,
                 g,
-                last,
+                state,
                 moves: trail.clone(),
                 before: self.stats,
             });
             return u32::MAX;
         }
         self.stats.expanded += 1;
-        self.expand(blank, g, bound, last, &mut |search, target, dir| {
+        self.expand(blank, g, bound, state, &mut |search, target, dir, next| {
             trail.push(dir as u8);
-            let result = search.split((target, g + 1, dir), bound, depth, trail, units);
+            let result = search.split((target, g + 1, next), bound, depth, trail, units);
             trail.pop();
             result
         })
@@ -682,7 +761,7 @@ struct Outcome {
 /// first unit with a solution, the one a sequential search would meet first, is always known.
 fn search_units(
     units: &[Unit],
-    heuristic: &Heuristic,
+    (heuristic, pruning): (&Heuristic, &Pruning),
     bound: u32,
     threads: usize,
 ) -> (usize, Vec<Option<Outcome>>) {
@@ -698,10 +777,10 @@ fn search_units(
                     return done;
                 }
                 let unit = &units[number];
-                let mut search = start(&unit.board, heuristic);
+                let mut search = start(&unit.board, heuristic, pruning);
                 search.found = &found;
                 search.unit = number;
-                let result = search.dfs(unit.blank, unit.g, bound, unit.last);
+                let result = search.dfs(unit.blank, unit.g, bound, unit.state);
                 if result == FOUND {
                     found.fetch_min(number, Relaxed);
                 }
@@ -731,15 +810,15 @@ fn search_units(
 /// result, the moves when found, and the effort up to the solution (or in all).
 fn parallel_iteration(
     board: &Board,
-    heuristic: &Heuristic,
+    (heuristic, pruning): (&Heuristic, &Pruning),
     bound: u32,
     threads: usize,
 ) -> (u32, Vec<u8>, Stats) {
-    let mut root = start(board, heuristic);
+    let mut root = start(board, heuristic, pruning);
     let mut units = Vec::new();
-    let at = (blank_of(board), 0, 4);
+    let at = (blank_of(board), 0, 0);
     let above = root.split(at, bound, SPLIT_DEPTH, &mut Vec::new(), &mut units);
-    let (first, outcomes) = search_units(&units, heuristic, bound, threads);
+    let (first, outcomes) = search_units(&units, (heuristic, pruning), bound, threads);
     if let Some(unit) = units.get(first) {
         // Every unit up to the first solution ran to its end.
         let mut stats = unit.before;
@@ -898,14 +977,15 @@ mod tests {
     #[test]
     fn incremental_lookups_equal_recomputation_after_every_move_and_undo() {
         let heuristic = Heuristic::new(&PATTERNS, true);
+        let pruning = Pruning::new();
         let mut state = 5;
         let mut board = GOAL;
         let mut blank = CELLS - 1;
         for walk in 0..3_000 {
             // Every child of every board on a random walk, entered and left by `expand`.
-            let mut search = start(&board, &heuristic);
+            let mut search = start(&board, &heuristic, &pruning);
             let mut children = 0;
-            search.expand(blank, 0, u32::MAX / 2, 4, &mut |search, target, _| {
+            search.expand(blank, 0, u32::MAX / 2, 0, &mut |search, target, _, _| {
                 let fresh = heuristic.lookup(&search.board);
                 assert_eq!(search.lookup.index, fresh.index, "walk {}", walk);
                 assert_eq!(search.lookup.value, fresh.value);
@@ -933,6 +1013,71 @@ mod tests {
         }
     }
 
+    #[test]
+    fn pruned_sequences_are_duplicates_of_kept_ones() {
+        let mut state = 11;
+        let mut board = GOAL;
+        let mut checked = 0;
+        for _ in 0..5_000 {
+            let dir = (random(&mut state) % 4) as usize;
+            let blank = blank_of(&board);
+            if let Some(target) = step(blank, dir) {
+                board.swap(blank, target);
+            }
+            for (pruned, kept) in PRUNED[4..].iter().zip(KEPT.iter()) {
+                let order = |moves: &[u8]| -> Vec<Option<usize>> {
+                    let rank = |letter: &u8| LETTERS.iter().position(|l| l == letter);
+                    moves.iter().map(rank).collect()
+                };
+                assert!(order(kept) < order(pruned), "the kept twin comes first");
+                let play = |moves: &[u8]| -> Option<Board> {
+                    let mut image = board;
+                    for &letter in moves {
+                        let dir = LETTERS.iter().position(|&l| l == letter).unwrap();
+                        let blank = blank_of(&image);
+                        image.swap(blank, step(blank, dir)?);
+                    }
+                    Some(image)
+                };
+                if let Some(image) = play(pruned) {
+                    assert_eq!(play(kept), Some(image), "{:?}", pruned);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 1_000);
+    }
+
+    #[test]
+    fn the_machine_prunes_exactly_the_moves_ending_a_pruned_sequence() {
+        let pruning = Pruning::new();
+        let mut random_state = 13;
+        for walk in 0..2_000 {
+            let mut cell = (random(&mut random_state) % CELLS as u64) as usize;
+            let mut machine = 0;
+            let mut history = Vec::new();
+            for _ in 0..1 + walk % 30 {
+                let steps = &pruning.steps[machine * CELLS + cell];
+                let kept: Vec<usize> = steps.list[..steps.count].iter().map(|s| s.0).collect();
+                for dir in 0..4 {
+                    let mut moves = history.clone();
+                    moves.push(LETTERS[dir]);
+                    let expected = step(cell, dir).is_some()
+                        && !PRUNED.iter().any(|sequence| moves.ends_with(sequence));
+                    assert_eq!(kept.contains(&dir), expected, "{:?}", moves);
+                }
+                if steps.count == 0 {
+                    break;
+                }
+                let choice = steps.list[(random(&mut random_state) % steps.count as u64) as usize];
+                history.push(LETTERS[choice.0]);
+                cell = choice.1;
+                machine = choice.2;
+            }
+        }
+    }
+
+    #[test]
     fn mirror_maps_boards_and_moves() {
         assert_eq!(mirrored(&GOAL), GOAL, "the goal is its own mirror");
         // Known board: the UVA sample's first board.
