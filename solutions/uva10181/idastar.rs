@@ -451,7 +451,7 @@ const PRUNE: u8 = u8::MAX;
 /// state, or is pruned when the moves then end with a pruned sequence. Joined with MOVES: per
 /// state and cell, the moves kept, each with the cell reached and the next state, so that the
 /// search looks up one list a node.
-pub struct Pruning {
+struct Pruning {
     steps: Vec<Steps>,
 }
 
@@ -463,7 +463,7 @@ struct Steps {
 }
 
 impl Pruning {
-    pub fn new() -> Pruning {
+    fn new() -> Pruning {
         let mut states: Vec<&[u8]> = vec![b""];
         for sequence in PRUNED.iter() {
             for length in 1..sequence.len() {
@@ -1059,9 +1059,9 @@ mod tests {
             for _ in 0..1 + walk % 30 {
                 let steps = &pruning.steps[machine * CELLS + cell];
                 let kept: Vec<usize> = steps.list[..steps.count].iter().map(|s| s.0).collect();
-                for dir in 0..4 {
+                for (dir, &letter) in LETTERS.iter().enumerate() {
                     let mut moves = history.clone();
-                    moves.push(LETTERS[dir]);
+                    moves.push(letter);
                     let expected = step(cell, dir).is_some()
                         && !PRUNED.iter().any(|sequence| moves.ends_with(sequence));
                     assert_eq!(kept.contains(&dir), expected, "{:?}", moves);
