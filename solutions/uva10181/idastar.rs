@@ -440,10 +440,6 @@ const PRUNED: [&[u8]; 8] = [
     b"LR", b"RL", b"UD", b"DU", b"DRULDR", b"DLURDL", b"ULDRUL", b"URDLUR",
 ];
 
-/// The kept twins of the 6-move sequences, in the order of PRUNED[4..].
-#[cfg(test)]
-const KEPT: [&[u8]; 4] = [b"RDLURD", b"LDRULD", b"LURDLU", b"RULDRU"];
-
 /// A transition into a pruned sequence.
 const PRUNE: u8 = u8::MAX;
 
@@ -1013,6 +1009,9 @@ mod tests {
             }
         }
     }
+
+    /// The kept twins of the 6-move sequences, in the order of PRUNED[4..].
+    const KEPT: [&[u8]; 4] = [b"RDLURD", b"LDRULD", b"LURDLU", b"RULDRU"];
 
     #[test]
     fn pruned_sequences_are_duplicates_of_kept_ones() {
