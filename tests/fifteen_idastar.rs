@@ -116,6 +116,39 @@ fn all_of_korf_at_the_published_length() {
     korf_sample(80);
 }
 
+/// Korf's instance as a board.
+fn board_of(numbers: &str) -> idastar::Board {
+    let mut board = [0; 16];
+    for (cell, token) in board.iter_mut().zip(numbers.split_ascii_whitespace()) {
+        *cell = token.parse().expect("a tile number");
+    }
+    board
+}
+
+#[test]
+fn the_parallel_search_equals_the_sequential_one_on_20_boards() {
+    let heuristic = idastar::Heuristic::new(&idastar::PATTERNS, true);
+    let mut boards = korf();
+    boards.sort_by_key(|k| k.1);
+    for (numbers, length) in boards.iter().take(20) {
+        let board = board_of(numbers);
+        let (moves, stats) = idastar::idastar(&board, &heuristic);
+        assert_eq!(moves.len(), *length, "{}: sequential length", numbers);
+        // Every iteration split, on 2 and on 3 threads: the same moves and the same effort.
+        for threads in [2, 3] {
+            let plan = idastar::Plan {
+                threads,
+                parallel_from: 0,
+                progress: false,
+            };
+            let (parallel, parallel_stats) = idastar::idastar_on(&board, &heuristic, plan);
+            assert_eq!(parallel, moves, "{} on {} threads", numbers, threads);
+            assert_eq!(parallel_stats.expanded, stats.expanded, "{}", numbers);
+            assert_eq!(parallel_stats.generated, stats.generated, "{}", numbers);
+        }
+    }
+}
+
 #[test]
 fn unsolvable_boards_are_told_by_parity() {
     let uva = problem("uva10181").expect("uva10181 row");
