@@ -14,6 +14,7 @@ pub mod evaluate;
 pub mod gen_cmd;
 pub mod isolation;
 pub mod ns;
+pub mod pipes;
 pub mod replay;
 pub mod report;
 pub mod runner;
