@@ -331,3 +331,29 @@ fn sigint_and_sigterm_to_the_judge_end_the_running_submission() {
     interrupt_judge("-INT");
     interrupt_judge("-TERM");
 }
+
+#[test]
+fn without_a_sandbox_the_judge_says_so_once_and_judges_as_before() {
+    let o = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args([
+            "test",
+            "tests/judge_programs/poj1077_classic.cpp",
+            "--split",
+        ])
+        .args([
+            "--problem",
+            "poj1077",
+            "--cases",
+            "cases/poj1077/01-sample.in",
+        ])
+        .args(["--cases", "cases/poj1077/02-solved.in"])
+        .env("NPUZZLE_NO_SANDBOX", "1")
+        .env("NPUZZLE_NO_CGROUP", "1")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    let notes: Vec<&str> = err.lines().filter(|l| l.contains("no sandbox")).collect();
+    assert_eq!(notes.len(), 1, "{err}");
+    assert!(notes[0].starts_with("judge: no sandbox (NPUZZLE_NO_SANDBOX=1)"));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("2/2 AC"));
+}

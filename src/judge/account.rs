@@ -24,10 +24,14 @@ pub struct Cgroup {
     dir: PathBuf,
 }
 
-/// The folder new groups go in: the judge's own memory group (cgroup v1), when writable.
+/// The folder new groups go in: the judge's own memory group (cgroup v1), when writable and
+/// not refused with `NPUZZLE_NO_CGROUP=1`.
 fn cgroup_base() -> Option<&'static Path> {
     static BASE: OnceLock<Option<PathBuf>> = OnceLock::new();
     BASE.get_or_init(|| {
+        if std::env::var_os("NPUZZLE_NO_CGROUP").is_some_and(|v| v == "1") {
+            return None;
+        }
         let text = fs::read_to_string("/proc/self/cgroup").ok()?;
         let own = text.lines().find_map(|line| {
             let mut fields = line.splitn(3, ':');
