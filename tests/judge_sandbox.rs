@@ -357,3 +357,15 @@ fn without_a_sandbox_the_judge_says_so_once_and_judges_as_before() {
     assert!(notes[0].starts_with("judge: no sandbox (NPUZZLE_NO_SANDBOX=1)"));
     assert!(String::from_utf8_lossy(&o.stdout).contains("2/2 AC"));
 }
+
+#[test]
+fn a_fork_bomb_stops_at_the_process_limit_and_dies_with_the_run() {
+    let limits = Limits::judge(Duration::from_secs(5), Some(256 << 20));
+    let hostile = program("fork_bomb.rs");
+    let run = run(&hostile, b"", &limits);
+    let started: u64 = String::from_utf8_lossy(&run.stdout).trim().parse().unwrap();
+    if npuzzle::judge::account::method().contains("pids cgroup") {
+        assert!(started < 1024, "{started} processes");
+    }
+    assert_eq!(survivors(&binary_name(&hostile)), Vec::<String>::new());
+}

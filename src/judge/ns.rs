@@ -3,8 +3,8 @@
 //! Everything happens in `pre_exec`, in the child std forked for the run, so only
 //! async-signal-safe calls on data prepared beforehand (no allocation):
 //!
-//! 1. the child joins the run's memory control group (when there is one) and asks to be killed
-//!    with the judge (`PR_SET_PDEATHSIG`);
+//! 1. the child joins the run's control groups (memory, pids: when there are some) and asks to be killed
+//!    with the judge (`PR_SET_PDEATHSIG`) — without namespaces, that is all;
 //! 2. `unshare` of user, mount, PID, network, IPC and UTS namespaces, then a one-user uid/gid
 //!    map (inside, the submission is the plain user 1000, so its capabilities go at `exec`);
 //! 3. a `fork`: the child std knows waits for it and exits (the *keeper*); the new process is
@@ -94,7 +94,8 @@ pub struct Sandbox {
     uid_map: Vec<u8>,
     gid_map: Vec<u8>,
     scratch: CString,
-    cgroup_procs: Option<CString>,
+    /// The `cgroup.procs` files of the run's control groups.
+    cgroup_procs: Vec<CString>,
     /// The write end of the status pipe (close-on-exec, so the program never holds it).
     status: c_int,
     /// False: only join the control group (no namespaces on this machine).
@@ -111,7 +112,7 @@ pub fn c_path(path: &std::path::Path) -> io::Result<CString> {
 impl Sandbox {
     pub fn new(
         scratch: &std::path::Path,
-        cgroup_procs: Option<&std::path::Path>,
+        cgroup_procs: &[std::path::PathBuf],
         status: c_int,
         isolate: bool,
     ) -> io::Result<Sandbox> {
@@ -120,7 +121,10 @@ impl Sandbox {
             uid_map: format!("{INNER_ID} {uid} 1\n").into_bytes(),
             gid_map: format!("{INNER_ID} {gid} 1\n").into_bytes(),
             scratch: c_path(scratch)?,
-            cgroup_procs: cgroup_procs.map(c_path).transpose()?,
+            cgroup_procs: cgroup_procs
+                .iter()
+                .map(|p| c_path(p))
+                .collect::<io::Result<_>>()?,
             status,
             isolate,
         })
@@ -132,13 +136,13 @@ impl Sandbox {
     /// # Safety
     /// Call only from `pre_exec`: it forks, and the keeper and the reaper never return.
     pub unsafe fn enter(&self) -> io::Result<()> {
-        if let Some(procs) = &self.cgroup_procs {
+        for procs in &self.cgroup_procs {
             write_file(procs.as_ptr(), b"0")?;
         }
+        prctl(PR_SET_PDEATHSIG, SIGKILL as c_ulong, 0, 0, 0);
         if !self.isolate {
             return Ok(());
         }
-        prctl(PR_SET_PDEATHSIG, SIGKILL as c_ulong, 0, 0, 0);
         let flags =
             CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
         check(unshare(flags))?;

@@ -15,7 +15,7 @@
 //! so it counts the wall clock less the time the program sat runnable waiting for a CPU
 //! (`/proc/PID/schedstat`): a starved run is not a sleeping one.
 
-use super::account::{Cgroup, Meter};
+use super::account::{Cgroup, Meter, MAX_PROCESSES};
 use super::isolation::{self, Scratch};
 use super::ns::{self, Sandbox};
 use super::pipes::{drain, Drain};
@@ -26,7 +26,7 @@ use std::fs::File;
 use std::io::{self, Read, Write};
 use std::os::unix::io::AsRawFd;
 use std::os::unix::process::CommandExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -189,7 +189,15 @@ pub fn run_with(
     sandboxed: bool,
     scratch: &Path,
 ) -> io::Result<Run> {
-    let cgroup = Cgroup::create(limits.memory.map(|m| m.saturating_mul(2) + (64 << 20)));
+    let hard = limits.memory.map(|m| m.saturating_mul(2) + (64 << 20));
+    let memory = Cgroup::create("memory", hard.map(|h| ("memory.limit_in_bytes", h)));
+    let pids = Cgroup::create("pids", Some(("pids.max", MAX_PROCESSES)));
+    let groups = [&memory, &pids];
+    let procs: Vec<PathBuf> = groups
+        .iter()
+        .filter_map(|g| g.as_ref())
+        .map(Cgroup::procs)
+        .collect();
     let start = Instant::now();
     let request = Request {
         command,
@@ -199,9 +207,9 @@ pub fn run_with(
         sandboxed,
         scratch,
     };
-    let started = start_run(&request, &cgroup)?;
+    let started = start_run(&request, &procs)?;
     let registered = signals::register(started.pid);
-    let meter = Meter::new(started.pid, cgroup);
+    let meter = Meter::new(started.pid, memory);
     let watched = watch(&started, limits, start, meter);
     kill_all(started.pid);
     drop(registered);
@@ -233,20 +241,14 @@ struct Request<'a> {
     scratch: &'a Path,
 }
 
-fn start_run(request: &Request, cgroup: &Option<Cgroup>) -> io::Result<Started> {
+fn start_run(request: &Request, procs: &[PathBuf]) -> io::Result<Started> {
     let (limits, scratch) = (request.limits, request.scratch);
     let (program, args) = request
         .command
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "empty command"))?;
     let (status_read, status_write) = sys::pipe()?;
-    let procs = cgroup.as_ref().map(Cgroup::procs);
-    let sandbox = Sandbox::new(
-        scratch,
-        procs.as_deref(),
-        status_write.as_raw_fd(),
-        request.sandboxed,
-    )?;
+    let sandbox = Sandbox::new(scratch, procs, status_write.as_raw_fd(), request.sandboxed)?;
     let cpu_soft = limits.cpu.as_secs() + 1;
     let address_space = limits.address_space;
     let mut cmd = Command::new(program);
