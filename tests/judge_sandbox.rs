@@ -375,19 +375,12 @@ fn a_fork_bomb_stops_at_the_process_limit_and_dies_with_the_run() {
 #[test]
 #[ignore]
 fn compile_bombs_hit_the_default_limits() {
-    for (name, reason) in [
-        ("include_zero.cpp", "compile: memory limit 2 GB"),
-        ("include_zero.rs", "compile: memory limit 2 GB"),
-        ("template_bomb.cpp", "compile: timed out after 30 s"),
-    ] {
+    for name in ["include_zero.cpp", "include_zero.rs", "template_bomb.cpp"] {
         let error = compile::prepare(&Path::new("tests/hostile").join(name)).unwrap_err();
         let either = [
             "compile: memory limit 2 GB",
             "compile: timed out after 30 s",
         ];
         assert!(either.contains(&error.as_str()), "{name}: {error}");
-        if error != reason {
-            eprintln!("{name}: {error} (expected {reason} first on an idle machine)");
-        }
     }
 }
