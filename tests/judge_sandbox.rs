@@ -384,3 +384,17 @@ fn compile_bombs_hit_the_default_limits() {
         assert!(either.contains(&error.as_str()), "{name}: {error}");
     }
 }
+
+#[test]
+fn the_answers_of_the_cases_being_judged_are_hidden() {
+    if !sandboxed("the_answers_of_the_cases_being_judged_are_hidden") {
+        return;
+    }
+    let folder = Path::new("cases/poj1077");
+    isolation::hide(folder);
+    let answer = std::fs::canonicalize(folder.join("01-sample.out")).unwrap();
+    let limits = Limits::judge(Duration::from_secs(5), Some(64 << 20));
+    let input = answer.display().to_string();
+    let run = run(&program("read_answer.rs"), input.as_bytes(), &limits);
+    assert_eq!(run.stdout, b"hidden\n");
+}

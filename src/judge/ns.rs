@@ -9,7 +9,8 @@
 //!    map (inside, the submission is the plain user 1000, so its capabilities go at `exec`);
 //! 3. a `fork`: the child std knows waits for it and exits (the *keeper*); the new process is
 //!    PID 1 of the new PID namespace, the judge's own *reaper*;
-//! 4. the reaper mounts a fresh `/proc`, binds the scratch folder onto itself, makes every
+//! 4. the reaper mounts a fresh `/proc`, covers the folders of the cases being judged with an
+//!    empty tmpfs (no reading the answers), binds the scratch folder onto itself, makes every
 //!    mount read-only and `nosuid` (`mount_setattr`, recursive) except the scratch folder;
 //! 5. it forks the program's process, which enters the scratch folder, sets `no_new_privs` and
 //!    returns to std, which `exec`s the program;
@@ -59,6 +60,7 @@ const PR_SET_NO_NEW_PRIVS: c_int = 38;
 const SIGKILL: c_int = 9;
 const EINTR: c_int = 4;
 const WALL: c_int = 0x4000_0000;
+const MS_RDONLY: c_ulong = 1;
 const MS_NOSUID: c_ulong = 2;
 const MS_NODEV: c_ulong = 4;
 const MS_NOEXEC: c_ulong = 8;
@@ -100,6 +102,8 @@ pub struct Sandbox {
     status: c_int,
     /// False: only join the control group (no namespaces on this machine).
     isolate: bool,
+    /// Folders covered by an empty read-only tmpfs: the cases and their answers.
+    hidden: Vec<CString>,
 }
 
 /// Paths as C strings; a path with a NUL byte is an invalid-input error.
@@ -115,6 +119,7 @@ impl Sandbox {
         cgroup_procs: &[std::path::PathBuf],
         status: c_int,
         isolate: bool,
+        hidden: &[std::path::PathBuf],
     ) -> io::Result<Sandbox> {
         let (uid, gid) = super::sys::ids();
         Ok(Sandbox {
@@ -127,6 +132,10 @@ impl Sandbox {
                 .collect::<io::Result<_>>()?,
             status,
             isolate,
+            hidden: hidden
+                .iter()
+                .map(|p| c_path(p))
+                .collect::<io::Result<_>>()?,
         })
     }
 
@@ -183,6 +192,11 @@ impl Sandbox {
             flags,
             none as _,
         ))?;
+        let tmpfs = cstr(b"tmpfs\0");
+        for folder in &self.hidden {
+            let flags = MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC;
+            check(mount(tmpfs, folder.as_ptr(), tmpfs, flags, none as _))?;
+        }
         let scratch = self.scratch.as_ptr();
         check(mount(scratch, scratch, none, MS_BIND, none as _))?;
         let read_only = MountAttr {

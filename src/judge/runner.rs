@@ -248,7 +248,9 @@ fn start_run(request: &Request, procs: &[PathBuf]) -> io::Result<Started> {
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "empty command"))?;
     let (status_read, status_write) = sys::pipe()?;
-    let sandbox = Sandbox::new(scratch, procs, status_write.as_raw_fd(), request.sandboxed)?;
+    let fd = status_write.as_raw_fd();
+    let hidden = hidden_from(request);
+    let sandbox = Sandbox::new(scratch, procs, fd, request.sandboxed, &hidden)?;
     let cpu_soft = limits.cpu.as_secs() + 1;
     let address_space = limits.address_space;
     let mut cmd = Command::new(program);
@@ -303,6 +305,13 @@ fn start_run(request: &Request, procs: &[PathBuf]) -> io::Result<Started> {
         over_output,
         status: request.sandboxed.then_some(status_read),
     })
+}
+
+/// The folders hidden from this run: not the scratch folder, the program or its arguments.
+fn hidden_from(request: &Request) -> Vec<PathBuf> {
+    let mut keep: Vec<&Path> = request.command.iter().map(Path::new).collect();
+    keep.push(request.scratch);
+    isolation::hidden(&keep)
 }
 
 /// The poll loop: reaps the started process, killing the run when it goes over a limit.
