@@ -100,9 +100,32 @@ pub fn hidden(keep: &[&Path]) -> Vec<PathBuf> {
 /// A fresh, private working folder for one run, removed when dropped.
 pub struct Scratch(PathBuf);
 
+/// Removes the `PREFIX<pid>-<n>` entries of `dir` whose judge is gone (killed before it could
+/// clean up after itself), with `remove`.
+pub fn sweep(dir: &Path, prefix: &str, remove: fn(&Path) -> io::Result<()>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let pid = name
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.split('-').next());
+        if pid.is_some_and(|p| p.parse::<u32>().is_ok() && !Path::new("/proc").join(p).exists()) {
+            let _ = remove(&entry.path());
+        }
+    }
+}
+
 impl Scratch {
     pub fn new() -> io::Result<Scratch> {
         static NEXT: AtomicU64 = AtomicU64::new(0);
+        static SWEPT: std::sync::Once = std::sync::Once::new();
+        SWEPT.call_once(|| {
+            sweep(&std::env::temp_dir(), "npuzzle-run-", |p| {
+                fs::remove_dir_all(p)
+            })
+        });
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
         let name = format!("npuzzle-run-{}-{n}", std::process::id());
         let dir = std::env::temp_dir().join(name);
