@@ -331,3 +331,70 @@ fn sigint_and_sigterm_to_the_judge_end_the_running_submission() {
     interrupt_judge("-INT");
     interrupt_judge("-TERM");
 }
+
+#[test]
+fn without_a_sandbox_the_judge_says_so_once_and_judges_as_before() {
+    let o = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args([
+            "test",
+            "tests/judge_programs/poj1077_classic.cpp",
+            "--split",
+        ])
+        .args([
+            "--problem",
+            "poj1077",
+            "--cases",
+            "cases/poj1077/01-sample.in",
+        ])
+        .args(["--cases", "cases/poj1077/02-solved.in"])
+        .env("NPUZZLE_NO_SANDBOX", "1")
+        .env("NPUZZLE_NO_CGROUP", "1")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    let notes: Vec<&str> = err.lines().filter(|l| l.contains("no sandbox")).collect();
+    assert_eq!(notes.len(), 1, "{err}");
+    assert!(notes[0].starts_with("judge: no sandbox (NPUZZLE_NO_SANDBOX=1)"));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("2/2 AC"));
+}
+
+#[test]
+fn a_fork_bomb_stops_at_the_process_limit_and_dies_with_the_run() {
+    let limits = Limits::judge(Duration::from_secs(5), Some(256 << 20));
+    let hostile = program("fork_bomb.rs");
+    let run = run(&hostile, b"", &limits);
+    let started: u64 = String::from_utf8_lossy(&run.stdout).trim().parse().unwrap();
+    if npuzzle::judge::account::method().contains("pids cgroup") {
+        assert!(started < 1024, "{started} processes");
+    }
+    assert_eq!(survivors(&binary_name(&hostile)), Vec::<String>::new());
+}
+
+/// The default compile limits (2 GB, 30 s of CPU) against the bombs: slow, so `--ignored` (run
+/// by .ci/run).
+#[test]
+#[ignore]
+fn compile_bombs_hit_the_default_limits() {
+    for name in ["include_zero.cpp", "include_zero.rs", "template_bomb.cpp"] {
+        let error = compile::prepare(&Path::new("tests/hostile").join(name)).unwrap_err();
+        let either = [
+            "compile: memory limit 2 GB",
+            "compile: timed out after 30 s",
+        ];
+        assert!(either.contains(&error.as_str()), "{name}: {error}");
+    }
+}
+
+#[test]
+fn the_answers_of_the_cases_being_judged_are_hidden() {
+    if !sandboxed("the_answers_of_the_cases_being_judged_are_hidden") {
+        return;
+    }
+    let folder = Path::new("cases/poj1077");
+    isolation::hide(folder);
+    let answer = std::fs::canonicalize(folder.join("01-sample.out")).unwrap();
+    let limits = Limits::judge(Duration::from_secs(5), Some(64 << 20));
+    let input = answer.display().to_string();
+    let run = run(&program("read_answer.rs"), input.as_bytes(), &limits);
+    assert_eq!(run.stdout, b"hidden\n");
+}

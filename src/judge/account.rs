@@ -19,55 +19,74 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 use std::time::Duration;
 
-/// A memory control group of one run, removed when dropped.
+/// A control group of one run (one controller of cgroup v1), removed when dropped.
 pub struct Cgroup {
     dir: PathBuf,
 }
 
-/// The folder new groups go in: the judge's own memory group (cgroup v1), when writable.
-fn cgroup_base() -> Option<&'static Path> {
-    static BASE: OnceLock<Option<PathBuf>> = OnceLock::new();
-    BASE.get_or_init(|| {
+/// The most processes and threads a run may have at once (`pids.max`): a fork bomb stops
+/// there, not at the machine's limit.
+pub const MAX_PROCESSES: u64 = 1024;
+
+/// The folder new groups of `controller` (`memory` or `pids`) go in: the judge's own group
+/// there (cgroup v1), when writable and not refused with `NPUZZLE_NO_CGROUP=1`.
+fn cgroup_base(controller: &'static str) -> Option<&'static Path> {
+    static MEMORY: OnceLock<Option<PathBuf>> = OnceLock::new();
+    static PIDS: OnceLock<Option<PathBuf>> = OnceLock::new();
+    let (cell, probe_file) = match controller {
+        "memory" => (&MEMORY, "memory.max_usage_in_bytes"),
+        _ => (&PIDS, "pids.max"),
+    };
+    cell.get_or_init(|| {
+        if std::env::var_os("NPUZZLE_NO_CGROUP").is_some_and(|v| v == "1") {
+            return None;
+        }
         let text = fs::read_to_string("/proc/self/cgroup").ok()?;
         let own = text.lines().find_map(|line| {
             let mut fields = line.splitn(3, ':');
             let (_, controllers, path) = (fields.next()?, fields.next()?, fields.next()?);
             controllers
                 .split(',')
-                .any(|c| c == "memory")
+                .any(|c| c == controller)
                 .then(|| path.trim_start_matches('/').to_string())
         })?;
-        let base = Path::new("/sys/fs/cgroup/memory").join(own);
+        let base = Path::new("/sys/fs/cgroup").join(controller).join(own);
+        super::isolation::sweep(&base, "npuzzle-", |p| fs::remove_dir(p));
         let probe = base.join(format!("npuzzle-probe-{}", std::process::id()));
         fs::create_dir(&probe).ok()?;
-        let usable = probe.join("memory.max_usage_in_bytes").is_file();
+        let usable = probe.join(probe_file).is_file();
         let _ = fs::remove_dir(&probe);
         usable.then_some(base)
     })
     .as_deref()
 }
 
-/// How memory is measured on this machine, for `judge --version` and the report header.
-pub fn method() -> &'static str {
-    if cgroup_base().is_some() {
+/// How memory is measured on this machine, and whether processes are counted, for
+/// `judge --version`.
+pub fn method() -> String {
+    let memory = if cgroup_base("memory").is_some() {
         "memory: a control group per run (cgroup v1)"
     } else {
         "memory: resident sizes of the run's processes (/proc, sampled)"
+    };
+    match cgroup_base("pids") {
+        Some(_) => format!("{memory}; processes: at most {MAX_PROCESSES} a run (pids cgroup)"),
+        None => format!("{memory}; processes: not limited"),
     }
 }
 
 impl Cgroup {
-    /// A fresh group with `hard` bytes as its limit (the kernel's backstop between two looks),
-    /// or `None` where groups cannot be made.
-    pub fn create(hard: Option<u64>) -> Option<Cgroup> {
+    /// A fresh group of `controller` with `setting` (a file and its value) written, or `None`
+    /// where such groups cannot be made.
+    pub fn create(controller: &'static str, setting: Option<(&str, u64)>) -> Option<Cgroup> {
         static NEXT: AtomicU64 = AtomicU64::new(0);
-        let base = cgroup_base()?;
+        let base = cgroup_base(controller)?;
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
         let dir = base.join(format!("npuzzle-{}-{n}", std::process::id()));
         fs::create_dir(&dir).ok()?;
         let group = Cgroup { dir };
-        if let Some(bytes) = hard {
-            fs::write(group.dir.join("memory.limit_in_bytes"), bytes.to_string()).ok()?;
+        if let Some((file, value)) = setting {
+            fs::write(group.dir.join(file), value.to_string()).ok()?;
         }
         Some(group)
     }

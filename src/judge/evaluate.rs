@@ -233,6 +233,9 @@ pub fn judge_case(
     case: &Case,
     settings: &Settings,
 ) -> CaseResult {
+    if let Some(folder) = case.input.parent() {
+        super::isolation::hide(folder);
+    }
     let input = match fs::read(&case.input) {
         Ok(bytes) => bytes,
         Err(e) => {

@@ -14,6 +14,7 @@ pub mod evaluate;
 pub mod gen_cmd;
 pub mod isolation;
 pub mod ns;
+pub mod pipes;
 pub mod progress;
 pub mod replay;
 pub mod replay_big;

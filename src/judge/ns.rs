@@ -3,13 +3,14 @@
 //! Everything happens in `pre_exec`, in the child std forked for the run, so only
 //! async-signal-safe calls on data prepared beforehand (no allocation):
 //!
-//! 1. the child joins the run's memory control group (when there is one) and asks to be killed
-//!    with the judge (`PR_SET_PDEATHSIG`);
+//! 1. the child joins the run's control groups (memory, pids: when there are some) and asks to be killed
+//!    with the judge (`PR_SET_PDEATHSIG`) — without namespaces, that is all;
 //! 2. `unshare` of user, mount, PID, network, IPC and UTS namespaces, then a one-user uid/gid
 //!    map (inside, the submission is the plain user 1000, so its capabilities go at `exec`);
 //! 3. a `fork`: the child std knows waits for it and exits (the *keeper*); the new process is
 //!    PID 1 of the new PID namespace, the judge's own *reaper*;
-//! 4. the reaper mounts a fresh `/proc`, binds the scratch folder onto itself, makes every
+//! 4. the reaper mounts a fresh `/proc`, covers the folders of the cases being judged with an
+//!    empty tmpfs (no reading the answers), binds the scratch folder onto itself, makes every
 //!    mount read-only and `nosuid` (`mount_setattr`, recursive) except the scratch folder;
 //! 5. it forks the program's process, which enters the scratch folder, sets `no_new_privs` and
 //!    returns to std, which `exec`s the program;
@@ -59,6 +60,7 @@ const PR_SET_NO_NEW_PRIVS: c_int = 38;
 const SIGKILL: c_int = 9;
 const EINTR: c_int = 4;
 const WALL: c_int = 0x4000_0000;
+const MS_RDONLY: c_ulong = 1;
 const MS_NOSUID: c_ulong = 2;
 const MS_NODEV: c_ulong = 4;
 const MS_NOEXEC: c_ulong = 8;
@@ -94,11 +96,14 @@ pub struct Sandbox {
     uid_map: Vec<u8>,
     gid_map: Vec<u8>,
     scratch: CString,
-    cgroup_procs: Option<CString>,
+    /// The `cgroup.procs` files of the run's control groups.
+    cgroup_procs: Vec<CString>,
     /// The write end of the status pipe (close-on-exec, so the program never holds it).
     status: c_int,
     /// False: only join the control group (no namespaces on this machine).
     isolate: bool,
+    /// Folders covered by an empty read-only tmpfs: the cases and their answers.
+    hidden: Vec<CString>,
 }
 
 /// Paths as C strings; a path with a NUL byte is an invalid-input error.
@@ -111,18 +116,26 @@ pub fn c_path(path: &std::path::Path) -> io::Result<CString> {
 impl Sandbox {
     pub fn new(
         scratch: &std::path::Path,
-        cgroup_procs: Option<&std::path::Path>,
+        cgroup_procs: &[std::path::PathBuf],
         status: c_int,
         isolate: bool,
+        hidden: &[std::path::PathBuf],
     ) -> io::Result<Sandbox> {
         let (uid, gid) = super::sys::ids();
         Ok(Sandbox {
             uid_map: format!("{INNER_ID} {uid} 1\n").into_bytes(),
             gid_map: format!("{INNER_ID} {gid} 1\n").into_bytes(),
             scratch: c_path(scratch)?,
-            cgroup_procs: cgroup_procs.map(c_path).transpose()?,
+            cgroup_procs: cgroup_procs
+                .iter()
+                .map(|p| c_path(p))
+                .collect::<io::Result<_>>()?,
             status,
             isolate,
+            hidden: hidden
+                .iter()
+                .map(|p| c_path(p))
+                .collect::<io::Result<_>>()?,
         })
     }
 
@@ -132,13 +145,13 @@ impl Sandbox {
     /// # Safety
     /// Call only from `pre_exec`: it forks, and the keeper and the reaper never return.
     pub unsafe fn enter(&self) -> io::Result<()> {
-        if let Some(procs) = &self.cgroup_procs {
+        for procs in &self.cgroup_procs {
             write_file(procs.as_ptr(), b"0")?;
         }
+        prctl(PR_SET_PDEATHSIG, SIGKILL as c_ulong, 0, 0, 0);
         if !self.isolate {
             return Ok(());
         }
-        prctl(PR_SET_PDEATHSIG, SIGKILL as c_ulong, 0, 0, 0);
         let flags =
             CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
         check(unshare(flags))?;
@@ -179,6 +192,11 @@ impl Sandbox {
             flags,
             none as _,
         ))?;
+        let tmpfs = cstr(b"tmpfs\0");
+        for folder in &self.hidden {
+            let flags = MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC;
+            check(mount(tmpfs, folder.as_ptr(), tmpfs, flags, none as _))?;
+        }
         let scratch = self.scratch.as_ptr();
         check(mount(scratch, scratch, none, MS_BIND, none as _))?;
         let read_only = MountAttr {

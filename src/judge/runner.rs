@@ -15,9 +15,10 @@
 //! so it counts the wall clock less the time the program sat runnable waiting for a CPU
 //! (`/proc/PID/schedstat`): a starved run is not a sleeping one.
 
-use super::account::{Cgroup, Meter};
+use super::account::{Cgroup, Meter, MAX_PROCESSES};
 use super::isolation::{self, Scratch};
 use super::ns::{self, Sandbox};
+use super::pipes::{drain, Drain};
 use super::signals;
 use super::sys::{self, Exit, Rusage};
 use std::ffi::OsString;
@@ -25,10 +26,10 @@ use std::fs::File;
 use std::io::{self, Read, Write};
 use std::os::unix::io::AsRawFd;
 use std::os::unix::process::CommandExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc, Mutex};
+use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -142,48 +143,6 @@ impl Run {
     }
 }
 
-/// A pipe drained by a thread into a shared buffer, keeping at most `cap` bytes.
-struct Drain {
-    buffer: Arc<Mutex<Vec<u8>>>,
-    done: mpsc::Receiver<()>,
-}
-
-fn drain(mut source: impl Read + Send + 'static, cap: usize, over: Arc<AtomicBool>) -> Drain {
-    let buffer = Arc::new(Mutex::new(Vec::new()));
-    let (tx, done) = mpsc::channel();
-    let shared = Arc::clone(&buffer);
-    thread::spawn(move || {
-        let mut chunk = [0u8; 1 << 16];
-        loop {
-            match source.read(&mut chunk) {
-                Ok(0) => break,
-                Ok(n) => {
-                    let mut kept = shared.lock().unwrap_or_else(|e| e.into_inner());
-                    if kept.len() + n > cap {
-                        over.store(true, Ordering::Relaxed);
-                    } else {
-                        kept.extend_from_slice(&chunk[..n]);
-                    }
-                }
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(_) => break,
-            }
-        }
-        let _ = tx.send(());
-    });
-    Drain { buffer, done }
-}
-
-impl Drain {
-    /// The bytes read, waiting briefly for end of file (a process that escaped the group could
-    /// hold the pipe open forever; then what arrived so far is taken).
-    fn finish(self) -> Vec<u8> {
-        let _ = self.done.recv_timeout(Duration::from_secs(1));
-        let mut kept = self.buffer.lock().unwrap_or_else(|e| e.into_inner());
-        std::mem::take(&mut *kept)
-    }
-}
-
 /// Bytes a run may write to a file (`RLIMIT_FSIZE`): its scratch folder is for small files.
 const FILE_SIZE: u64 = 256 << 20;
 
@@ -230,7 +189,15 @@ pub fn run_with(
     sandboxed: bool,
     scratch: &Path,
 ) -> io::Result<Run> {
-    let cgroup = Cgroup::create(limits.memory.map(|m| m.saturating_mul(2) + (64 << 20)));
+    let hard = limits.memory.map(|m| m.saturating_mul(2) + (64 << 20));
+    let memory = Cgroup::create("memory", hard.map(|h| ("memory.limit_in_bytes", h)));
+    let pids = Cgroup::create("pids", Some(("pids.max", MAX_PROCESSES)));
+    let groups = [&memory, &pids];
+    let procs: Vec<PathBuf> = groups
+        .iter()
+        .filter_map(|g| g.as_ref())
+        .map(Cgroup::procs)
+        .collect();
     let start = Instant::now();
     let request = Request {
         command,
@@ -240,9 +207,9 @@ pub fn run_with(
         sandboxed,
         scratch,
     };
-    let started = start_run(&request, &cgroup)?;
+    let started = start_run(&request, &procs)?;
     let registered = signals::register(started.pid);
-    let meter = Meter::new(started.pid, cgroup);
+    let meter = Meter::new(started.pid, memory);
     let watched = watch(&started, limits, start, meter);
     kill_all(started.pid);
     drop(registered);
@@ -274,20 +241,16 @@ struct Request<'a> {
     scratch: &'a Path,
 }
 
-fn start_run(request: &Request, cgroup: &Option<Cgroup>) -> io::Result<Started> {
+fn start_run(request: &Request, procs: &[PathBuf]) -> io::Result<Started> {
     let (limits, scratch) = (request.limits, request.scratch);
     let (program, args) = request
         .command
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "empty command"))?;
     let (status_read, status_write) = sys::pipe()?;
-    let procs = cgroup.as_ref().map(Cgroup::procs);
-    let sandbox = Sandbox::new(
-        scratch,
-        procs.as_deref(),
-        status_write.as_raw_fd(),
-        request.sandboxed,
-    )?;
+    let fd = status_write.as_raw_fd();
+    let hidden = hidden_from(request);
+    let sandbox = Sandbox::new(scratch, procs, fd, request.sandboxed, &hidden)?;
     let cpu_soft = limits.cpu.as_secs() + 1;
     let address_space = limits.address_space;
     let mut cmd = Command::new(program);
@@ -342,6 +305,13 @@ fn start_run(request: &Request, cgroup: &Option<Cgroup>) -> io::Result<Started> 
         over_output,
         status: request.sandboxed.then_some(status_read),
     })
+}
+
+/// The folders hidden from this run: not the scratch folder, the program or its arguments.
+fn hidden_from(request: &Request) -> Vec<PathBuf> {
+    let mut keep: Vec<&Path> = request.command.iter().map(Path::new).collect();
+    keep.push(request.scratch);
+    isolation::hidden(&keep)
 }
 
 /// The poll loop: reaps the started process, killing the run when it goes over a limit.

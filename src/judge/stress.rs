@@ -108,7 +108,7 @@ impl Stress<'_> {
             }
             Oracle::Program(p) => {
                 let input = format_input(self.problem, std::slice::from_ref(board));
-                let limits = Limits::judge(Duration::from_secs(120), Some(8 << 30));
+                let limits = p.limits(&Limits::judge(Duration::from_secs(120), Some(8 << 30)));
                 let run = runner::run(&p.command, input.as_bytes(), &limits, &[])
                     .map_err(|e| format!("oracle {}: {e}", p.source.display()))?;
                 if run.verdict(&limits) != RunVerdict::Finished {
@@ -137,10 +137,12 @@ impl Stress<'_> {
             depth,
             path,
         } = self.answer(board)?;
-        let run = runner::run(&self.program.command, input.as_bytes(), &self.limits, &[])
+        // A JVM runs without the address-space backstop (Program::limits).
+        let limits = self.program.limits(&self.limits);
+        let run = runner::run(&self.program.command, input.as_bytes(), &limits, &[])
             .map_err(|e| format!("{}: {e}", self.program.source.display()))?;
         let output = String::from_utf8_lossy(&run.stdout).into_owned();
-        let (verdict, message) = match run_failure(&run, &self.limits) {
+        let (verdict, message) = match run_failure(&run, &limits) {
             Some(failure) => failure,
             None => {
                 let outcome = check::check(
