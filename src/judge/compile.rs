@@ -91,9 +91,9 @@ const LANGUAGES: &[(&str, Kind)] = &[
     ("py", Kind::Python),
 ];
 
-/// The cache folder: `target/judge-cache` under the current directory.
+/// The cache folder: `target/judge-cache` in the checkout, from whatever directory the judge runs.
 pub fn cache_dir() -> PathBuf {
-    PathBuf::from("target").join("judge-cache")
+    crate::checkout::path("target").join("judge-cache")
 }
 
 /// FNV-1a, 64 bits: a stable content hash for cache names (not a security boundary).
