@@ -3,7 +3,7 @@
 //! its own files) a folder of solutions — nothing else.
 
 use crate::board::Board;
-use crate::parts::puzzle::{self, Format, Puzzle};
+use crate::parts::puzzle::{Format, Puzzle};
 
 /// How the input lays out its puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,23 +17,10 @@ pub struct InputFormat {
     pub line_per_row: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CellFormat {
-    /// Every cell is a whitespace-separated token, row by row: a tile number (`1`..`n-1`) or one
-    /// of `blanks`. Rows and puzzles may be split across lines in any way.
-    Tokens { blanks: &'static [&'static str] },
-    /// Every puzzle is one token of `W·H` digits, row by row, `blank` being the blank's digit.
-    Digits { blank: u8 },
-}
-
-/// What the program prints for each puzzle: one line each.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OutputFormat {
-    /// A string of move letters for the blank, indexed like `Dir::ALL` (up, down, left, right).
-    Moves { letters: [u8; 4] },
-    /// The fewest number of moves, in decimal.
-    Count,
-}
+/// How a puzzle's cells are written, and what is printed for a solvable puzzle: the parts'
+/// own types (src/parts/puzzle.rs), so that the table and the solution files share one
+/// definition.
+pub use crate::parts::puzzle::{Cells as CellFormat, Output as OutputFormat};
 
 /// What makes an answer right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -261,14 +248,8 @@ pub const fn format_of(p: &Problem) -> Format {
         height: p.height,
         goal: p.goal,
         counted: p.input.counted,
-        cells: match p.input.cells {
-            CellFormat::Tokens { blanks } => puzzle::Cells::Tokens { blanks },
-            CellFormat::Digits { blank } => puzzle::Cells::Digits { blank },
-        },
-        output: match p.output {
-            OutputFormat::Moves { letters } => puzzle::Output::Moves { letters },
-            OutputFormat::Count => puzzle::Output::Count,
-        },
+        cells: p.input.cells,
+        output: p.output,
         unsolvable: match p.unsolvable {
             Some(text) => text,
             None => "-1",

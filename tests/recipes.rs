@@ -192,3 +192,53 @@ fn malformed_input_gets_one_line_naming_the_problem_and_the_puzzle() {
         }
     }
 }
+
+/// One case a folder, its input, and the node counts every strategy reports on it (the same as
+/// the hand-written files reported before they were assembled).
+/// (strategy, expanded, generated) of every recipe of a folder.
+type Counts = &'static [(&'static str, u64, u64)];
+
+const PINNED: &[(&str, &str, Counts)] = &[
+    (
+        "poj1077",
+        "2 3 4 1 5 x 7 6 8\n",
+        &[
+            ("bfs", 21971, 37115),
+            ("bibfs", 621, 1087),
+            ("astar", 312, 526),
+            ("idastar", 919, 1572),
+            ("greedy", 97, 175),
+            ("table", 19, 19),
+        ],
+    ),
+    (
+        "luogu1379",
+        "567408321\n",
+        &[
+            ("bfs", 180940, 301428),
+            ("bibfs", 9837, 16763),
+            ("astar", 3360, 5439),
+            ("idastar", 592, 913),
+        ],
+    ),
+];
+
+#[test]
+fn node_counts_are_pinned_on_one_case_a_folder() {
+    for &(folder, input, counts) in PINNED {
+        let recipes: Vec<&Recipe> = RECIPES.iter().filter(|r| r.folder == folder).collect();
+        assert_eq!(
+            recipes.len(),
+            counts.len(),
+            "{}: a count for every recipe",
+            folder
+        );
+        for &(strategy, expanded, generated) in counts {
+            let recipe = recipes.iter().find(|r| r.strategy == strategy).unwrap();
+            let (code, _, err) = run(recipe, input, true);
+            assert_eq!(code, 0);
+            let want = format!("stats expanded={} generated={}\n", expanded, generated);
+            assert_eq!(err, want, "{}/{}", folder, strategy);
+        }
+    }
+}
