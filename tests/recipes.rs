@@ -3,61 +3,15 @@
 //! check, now once for all. Inputs are written in the row's format from the table, so a new
 //! recipe is covered without touching this file.
 
+mod recipes_common;
+
 use npuzzle::assemble::{Recipe, RECIPES};
 use npuzzle::board::Board;
 use npuzzle::gen::{scramble, swap_two_tiles};
 use npuzzle::input::format_input;
-use npuzzle::oracle;
-use npuzzle::output::parse_moves;
-use npuzzle::problems::{problem, OutputFormat, Problem};
+use npuzzle::problems::Problem;
 use npuzzle::rng::Rng;
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
-
-/// The built binary of a recipe, beside the `judge` binary Cargo built for the tests.
-fn binary(recipe: &Recipe) -> PathBuf {
-    let judge = PathBuf::from(env!("CARGO_BIN_EXE_judge"));
-    let name = format!(
-        "{}-{}{}",
-        recipe.folder,
-        recipe.strategy,
-        std::env::consts::EXE_SUFFIX
-    );
-    judge.with_file_name(name)
-}
-
-/// Runs the recipe's binary on `input`: (exit code, stdout, stderr).
-fn run(recipe: &Recipe, input: &str, stats: bool) -> (i32, String, String) {
-    let mut command = Command::new(binary(recipe));
-    command.env_remove("NPUZZLE_STATS");
-    if stats {
-        command.env("NPUZZLE_STATS", "1");
-    }
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{}: {}", binary(recipe).display(), e));
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        text(out.stdout),
-        text(out.stderr),
-    )
-}
-
-fn row(recipe: &Recipe) -> &'static Problem {
-    problem(recipe.problem).unwrap()
-}
+use recipes_common::{check_line, row, run};
 
 /// The goal, a scrambled board, an unsolvable one, and a second scrambled board.
 fn boards(row: &Problem) -> Vec<Board> {
@@ -66,40 +20,6 @@ fn boards(row: &Problem) -> Vec<Board> {
     let near = scramble(&goal, 20, &mut rng).0;
     let far = scramble(&goal, 60, &mut rng).0;
     vec![goal.clone(), near, swap_two_tiles(&far, &mut rng), far]
-}
-
-/// Checks one answer line against `board`.
-fn check_line(recipe: &Recipe, row: &Problem, board: &Board, line: &str) {
-    let goal = row.goal_board();
-    let table = (board.len() <= oracle::MAX_CELLS).then(|| oracle::shared(&goal));
-    let distance = table.as_ref().map(|t| t.distance(board));
-    let name = format!(
-        "{}/{} on {}",
-        recipe.folder,
-        recipe.strategy,
-        board.one_line()
-    );
-    if !npuzzle::parity::solvable(board, &goal) {
-        assert_eq!(line, row.unsolvable.unwrap_or("-1"), "{}", name);
-        return;
-    }
-    let length = match row.output {
-        OutputFormat::Count => line.parse::<u32>().unwrap_or_else(|_| panic!("{}", name)),
-        OutputFormat::Moves { .. } => {
-            let moves = parse_moves(row, line).unwrap_or_else(|| panic!("{}: {}", name, line));
-            let mut reached = board.clone();
-            assert_eq!(reached.apply_all(&moves), Ok(()), "{}", name);
-            assert!(reached.is(&goal), "{}: does not reach the goal", name);
-            moves.len() as u32
-        }
-    };
-    if let Some(Some(d)) = distance {
-        if recipe.optimal() || row.output == OutputFormat::Count {
-            assert_eq!(length, d, "{}", name);
-        } else {
-            assert!(length >= d && (length - d) % 2 == 0, "{}", name);
-        }
-    }
 }
 
 #[test]
