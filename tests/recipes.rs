@@ -11,7 +11,7 @@ use npuzzle::gen::{scramble, swap_two_tiles};
 use npuzzle::input::format_input;
 use npuzzle::problems::Problem;
 use npuzzle::rng::Rng;
-use recipes_common::{check_line, row, run};
+use recipes_common::{answers_are_right, row, run};
 
 /// The goal, a scrambled board, an unsolvable one, and a second scrambled board.
 fn boards(row: &Problem) -> Vec<Board> {
@@ -25,21 +25,7 @@ fn boards(row: &Problem) -> Vec<Board> {
 #[test]
 fn every_file_answers_in_its_format() {
     for recipe in RECIPES {
-        let row = row(recipe);
-        let boards = boards(row);
-        let (code, out, err) = run(recipe, &format_input(row, &boards), false);
-        assert_eq!(
-            (code, err.as_str()),
-            (0, ""),
-            "{}/{}",
-            recipe.folder,
-            recipe.strategy
-        );
-        let lines: Vec<&str> = out.lines().collect();
-        assert_eq!(lines.len(), boards.len(), "{}", out);
-        for (board, line) in boards.iter().zip(lines) {
-            check_line(recipe, row, board, line);
-        }
+        answers_are_right(recipe, &boards(row(recipe)));
     }
 }
 

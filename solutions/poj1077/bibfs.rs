@@ -549,8 +549,15 @@ mod bibfs {
             };
             stats.expanded += expanded;
             stats.generated += generated;
-            // Join the halves: the start side's moves in order, then the goal side's moves each
-            // undone, last first. `board` (on `side`) reached `meet` (on the other side) by `m`.
+            self.join(side, meet, m, board, path);
+        }
+    }
+
+    impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
+        /// Joins the halves into `path`: the start side's moves in order, then the goal side's
+        /// moves each undone, last first. `board` (on `side`) reached `meet` (on the other side) by
+        /// move `m`.
+        fn join(&self, side: usize, meet: Board, m: u8, board: Board, path: &mut Vec<u8>) {
             let (near_start, near_goal, step) = if side == 0 {
                 (board, meet, m)
             } else {

@@ -5,6 +5,7 @@
 
 use npuzzle::assemble::Recipe;
 use npuzzle::board::Board;
+use npuzzle::input::format_input;
 use npuzzle::oracle;
 use npuzzle::output::parse_moves;
 use npuzzle::problems::{problem, OutputFormat, Problem};
@@ -87,5 +88,18 @@ pub fn check_line(recipe: &Recipe, row: &Problem, board: &Board, line: &str) {
         } else {
             assert!(length >= d && (length - d) % 2 == 0, "{}", name);
         }
+    }
+}
+
+/// Runs the recipe's file on `boards` in one input of its format and checks every line.
+pub fn answers_are_right(recipe: &Recipe, boards: &[Board]) {
+    let row = row(recipe);
+    let (code, out, err) = run(recipe, &format_input(row, boards), false);
+    let name = format!("{}/{}", recipe.folder, recipe.strategy);
+    assert_eq!((code, err.as_str()), (0, ""), "{}", name);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), boards.len(), "{}: one line per puzzle", name);
+    for (board, line) in boards.iter().zip(lines) {
+        check_line(recipe, row, board, line);
     }
 }
