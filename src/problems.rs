@@ -190,6 +190,15 @@ impl Problem {
         self.judges.split(" \"").next().unwrap_or(self.judges)
     }
 
+    /// The line a program prints for an unsolvable puzzle: the row's text, or `-1` where the
+    /// judge promises solvable puzzles only (Luogu P1379's files print `-1` all the same).
+    pub const fn unsolvable_line(&self) -> &'static str {
+        match self.unsolvable {
+            Some(text) => text,
+            None => "-1",
+        }
+    }
+
     /// Whether this problem asks for the fewest moves.
     pub fn wants_optimal(&self) -> bool {
         self.rule == Rule::Optimal
@@ -250,10 +259,7 @@ pub const fn format_of(p: &Problem) -> Format {
         counted: p.input.counted,
         cells: p.input.cells,
         output: p.output,
-        unsolvable: match p.unsolvable {
-            Some(text) => text,
-            None => "-1",
-        },
+        unsolvable: p.unsolvable_line(),
     }
 }
 
