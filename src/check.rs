@@ -7,7 +7,7 @@
 
 use crate::board::{Board, Dir};
 use crate::input::{parse_decimal, parse_input, show};
-use crate::oracle::{self, MAX_CELLS};
+use crate::oracle;
 use crate::parity::solvable;
 use crate::problems::{OutputFormat, Problem, Rule};
 
@@ -129,7 +129,7 @@ fn run(
     }
 
     let mut optimum: Vec<Option<u64>> = vec![None; boards.len()];
-    if goal.len() < MAX_CELLS {
+    if oracle::covers(&goal) {
         let table = oracle::shared(&goal);
         for (o, b) in optimum.iter_mut().zip(&boards) {
             *o = table.distance(b).map(u64::from);

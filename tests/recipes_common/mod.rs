@@ -60,7 +60,7 @@ pub fn row(recipe: &Recipe) -> &'static Problem {
 /// Checks one answer line against `board`.
 pub fn check_line(recipe: &Recipe, row: &Problem, board: &Board, line: &str) {
     let goal = row.goal_board();
-    let table = (board.len() <= oracle::MAX_CELLS).then(|| oracle::shared(&goal));
+    let table = oracle::for_goal(&goal);
     let distance = table.as_ref().map(|t| t.distance(board));
     let name = format!(
         "{}/{} on {}",
