@@ -7,7 +7,7 @@
 
 use crate::board::Board;
 use crate::input::{is_space, parse_decimal, parse_input, show};
-use crate::oracle::{self, MAX_CELLS};
+use crate::oracle;
 use crate::parity::solvable;
 use crate::problems::{OutputFormat, Problem, Rule};
 use crate::text::{trim, Lines};
@@ -131,7 +131,7 @@ fn run(
     }
 
     let mut optimum: Vec<Option<u64>> = vec![None; boards.len()];
-    if !problem.goal.is_empty() && goal.len() < MAX_CELLS {
+    if !problem.goal.is_empty() && oracle::covers(&goal) {
         let table = oracle::shared(&goal);
         for (o, b) in optimum.iter_mut().zip(&boards) {
             *o = table.distance(b).map(u64::from);
@@ -239,9 +239,7 @@ impl Facts<'_> {
                 Some(l) => trim(l),
                 // No line at all (no output, or no final line) answers a solved board rightly:
                 // its answer is the empty line.
-                None if board.is(&goal)
-                    && matches!(problem.output, OutputFormat::Moves { .. }) =>
-                {
+                None if board.is(&goal) && matches!(problem.output, OutputFormat::Moves { .. }) => {
                     b""
                 }
                 None => {
@@ -356,7 +354,12 @@ fn read_line(
 }
 
 /// A yes/no line (`Verdict`): `Ok(None)` when it is right.
-pub(super) fn read_verdict(problem: &Problem, yes: &str, solvable: bool, line: &[u8]) -> Judged<Option<u64>> {
+pub(super) fn read_verdict(
+    problem: &Problem,
+    yes: &str,
+    solvable: bool,
+    line: &[u8],
+) -> Judged<Option<u64>> {
     if line != yes.as_bytes() {
         return Err((
             Verdict::PresentationError,

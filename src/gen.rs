@@ -3,7 +3,7 @@
 //! the reverse of the scramble, valid but not always optimal — a solver must supply optimal ones).
 
 use crate::board::{Board, Dir};
-use crate::oracle::{self, MAX_CELLS};
+use crate::oracle;
 use crate::output::Answer;
 use crate::problems::{Problem, Rule};
 use crate::rng::Rng;
@@ -82,7 +82,7 @@ pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
     }
     let goal = problem.goal_board();
     let mut rng = Rng::new(spec.seed);
-    let small = goal.len() < MAX_CELLS;
+    let small = oracle::covers(&goal);
     let pool: Vec<(Board, u32)> = if small {
         let (lo, hi) = match spec.depth {
             Depth::Any => (0, u32::MAX),

@@ -140,6 +140,16 @@ impl DistanceTable {
     }
 }
 
+/// Whether the oracle covers boards of `goal`'s size: the one gate every caller uses.
+pub fn covers(goal: &Board) -> bool {
+    goal.len() <= MAX_CELLS
+}
+
+/// The shared table for `goal` when the oracle covers its size.
+pub fn for_goal(goal: &Board) -> Option<Arc<DistanceTable>> {
+    covers(goal).then(|| shared(goal))
+}
+
 /// The table for `goal`, built once per process and shared (the checker and the judge ask for
 /// the same few goals over and over).
 pub fn shared(goal: &Board) -> Arc<DistanceTable> {

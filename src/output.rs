@@ -13,7 +13,7 @@ pub enum Answer {
 /// One output line (with its newline) for `answer`.
 pub fn format_line(problem: &Problem, answer: &Answer) -> String {
     let mut line = match (answer, problem.output) {
-        (Answer::Unsolvable, _) => problem.unsolvable.unwrap_or("-1").to_string(),
+        (Answer::Unsolvable, _) => problem.unsolvable_line().to_string(),
         (Answer::Moves(moves), OutputFormat::Moves { letters }) => moves
             .iter()
             .map(|d| char::from(letters[d.index()]))

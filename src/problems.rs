@@ -3,7 +3,7 @@
 //! its own files) a folder of solutions — nothing else.
 
 use crate::board::Board;
-use crate::parts::puzzle::{self, Format, Puzzle};
+use crate::parts::puzzle::{Format, Puzzle};
 
 /// How the input lays out its puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,30 +17,10 @@ pub struct InputFormat {
     pub line_per_row: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CellFormat {
-    /// Every cell is a whitespace-separated token, row by row: a tile number (`1`..`n-1`) or one
-    /// of `blanks`. Rows and puzzles may be split across lines in any way.
-    Tokens { blanks: &'static [&'static str] },
-    /// Every puzzle is one token of `W·H` digits, row by row, `blank` being the blank's digit.
-    Digits { blank: u8 },
-    /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
-    /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
-    /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
-    /// (`0` or `0 0`) ends the input.
-    Sized { square: bool, terminated: bool },
-}
-
-/// What the program prints for each puzzle: one line each.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OutputFormat {
-    /// A string of move letters for the blank, indexed like `Dir::ALL` (up, down, left, right).
-    Moves { letters: [u8; 4] },
-    /// The fewest number of moves, in decimal.
-    Count,
-    /// Whether the puzzle can be solved: `yes`, or the row's `unsolvable` line.
-    Verdict { yes: &'static str },
-}
+/// How a puzzle's cells are written, and what is printed for a solvable puzzle: the parts'
+/// own types (src/parts/puzzle.rs), so that the table and the solution files share one
+/// definition.
+pub use crate::parts::puzzle::{Cells as CellFormat, Output as OutputFormat};
 
 /// What makes an answer right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -269,6 +249,15 @@ impl Problem {
         self.judges.split(" \"").next().unwrap_or(self.judges)
     }
 
+    /// The line a program prints for an unsolvable puzzle: the row's text, or `-1` where the
+    /// judge promises solvable puzzles only (Luogu P1379's files print `-1` all the same).
+    pub const fn unsolvable_line(&self) -> &'static str {
+        match self.unsolvable {
+            Some(text) => text,
+            None => "-1",
+        }
+    }
+
     /// Whether this problem asks for the fewest moves.
     pub fn wants_optimal(&self) -> bool {
         self.rule == Rule::Optimal
@@ -328,20 +317,9 @@ pub const fn format_of(p: &Problem) -> Format {
         height: p.height,
         goal: p.goal,
         counted: p.input.counted,
-        cells: match p.input.cells {
-            CellFormat::Tokens { blanks } => puzzle::Cells::Tokens { blanks },
-            CellFormat::Digits { blank } => puzzle::Cells::Digits { blank },
-            CellFormat::Sized { .. } => panic!("sized rows are served by the big-board parts"),
-        },
-        output: match p.output {
-            OutputFormat::Moves { letters } => puzzle::Output::Moves { letters },
-            OutputFormat::Count => puzzle::Output::Count,
-            OutputFormat::Verdict { .. } => panic!("verdict rows are served by the big-board parts"),
-        },
-        unsolvable: match p.unsolvable {
-            Some(text) => text,
-            None => "-1",
-        },
+        cells: p.input.cells,
+        output: p.output,
+        unsolvable: p.unsolvable_line(),
     }
 }
 

@@ -3,61 +3,15 @@
 //! check, now once for all. Inputs are written in the row's format from the table, so a new
 //! recipe is covered without touching this file.
 
+mod recipes_common;
+
 use npuzzle::assemble::{Recipe, RECIPES};
 use npuzzle::board::Board;
 use npuzzle::gen::{scramble, swap_two_tiles};
 use npuzzle::input::format_input;
-use npuzzle::oracle;
-use npuzzle::output::parse_moves;
-use npuzzle::problems::{problem, OutputFormat, Problem};
+use npuzzle::problems::Problem;
 use npuzzle::rng::Rng;
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
-
-/// The built binary of a recipe, beside the `judge` binary Cargo built for the tests.
-fn binary(recipe: &Recipe) -> PathBuf {
-    let judge = PathBuf::from(env!("CARGO_BIN_EXE_judge"));
-    let name = format!(
-        "{}-{}{}",
-        recipe.folder,
-        recipe.strategy,
-        std::env::consts::EXE_SUFFIX
-    );
-    judge.with_file_name(name)
-}
-
-/// Runs the recipe's binary on `input`: (exit code, stdout, stderr).
-fn run(recipe: &Recipe, input: &str, stats: bool) -> (i32, String, String) {
-    let mut command = Command::new(binary(recipe));
-    command.env_remove("NPUZZLE_STATS");
-    if stats {
-        command.env("NPUZZLE_STATS", "1");
-    }
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{}: {}", binary(recipe).display(), e));
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        text(out.stdout),
-        text(out.stderr),
-    )
-}
-
-fn row(recipe: &Recipe) -> &'static Problem {
-    problem(recipe.problem).unwrap()
-}
+use recipes_common::{answers_are_right, row, run};
 
 /// The goal, a scrambled board, an unsolvable one, and a second scrambled board.
 fn boards(row: &Problem) -> Vec<Board> {
@@ -68,59 +22,10 @@ fn boards(row: &Problem) -> Vec<Board> {
     vec![goal.clone(), near, swap_two_tiles(&far, &mut rng), far]
 }
 
-/// Checks one answer line against `board`.
-fn check_line(recipe: &Recipe, row: &Problem, board: &Board, line: &str) {
-    let goal = row.goal_board();
-    let table = (board.len() <= oracle::MAX_CELLS).then(|| oracle::shared(&goal));
-    let distance = table.as_ref().map(|t| t.distance(board));
-    let name = format!(
-        "{}/{} on {}",
-        recipe.folder,
-        recipe.strategy,
-        board.one_line()
-    );
-    if !npuzzle::parity::solvable(board, &goal) {
-        assert_eq!(line, row.unsolvable.unwrap_or("-1"), "{}", name);
-        return;
-    }
-    let length = match row.output {
-        OutputFormat::Count => line.parse::<u32>().unwrap_or_else(|_| panic!("{}", name)),
-        OutputFormat::Moves { .. } => {
-            let moves = parse_moves(row, line).unwrap_or_else(|| panic!("{}: {}", name, line));
-            let mut reached = board.clone();
-            assert_eq!(reached.apply_all(&moves), Ok(()), "{}", name);
-            assert!(reached.is(&goal), "{}: does not reach the goal", name);
-            moves.len() as u32
-        }
-        OutputFormat::Verdict { .. } => panic!("{}: no recipe writes a verdict row yet", name),
-    };
-    if let Some(Some(d)) = distance {
-        if recipe.optimal() || row.output == OutputFormat::Count {
-            assert_eq!(length, d, "{}", name);
-        } else {
-            assert!(length >= d && (length - d) % 2 == 0, "{}", name);
-        }
-    }
-}
-
 #[test]
 fn every_file_answers_in_its_format() {
     for recipe in RECIPES {
-        let row = row(recipe);
-        let boards = boards(row);
-        let (code, out, err) = run(recipe, &format_input(row, &boards), false);
-        assert_eq!(
-            (code, err.as_str()),
-            (0, ""),
-            "{}/{}",
-            recipe.folder,
-            recipe.strategy
-        );
-        let lines: Vec<&str> = out.lines().collect();
-        assert_eq!(lines.len(), boards.len(), "{}", out);
-        for (board, line) in boards.iter().zip(lines) {
-            check_line(recipe, row, board, line);
-        }
+        answers_are_right(recipe, &boards(row(recipe)));
     }
 }
 
@@ -190,6 +95,56 @@ fn malformed_input_gets_one_line_naming_the_problem_and_the_puzzle() {
             );
             assert!(err.contains(expected), "{}: {}", name, err);
             assert_eq!(err.lines().count(), 1, "{}: {}", name, err);
+        }
+    }
+}
+
+/// One case a folder, its input, and the node counts every strategy reports on it (the same as
+/// the hand-written files reported before they were assembled).
+/// (strategy, expanded, generated) of every recipe of a folder.
+type Counts = &'static [(&'static str, u64, u64)];
+
+const PINNED: &[(&str, &str, Counts)] = &[
+    (
+        "poj1077",
+        "2 3 4 1 5 x 7 6 8\n",
+        &[
+            ("bfs", 21971, 37115),
+            ("bibfs", 621, 1087),
+            ("astar", 312, 526),
+            ("idastar", 919, 1572),
+            ("greedy", 97, 175),
+            ("table", 19, 19),
+        ],
+    ),
+    (
+        "luogu1379",
+        "567408321\n",
+        &[
+            ("bfs", 180940, 301428),
+            ("bibfs", 9837, 16763),
+            ("astar", 3360, 5439),
+            ("idastar", 592, 913),
+        ],
+    ),
+];
+
+#[test]
+fn node_counts_are_pinned_on_one_case_a_folder() {
+    for &(folder, input, counts) in PINNED {
+        let recipes: Vec<&Recipe> = RECIPES.iter().filter(|r| r.folder == folder).collect();
+        assert_eq!(
+            recipes.len(),
+            counts.len(),
+            "{}: a count for every recipe",
+            folder
+        );
+        for &(strategy, expanded, generated) in counts {
+            let recipe = recipes.iter().find(|r| r.strategy == strategy).unwrap();
+            let (code, _, err) = run(recipe, input, true);
+            assert_eq!(code, 0);
+            let want = format!("stats expanded={} generated={}\n", expanded, generated);
+            assert_eq!(err, want, "{}/{}", folder, strategy);
         }
     }
 }

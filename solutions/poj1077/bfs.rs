@@ -478,7 +478,9 @@ mod bfs {
     impl<P: Puzzle> Strategy for Search<P> {
         fn new() -> Self {
             Search {
-                came: vec![0; FACTORIAL[P::N % 13]],
+                // Every order of the cells, solvable or not (a board of more than 12 cells has no
+                // entry in FACTORIAL: this part is not for it).
+                came: vec![0; FACTORIAL[P::N]],
                 queue: Vec::new(),
                 kind: PhantomData,
             }

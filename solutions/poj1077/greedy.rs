@@ -465,16 +465,18 @@ mod manhattan {
 // ---- part slots ----
 #[allow(dead_code)]
 mod slots {
-    //! An open-addressing hash table of boards, as flat arrays: sized for the 8-puzzle's 181,440
-    //! boards (and every smaller board).
+    //! An open-addressing hash table of boards, as flat arrays of `SLOTS` entries (a power of two,
+    //! a const generic parameter of the searches, so that the compiler knows it): by default sized
+    //! for the 8-puzzle's 181,440 boards and every smaller board.
 
-    /// Slots of the hash table of boards seen (a power of two, well above the 181,440 boards).
-    pub const SLOT_BITS: u32 = 19;
-    pub const SLOTS: usize = 1 << SLOT_BITS;
+    /// The default number of slots: a power of two well above the 8-puzzle's 181,440 boards.
+    pub const DEFAULT_SLOTS: usize = 1 << 19;
 
     /// The slot holding `cells` (open addressing, linear probing), or the empty one where it goes.
-    pub fn find(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
-        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOT_BITS)) as usize;
+    /// The table must never fill up: `SLOTS` exceeds the boards a search can meet.
+    pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
+        let bits = SLOTS.trailing_zeros();
+        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize;
         loop {
             let key = keys[slot];
             if key == cells {
@@ -498,7 +500,7 @@ mod greedy {
     use super::board::{Board, START};
     use super::puzzle::Puzzle;
     use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-    use super::slots::{find, SLOTS};
+    use super::slots::{find, DEFAULT_SLOTS};
     use std::marker::PhantomData;
 
     /// Buckets of the queue: h ≤ 16 tiles × 7 moves.
@@ -507,8 +509,8 @@ mod greedy {
     /// Per slot: `keys` holds a board's `cells` (0 = empty), `came` the move that first reached it
     /// (`START` for the start). The open list is a bucket queue by h, LIFO within a bucket (the
     /// newest board first, which dives deeper); `nonempty` has bit h set while bucket h is not
-    /// empty.
-    pub struct Search<P, H> {
+    /// empty. `SLOTS` is a power of two above the boards met.
+    pub struct Search<P, H, const SLOTS: usize = DEFAULT_SLOTS> {
         keys: Box<[u64; SLOTS]>,
         came: Box<[u8; SLOTS]>,
         /// Slots filled by the last puzzle, emptied before the next one.
@@ -518,7 +520,7 @@ mod greedy {
         kind: PhantomData<(P, H)>,
     }
 
-    impl<P, H> Search<P, H> {
+    impl<P, H, const SLOTS: usize> Search<P, H, SLOTS> {
         fn insert(&mut self, board: Board, slot: usize, came: u8, h: usize) {
             self.keys[slot] = board.cells;
             self.came[slot] = came;
@@ -528,7 +530,7 @@ mod greedy {
         }
     }
 
-    impl<P: Puzzle, H: Estimate> Strategy for Search<P, H> {
+    impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS> {
         fn new() -> Self {
             Search {
                 keys: zeroed(),

@@ -76,6 +76,9 @@ fn format_const(row: &Problem) -> String {
     let cells = match format.cells {
         Cells::Tokens { blanks } => format!("Tokens {{ blanks: &{:?} }}", blanks),
         Cells::Digits { blank } => format!("Digits {{ blank: b'{}' }}", char::from(blank)),
+        Cells::Sized { square, terminated } => {
+            format!("Sized {{ square: {}, terminated: {} }}", square, terminated)
+        }
     };
     let output = match format.output {
         Output::Moves { letters } => {
@@ -85,6 +88,7 @@ fn format_const(row: &Problem) -> String {
             )
         }
         Output::Count => "Count".to_string(),
+        Output::Verdict { yes } => format!("Verdict {{ yes: {:?} }}", yes),
     };
     format!(
         "/// The problem: the row `{id}` of src/problems.rs.\nstruct Problem;\n\n\

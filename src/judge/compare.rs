@@ -16,7 +16,7 @@ use super::evaluate::{judge_case, CaseResult, Settings, Verdict};
 use super::report;
 use super::table;
 use crate::input::parse_input;
-use crate::oracle::{self, MAX_CELLS};
+use crate::oracle;
 use crate::parity::solvable;
 use crate::problems::{self, Problem};
 use std::fs;
@@ -86,7 +86,11 @@ pub fn reference_lengths(problem: &Problem, case: &Case) -> Vec<Option<u64>> {
         .and_then(|a| fs::read_to_string(a).ok())
         .unwrap_or_default();
     let lines: Vec<&str> = answer.lines().map(str::trim).collect();
-    let table = (!problem.goal.is_empty() && goal.len() < MAX_CELLS).then(|| oracle::shared(&goal));
+    let table = if problem.goal.is_empty() {
+        None
+    } else {
+        oracle::for_goal(&goal)
+    };
     boards
         .iter()
         .enumerate()

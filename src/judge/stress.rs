@@ -16,7 +16,7 @@ use crate::board::{Board, Dir};
 use crate::check;
 use crate::gen::{self, Depth, Spec};
 use crate::input::format_input;
-use crate::oracle::{self, MAX_CELLS};
+use crate::oracle;
 use crate::output::{format_line, parse_moves, Answer};
 use crate::parity::solvable;
 use crate::problems::Problem;
@@ -197,7 +197,7 @@ pub fn stress(
     let goal = problem.goal_board();
     let oracle = match oracle_file {
         Some(file) => Oracle::Program(compile::prepare(file)?),
-        None if goal.len() < MAX_CELLS => Oracle::Table,
+        None if oracle::covers(&goal) => Oracle::Table,
         None => Oracle::Program(compile::prepare(&problem.reference_file())?),
     };
     let stress = Stress {

@@ -5,19 +5,20 @@
 use super::board::{Board, START};
 use super::puzzle::Puzzle;
 use super::search::{walk_back, zeroed, Stats, Strategy};
-use super::slots::{find, SLOTS};
+use super::slots::{find, DEFAULT_SLOTS};
 use std::marker::PhantomData;
 
-/// Room in each side's queue (a power of two, above the 181,440 boards).
-const QUEUE: usize = 1 << 18;
+/// The default room in each side's queue (a power of two, above the 181,440 boards).
+pub const DEFAULT_QUEUE: usize = 1 << 18;
 /// `side` of a board in the table: reached from the start, or from the goal.
 const FORWARD: u8 = 1;
 const BACKWARD: u8 = 2;
 
 /// Per slot: `keys` holds a board's `cells` (0 = empty); `info` its
 /// `blank << 8 | side << 3 | came`, `came` being the move that first reached it from its
-/// side's root (`START` at the roots).
-pub struct Search<P> {
+/// side's root (`START` at the roots). `SLOTS` and `QUEUE` are powers of two above the boards
+/// met and the boards of one side.
+pub struct Search<P, const SLOTS: usize = DEFAULT_SLOTS, const QUEUE: usize = DEFAULT_QUEUE> {
     keys: Box<[u64; SLOTS]>,
     info: Box<[u16; SLOTS]>,
     /// Each side's boards (their slots) in the order met, whole layers one after another, and
@@ -27,7 +28,7 @@ pub struct Search<P> {
     kind: PhantomData<P>,
 }
 
-impl<P: Puzzle> Strategy for Search<P> {
+impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, SLOTS, QUEUE> {
     fn new() -> Self {
         Search {
             keys: zeroed(),
@@ -110,8 +111,15 @@ impl<P: Puzzle> Strategy for Search<P> {
         };
         stats.expanded += expanded;
         stats.generated += generated;
-        // Join the halves: the start side's moves in order, then the goal side's moves each
-        // undone, last first. `board` (on `side`) reached `meet` (on the other side) by `m`.
+        self.join(side, meet, m, board, path);
+    }
+}
+
+impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
+    /// Joins the halves into `path`: the start side's moves in order, then the goal side's
+    /// moves each undone, last first. `board` (on `side`) reached `meet` (on the other side) by
+    /// move `m`.
+    fn join(&self, side: usize, meet: Board, m: u8, board: Board, path: &mut Vec<u8>) {
         let (near_start, near_goal, step) = if side == 0 {
             (board, meet, m)
         } else {

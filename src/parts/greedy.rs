@@ -4,7 +4,7 @@
 use super::board::{Board, START};
 use super::puzzle::Puzzle;
 use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-use super::slots::{find, SLOTS};
+use super::slots::{find, DEFAULT_SLOTS};
 use std::marker::PhantomData;
 
 /// Buckets of the queue: h ≤ 16 tiles × 7 moves.
@@ -13,8 +13,8 @@ const BUCKETS: usize = 64;
 /// Per slot: `keys` holds a board's `cells` (0 = empty), `came` the move that first reached it
 /// (`START` for the start). The open list is a bucket queue by h, LIFO within a bucket (the
 /// newest board first, which dives deeper); `nonempty` has bit h set while bucket h is not
-/// empty.
-pub struct Search<P, H> {
+/// empty. `SLOTS` is a power of two above the boards met.
+pub struct Search<P, H, const SLOTS: usize = DEFAULT_SLOTS> {
     keys: Box<[u64; SLOTS]>,
     came: Box<[u8; SLOTS]>,
     /// Slots filled by the last puzzle, emptied before the next one.
@@ -24,7 +24,7 @@ pub struct Search<P, H> {
     kind: PhantomData<(P, H)>,
 }
 
-impl<P, H> Search<P, H> {
+impl<P, H, const SLOTS: usize> Search<P, H, SLOTS> {
     fn insert(&mut self, board: Board, slot: usize, came: u8, h: usize) {
         self.keys[slot] = board.cells;
         self.came[slot] = came;
@@ -34,7 +34,7 @@ impl<P, H> Search<P, H> {
     }
 }
 
-impl<P: Puzzle, H: Estimate> Strategy for Search<P, H> {
+impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS> {
     fn new() -> Self {
         Search {
             keys: zeroed(),

@@ -51,6 +51,9 @@ pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
         let cells = match P::FORMAT.cells {
             Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
             Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
+            Cells::Sized { .. } => {
+                Err("boards that give their size are read by the scan part".to_string())
+            }
         };
         puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
     }

@@ -12,6 +12,11 @@ pub enum Cells {
     Tokens { blanks: &'static [&'static str] },
     /// One token of `width × height` digits a puzzle, `blank` being the blank's digit.
     Digits { blank: u8 },
+    /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
+    /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
+    /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
+    /// (`0` or `0 0`) ends the input. Read by the big-board parts (`scan`, `grid`), not `input`.
+    Sized { square: bool, terminated: bool },
 }
 
 /// What is printed for a solvable puzzle.
@@ -21,6 +26,8 @@ pub enum Output {
     Moves { letters: [u8; 4] },
     /// The number of moves.
     Count,
+    /// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
+    Verdict { yes: &'static str },
 }
 
 /// A problem's format: its row of the problem table.

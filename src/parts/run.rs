@@ -26,6 +26,7 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
             match P::FORMAT.output {
                 Output::Moves { letters } => text.extend(path.iter().map(|&m| letters[m as usize])),
                 Output::Count => text.extend_from_slice(path.len().to_string().as_bytes()),
+                Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
             }
         } else {
             text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());

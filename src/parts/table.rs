@@ -19,7 +19,8 @@ impl<P: Puzzle> Strategy for Search<P> {
     /// A board first met from `parent` by move m is one step farther than `parent`, so undoing
     /// m (move `m ^ 1`) is a step toward the goal.
     fn new() -> Self {
-        let mut toward_goal = vec![0u8; FACTORIAL[P::N % 13]];
+        // Every order of the cells (a board of more than 12 cells has no entry in FACTORIAL).
+        let mut toward_goal = vec![0u8; FACTORIAL[P::N]];
         let goal = P::GOAL;
         toward_goal[rank(goal, P::N)] = 1 + START;
         let mut layer = vec![goal];
