@@ -100,6 +100,11 @@ mod puzzle {
         Tokens { blanks: &'static [&'static str] },
         /// One token of `width × height` digits a puzzle, `blank` being the blank's digit.
         Digits { blank: u8 },
+        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
+        /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
+        /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
+        /// (`0` or `0 0`) ends the input. Read by the big-board parts (`scan`, `grid`), not `input`.
+        Sized { square: bool, terminated: bool },
     }
 
     /// What is printed for a solvable puzzle.
@@ -109,6 +114,8 @@ mod puzzle {
         Moves { letters: [u8; 4] },
         /// The number of moves.
         Count,
+        /// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
+        Verdict { yes: &'static str },
     }
 
     /// A problem's format: its row of the problem table.
@@ -232,7 +239,13 @@ mod input {
     /// The puzzles of `input`.
     pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
         let name = P::FORMAT.problem;
-        let mut tokens = input.split_ascii_whitespace().peekable();
+        // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+        let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+        // ASCII whitespace and the vertical tab: C's `isspace`, the checker's own set.
+        let mut tokens = input
+            .split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
+            .filter(|token| !token.is_empty())
+            .peekable();
         let count = if P::FORMAT.counted {
             let token = tokens.next().ok_or_else(|| {
                 format!(
@@ -257,6 +270,9 @@ mod input {
             let cells = match P::FORMAT.cells {
                 Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
                 Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
+                Cells::Sized { .. } => {
+                    Err("boards that give their size are read by the scan part".to_string())
+                }
             };
             puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
         }
@@ -642,6 +658,7 @@ mod run {
                         text.extend(path.iter().map(|&m| letters[m as usize]))
                     }
                     Output::Count => text.extend_from_slice(path.len().to_string().as_bytes()),
+                    Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
                 }
             } else {
                 text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
