@@ -140,7 +140,7 @@ impl Target<'_> {
             .line
             .iter()
             .zip(line_pos)
-            .filter(|(&cell, &at)| cell != at as usize)
+            .filter(|&(&cell, &at)| cell != at as usize)
             .map(|(_, &at)| grid.distance(blank, at as usize))
             .min()
             .unwrap_or(1);
