@@ -6,4 +6,5 @@ pub mod construct;
 pub mod cycles;
 pub mod grid;
 pub mod place;
+pub mod poj3240;
 pub mod scan;
