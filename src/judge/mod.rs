@@ -27,6 +27,7 @@ usage: judge                      compare every strategy of every problem
        judge compare [ID...] [--with FILE...] [--cases DIR|FILE...] [--svg PATH] [--jobs N]
        judge gen ID --count N [--files F] [--depth D | --min-depth A --max-depth B]
                  [--unsolvable K] [--seed S] [--out DIR] [--solver FILE] [--force]
+                 [--size WxH]  (any size up to the row's for poj2893, poj3240)
        judge stress FILE [--problem ID] [--oracle FILE] [--count N] [--seed S]
                  [--depth D | --min-depth A --max-depth B]
        judge replay INPUT OUTPUT [--problem ID] [--case K]";
