@@ -193,9 +193,7 @@ fn poj3240_random_boards_of_every_size() {
     let mut rng = Rng::new(3240);
     let mut boards = Vec::new();
     for n in 2..=10 {
-        for _ in 0..3 {
-            boards.push(uniform_solvable(&Board::standard_goal(n, n), &mut rng));
-        }
+        boards.push(uniform_solvable(&Board::standard_goal(n, n), &mut rng));
     }
     let input = format_input(p, &boards);
     for solve in [
@@ -211,4 +209,50 @@ fn poj3240_random_boards_of_every_size() {
         err.starts_with("POJ 3240:") && err.contains("ends"),
         "{err}"
     );
+}
+
+#[test]
+fn gen_makes_boards_of_any_size_for_the_sized_rows() {
+    use npuzzle::gen::{generate, Depth, Spec};
+    use npuzzle::judge::gen_cmd::sized;
+    let p2893 = problem("poj2893").unwrap();
+    let p = sized(p2893, Some("999x2")).unwrap();
+    assert_eq!((p.width, p.height), (999, 2));
+    assert!(sized(p2893, Some("1000x2"))
+        .unwrap_err()
+        .contains("2x2 ..= 999x999"));
+    assert!(sized(p2893, Some("ten")).unwrap_err().contains("not WxH"));
+    assert!(sized(problem("poj3240").unwrap(), Some("4x5"))
+        .unwrap_err()
+        .contains("square"));
+    assert!(sized(problem("poj1077").unwrap(), Some("4x4"))
+        .unwrap_err()
+        .contains("3×3 only"));
+    let spec = Spec {
+        count: 6,
+        depth: Depth::Any,
+        unsolvable: 3,
+        seed: 9,
+    };
+    let case = generate(p, &spec).unwrap();
+    let verdicts: Vec<bool> = case.boards.iter().map(textbook).collect();
+    assert_eq!(verdicts.iter().filter(|&&v| v).count(), 3);
+    assert!(case.boards.iter().all(|b| (b.width, b.height) == (999, 2)));
+    let input = format_input(p, &case.boards);
+    let answer = npuzzle::output::format_output(p, &case.answers);
+    let outcome = check(p2893, input.as_bytes(), answer.as_bytes(), None);
+    assert_eq!(outcome.verdict, Verdict::Ok, "{}", outcome.line());
+    // Random walks of a given length: solvable, and the walk's reverse is the answer.
+    let walk = Spec {
+        depth: Depth::Between(30, 30),
+        unsolvable: 0,
+        ..spec
+    };
+    let p = sized(problem("poj3240").unwrap(), Some("7")).unwrap();
+    let case = generate(p, &walk).unwrap();
+    let input = format_input(p, &case.boards);
+    let answer = npuzzle::output::format_output(p, &case.answers);
+    let outcome = check(p, input.as_bytes(), answer.as_bytes(), None);
+    assert_eq!(outcome.verdict, Verdict::Ok, "{}", outcome.line());
+    assert!(outcome.puzzles.iter().all(|r| r.length == Some(30)));
 }

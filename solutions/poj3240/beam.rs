@@ -1,11 +1,11 @@
 //! Problem:   POJ 3240 "Solution to the n²−1 Puzzle" (n ≤ 10; any valid L R U D, or No Answer!)
-//! Strategy:  line-by-line beam search over whole boards (200 a layer), exact placement where the beam stalls, the last 3×3 by A*
-//! Heuristic: weighted Manhattan: the line's tiles ×4, every other loose tile ×1
-//! Time:      ~1,670 moves and < 0.3 s on a random 10×10 (README, scripts/bench-bigboard)
-//! Memory:    the beam (200 boards) and its history; a (cells)³ byte table for the pair BFS
-//! Status:    valid on every shape 2×2..10×10 and 1,000 random boards a size (tests/bigboard.rs)
+//! Strategy:  line-by-line beam search over whole boards (500 a layer), exact placement where the beam stalls, the last 3×3 by A*
+//! Heuristic: weighted Manhattan (the line ×4, the next line ×2, the rest ×1) + 4 × the blank's distance to the line
+//! Time:      ~1,370 moves (2.1 × Manhattan) on a random 10×10; slowest of 200: 0.3 s CPU (README)
+//! Memory:    the beam (500 boards) and its history; a (cells)³ byte table for the pair BFS
+//! Status:    replayed valid on 1,000 random boards each of 5×5, 7×7, 10×10 (tests/bigboard_bench.rs), every n ≤ 10 (tests/bigboard.rs)
 
-use std::io::{self, Read, Write};
+use std::io::Write;
 
 // ---- part: src/parts/scan.rs (assembled, do not edit here) ----
 #[rustfmt::skip]
@@ -285,6 +285,23 @@ impl Grid {
             cells,
             blank,
         })
+    }
+
+    /// The goal board of a size.
+    pub fn goal(width: usize, height: usize) -> Grid {
+        let tiles: Vec<u32> = (1..(width * height) as u32).chain(Some(0)).collect();
+        Grid::new(width, height, &tiles).expect("a goal is a board")
+    }
+
+    /// Moves the blank `steps` times at random (xorshift from `seed`), for tests and benchmarks.
+    pub fn scramble(&mut self, steps: usize, seed: u64) {
+        let mut s = seed | 1;
+        for _ in 0..steps {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            self.step((s % 4) as usize);
+        }
     }
 
     /// The goal cell of tile `t` (the blank's is the last cell).
@@ -643,6 +660,7 @@ use super::construct::{next_line, place_line};
 use super::grid::Grid;
 use super::place::{finish, Placer};
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 #[derive(Clone, Copy, Debug)]
 pub struct BeamParams {
@@ -650,14 +668,43 @@ pub struct BeamParams {
     pub width: usize,
     /// The weight of the line's tiles against the others' (1).
     pub line_weight: u32,
+    /// The weight of the next line's tiles.
+    pub next_weight: u32,
+    /// The weight of the blank's distance to the nearest line tile not yet home.
+    pub blank_weight: u32,
     /// Finish exactly once the region has at most this many cells.
     pub finish_cells: usize,
 }
 
+/// Hashes a Zobrist key (already uniformly random) as itself, instead of SipHash.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
+/// The set of boards seen in a line, by Zobrist key.
+type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
+
 /// The settings of the submitted file (`solutions/poj3240/beam.rs`), chosen by the study.
 pub const SUBMITTED: BeamParams = BeamParams {
-    width: 200,
+    width: 500,
     line_weight: 4,
+    next_weight: 2,
+    blank_weight: 4,
     finish_cells: 9,
 };
 
@@ -670,6 +717,8 @@ struct Node {
     hash: u64,
     /// Index of this node's history entry.
     history: u32,
+    /// Where each of the line's tiles stands.
+    line_pos: Vec<u8>,
 }
 
 /// Solves the board line by line with beam searches; the moves are appended to `moves`.
@@ -692,109 +741,118 @@ pub fn beam_solve(
     let mut free = vec![true; n];
     let (mut top, mut left) = (0, 0);
     while let Some(line) = next_line(grid, top, left, params.finish_cells) {
-        beam_line(grid, &free, &line, params, &zobrist, placer, moves);
-        place_line(grid, &mut free, &line, placer, moves)?;
-        if line[0] / grid.width == line[line.len() - 1] / grid.width {
-            top += 1;
+        let is_row = line[0] / grid.width == line[line.len() - 1] / grid.width;
+        let (next_top, next_left) = if is_row {
+            (top + 1, left)
         } else {
-            left += 1;
-        }
+            (top, left + 1)
+        };
+        let next = next_line(grid, next_top, next_left, params.finish_cells).unwrap_or_default();
+        beam_line(grid, &free, &line, &next, params, &zobrist, placer, moves);
+        place_line(grid, &mut free, &line, placer, moves)?;
+        (top, left) = (next_top, next_left);
     }
-    finish(grid, &free, moves)
+    finish(grid, &free, moves)?;
+    cancel_inverses(moves);
+    Ok(())
 }
 
+/// Drops every move undone by the next one (they meet where one search hands over to the next).
+pub fn cancel_inverses(moves: &mut Vec<u8>) {
+    let mut kept: Vec<u8> = Vec::with_capacity(moves.len());
+    for &m in moves.iter() {
+        if kept.last() == Some(&(m ^ 1)) {
+            kept.pop();
+        } else {
+            kept.push(m);
+        }
+    }
+    *moves = kept;
+}
+
+/// What the beam knows of the line it works on.
+struct Target<'a> {
+    free: &'a [bool],
+    /// The line's cells; their tiles are `cell + 1`.
+    line: &'a [usize],
+    /// The weight of each tile's Manhattan distance.
+    weight: Vec<u32>,
+    blank_weight: u32,
+}
+
+impl Target<'_> {
+    fn cost(&self, grid: &Grid, t: u8, at: usize) -> u32 {
+        self.weight[t as usize] * grid.distance(at, grid.home(t)) as u32
+    }
+
+    /// The blank's distance to the nearest line tile not yet home, weighted.
+    fn blank_term(&self, grid: &Grid, blank: usize, line_pos: &[u8]) -> u32 {
+        let nearest = self
+            .line
+            .iter()
+            .zip(line_pos)
+            .filter(|&(&cell, &at)| cell != at as usize)
+            .map(|(_, &at)| grid.distance(blank, at as usize))
+            .min()
+            .unwrap_or(1);
+        self.blank_weight * nearest.saturating_sub(1) as u32
+    }
+}
+
+/// The longest line (the side of a 16×16 board).
+const MAX_LINE: usize = 16;
+
+/// A child of a layer: (key, line distance left, hash, parent index, move).
+type Child = (u32, u32, u64, u32, u8);
+
 /// Runs the beam towards `line` and applies the moves to the best board it reached.
+#[allow(clippy::too_many_arguments)]
 fn beam_line(
     grid: &mut Grid,
     free: &[bool],
     line: &[usize],
+    next: &[usize],
     params: &BeamParams,
     zobrist: &[u64],
     placer: &mut Placer,
     moves: &mut Vec<u8>,
 ) {
     let n = grid.cells.len();
-    let in_line: Vec<bool> = (0..n).map(|c| line.contains(&grid.home(c as u8))).collect();
-    let weight = |t: u8| {
-        if in_line[t as usize] {
-            params.line_weight
-        } else {
-            1
+    let mut weight = vec![1; n];
+    for (cells, w) in [(next, params.next_weight), (line, params.line_weight)] {
+        for &c in cells {
+            weight[(c + 1) % n] = w;
         }
-    };
-    let cost = |t: u8, at: usize| weight(t) * grid.distance(at, grid.home(t)) as u32;
-    let line_cost = |t: u8, at: usize| if in_line[t as usize] { cost(t, at) } else { 0 };
-    let mut root = Node {
-        cells: grid.cells.clone(),
-        blank: grid.blank,
-        score: 0,
-        line_left: 0,
-        hash: 0,
-        history: 0,
-    };
-    for i in (0..n).filter(|&i| free[i] && grid.cells[i] != 0) {
-        root.score += cost(grid.cells[i], i);
-        root.line_left += line_cost(grid.cells[i], i);
     }
-    for (i, &t) in grid.cells.iter().enumerate() {
-        root.hash ^= zobrist[i * n + t as usize];
-    }
+    let target = Target {
+        free,
+        line,
+        weight,
+        blank_weight: params.blank_weight,
+    };
+    let root = root_node(grid, &target, zobrist);
     // history[k] = (parent entry, move); entry 0 is the root.
     let mut history: Vec<(u32, u8)> = vec![(0, 4)];
-    let mut seen: HashSet<u64> = HashSet::new();
+    let mut seen = Seen::default();
     seen.insert(root.hash);
     let (mut best, mut best_left, mut stalled) = (0u32, root.line_left, 0usize);
     let patience = 2 * (grid.width + grid.height) + 10;
     let mut layer = vec![root];
-    let mut children: Vec<(u32, u32, u64, u32, u8)> = Vec::new();
+    let mut children: Vec<Child> = Vec::new();
     while best_left > 0 && stalled < patience && !layer.is_empty() {
-        children.clear();
         placer.expanded += layer.len() as u64;
-        for (k, node) in layer.iter().enumerate() {
-            let last = history[node.history as usize].1;
-            for m in 0..4u8 {
-                let to = match grid.neighbor(node.blank, m as usize) {
-                    Some(to) if free[to] && m != last ^ 1 => to,
-                    _ => continue,
-                };
-                let t = node.cells[to];
-                let hash = node.hash
-                    ^ zobrist[to * n + t as usize]
-                    ^ zobrist[node.blank * n + t as usize]
-                    ^ zobrist[node.blank * n]
-                    ^ zobrist[to * n];
-                let score = node.score + cost(t, node.blank) - cost(t, to);
-                let left = node.line_left + line_cost(t, node.blank) - line_cost(t, to);
-                children.push((score, left, hash, k as u32, m));
-            }
-        }
+        expand(grid, &target, zobrist, &layer, &history, &mut children);
         placer.generated += children.len() as u64;
         children.sort_unstable_by_key(|c| (c.0, c.2));
-        let mut next = Vec::with_capacity(params.width);
-        for &(score, left, hash, k, m) in &children {
-            if next.len() == params.width || !seen.insert(hash) {
-                if next.len() == params.width {
-                    break;
-                }
-                continue;
-            }
-            let parent = &layer[k as usize];
-            let to = grid
-                .neighbor(parent.blank, m as usize)
-                .unwrap_or(parent.blank);
-            let mut cells = parent.cells.clone();
-            cells.swap(parent.blank, to);
-            history.push((parent.history, m));
-            next.push(Node {
-                cells,
-                blank: to,
-                score,
-                line_left: left,
-                hash,
-                history: (history.len() - 1) as u32,
-            });
-        }
-        layer = next;
+        layer = select(
+            grid,
+            &target,
+            &layer,
+            &children,
+            params.width,
+            &mut seen,
+            &mut history,
+        );
         stalled += 1;
         if let Some(node) = layer.iter().min_by_key(|node| (node.line_left, node.score)) {
             if node.line_left < best_left {
@@ -817,21 +875,150 @@ fn beam_line(
     moves.extend_from_slice(&path);
 }
 
+/// The beam's first board: the grid as it stands.
+fn root_node(grid: &Grid, target: &Target, zobrist: &[u64]) -> Node {
+    let n = grid.cells.len();
+    let mut root = Node {
+        cells: grid.cells.clone(),
+        blank: grid.blank,
+        score: 0,
+        line_left: 0,
+        hash: 0,
+        history: 0,
+        line_pos: vec![0; target.line.len()],
+    };
+    for (i, &t) in grid.cells.iter().enumerate() {
+        root.hash ^= zobrist[i * n + t as usize];
+        if target.free[i] && t != 0 {
+            root.score += target.cost(grid, t, i);
+        }
+        if let Some(k) = target.line.iter().position(|&c| (c + 1) % n == t as usize) {
+            root.line_pos[k] = i as u8;
+            root.line_left += target.cost(grid, t, i);
+        }
+    }
+    root
 }
 
-/// The judge, named in error messages.
-const PROBLEM: &str = "POJ 3240";
-/// The answer for a board that cannot be solved.
-const UNSOLVABLE: &str = "No Answer!";
-/// The blank's moves as the judge spells them, indexed like `grid::LETTERS` (up, down, left, right).
-const LETTERS: [u8; 4] = *b"UDLR";
+/// Every child of the layer that does not undo its parent's last move, unsorted.
+fn expand(
+    grid: &Grid,
+    target: &Target,
+    zobrist: &[u64],
+    layer: &[Node],
+    history: &[(u32, u8)],
+    children: &mut Vec<Child>,
+) {
+    let n = grid.cells.len();
+    children.clear();
+    for (k, node) in layer.iter().enumerate() {
+        let last = history[node.history as usize].1;
+        for m in 0..4u8 {
+            let to = match grid.neighbor(node.blank, m as usize) {
+                Some(to) if target.free[to] && m != last ^ 1 => to,
+                _ => continue,
+            };
+            let t = node.cells[to];
+            let hash = node.hash
+                ^ zobrist[to * n + t as usize]
+                ^ zobrist[node.blank * n + t as usize]
+                ^ zobrist[node.blank * n]
+                ^ zobrist[to * n];
+            let delta = |c: u32| c + target.cost(grid, t, node.blank) - target.cost(grid, t, to);
+            let score = delta(node.score);
+            let moved = node.line_pos.iter().position(|&p| p as usize == to);
+            let left = if moved.is_some() {
+                delta(node.line_left)
+            } else {
+                node.line_left
+            };
+            // The blank term with the line tile (if any) moved to the old blank cell.
+            let mut line_pos = [0u8; MAX_LINE];
+            line_pos[..node.line_pos.len()].copy_from_slice(&node.line_pos);
+            if let Some(k) = moved {
+                line_pos[k] = node.blank as u8;
+            }
+            let key = score + target.blank_term(grid, to, &line_pos[..node.line_pos.len()]);
+            children.push((key, left, hash, k as u32, m));
+        }
+    }
+}
 
-/// Answers every board of `input`: `n`, then n² numbers, `0` the blank.
-pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
+/// The best `width` children not seen before in this line, as boards.
+fn select(
+    grid: &Grid,
+    target: &Target,
+    layer: &[Node],
+    children: &[Child],
+    width: usize,
+    seen: &mut Seen,
+    history: &mut Vec<(u32, u8)>,
+) -> Vec<Node> {
+    let mut next = Vec::with_capacity(width);
+    for &(_, left, hash, k, m) in children {
+        if next.len() == width {
+            break;
+        }
+        if !seen.insert(hash) {
+            continue;
+        }
+        let parent = &layer[k as usize];
+        let to = grid
+            .neighbor(parent.blank, m as usize)
+            .unwrap_or(parent.blank);
+        let t = parent.cells[to];
+        let mut cells = parent.cells.clone();
+        cells.swap(parent.blank, to);
+        let mut line_pos = parent.line_pos.clone();
+        for p in line_pos.iter_mut().filter(|p| **p as usize == to) {
+            *p = parent.blank as u8;
+        }
+        history.push((parent.history, m));
+        next.push(Node {
+            cells,
+            blank: to,
+            score: parent.score + target.cost(grid, t, parent.blank) - target.cost(grid, t, to),
+            line_left: left,
+            hash,
+            history: (history.len() - 1) as u32,
+            line_pos,
+        });
+    }
+    next
+}
+
+}
+
+// ---- part: src/parts/poj3240.rs (assembled, do not edit here) ----
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod poj3240 {
+//! POJ 3240's input and output around any solver of the parts: boards `n` then n² numbers
+//! (`0` the blank) until the end of the input, one line each of `U D L R` moves of the blank or
+//! `No Answer!`; with `NPUZZLE_STATS` set, one `stats` line a board on stderr.
+
+use super::cycles;
+use super::grid::Grid;
+use super::place::Placer;
+use super::scan::Scanner;
+use std::io::{self, Read, Write};
+
+/// The judge, named in error messages.
+pub const PROBLEM: &str = "POJ 3240";
+/// The answer for a board that cannot be solved.
+pub const UNSOLVABLE: &str = "No Answer!";
+/// The blank's moves as the judge spells them, indexed like `grid::LETTERS`.
+pub const LETTERS: [u8; 4] = *b"UDLR";
+
+/// A strategy: solves a solvable board, appending the blank's moves.
+pub type Solver = fn(&mut Grid, &mut Placer, &mut Vec<u8>) -> Result<(), String>;
+
+/// Answers every board of `input` with `solver`.
+pub fn solve_with(input: &str, out: &mut impl Write, solver: Solver) -> Result<(), String> {
     let fail = |e: String| format!("{}: {}", PROBLEM, e);
-    let mut scanner = scan::Scanner::new(input.as_bytes());
+    let mut scanner = Scanner::new(input.as_bytes());
     let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-    let mut placer = place::Placer::new();
+    let mut placer = Placer::new();
     let (mut tiles, mut scratch, mut moves) = (Vec::new(), Vec::new(), Vec::new());
     let mut text = Vec::new();
     let mut case = 0;
@@ -848,10 +1035,9 @@ pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
         let at_case = |e: String| fail(format!("board {}: {}", case, e));
         let (expanded, generated) = (placer.expanded, placer.generated);
         if cycles::solvable(n, n, &tiles, &mut scratch).map_err(at_case)? {
-            let mut board = grid::Grid::new(n, n, &tiles).map_err(at_case)?;
+            let mut board = Grid::new(n, n, &tiles).map_err(at_case)?;
             moves.clear();
-            beam::beam_solve(&mut board, &beam::SUBMITTED, &mut placer, &mut moves)
-                .map_err(at_case)?;
+            solver(&mut board, &mut placer, &mut moves).map_err(at_case)?;
             text.extend(moves.iter().map(|&m| LETTERS[m as usize]));
         } else {
             text.extend_from_slice(UNSOLVABLE.as_bytes());
@@ -869,7 +1055,8 @@ pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
         .map_err(|e| fail(format!("cannot write the answer: {}", e)))
 }
 
-fn main() {
+/// The whole program: stdin read once, one buffered writer, an error as one line and exit 1.
+pub fn main_with(solver: Solver) {
     let mut bytes = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut bytes) {
         eprintln!("{}: cannot read the input: {}", PROBLEM, e);
@@ -878,7 +1065,7 @@ fn main() {
     let input = String::from_utf8_lossy(&bytes);
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let result = solve(&input, &mut out).and_then(|()| {
+    let result = solve_with(&input, &mut out, solver).and_then(|()| {
         out.flush()
             .map_err(|e| format!("{}: cannot write the answer: {}", PROBLEM, e))
     });
@@ -886,4 +1073,24 @@ fn main() {
         eprintln!("{}", message);
         std::process::exit(1);
     }
+}
+
+}
+
+/// Answers every board of `input`: `n`, then n² numbers, `0` the blank.
+pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
+    poj3240::solve_with(input, out, strategy)
+}
+
+/// This file's strategy.
+fn strategy(
+    board: &mut grid::Grid,
+    placer: &mut place::Placer,
+    moves: &mut Vec<u8>,
+) -> Result<(), String> {
+    beam::beam_solve(board, &beam::SUBMITTED, placer, moves)
+}
+
+fn main() {
+    poj3240::main_with(strategy);
 }

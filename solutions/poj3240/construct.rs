@@ -1,11 +1,11 @@
 //! Problem:   POJ 3240 "Solution to the n²−1 Puzzle" (n ≤ 10; any valid L R U D, or No Answer!)
 //! Strategy:  row-by-row construction: each tile home by an exact tile+blank BFS, the last two of a line together, the last 2×3 by A*
 //! Heuristic: none for the placements (exact BFS); Manhattan for the last 2×3
-//! Time:      ~2,070 moves and a few ms on a random 10×10 (README, scripts/bench-bigboard)
+//! Time:      ~2,100 moves (3.2 × Manhattan) on a random 10×10; slowest: 0.22–0.28 s CPU (README)
 //! Memory:    a (cells)³ byte table for the pair BFS (1 MB on 10×10)
-//! Status:    valid on every shape 2×2..10×10 and 1,000 random boards a size (tests/bigboard.rs)
+//! Status:    replayed valid on 1,000 random boards each of 5×5, 7×7, 10×10 (tests/bigboard_bench.rs), every n ≤ 10 (tests/bigboard.rs)
 
-use std::io::{self, Read, Write};
+use std::io::Write;
 
 // ---- part: src/parts/scan.rs (assembled, do not edit here) ----
 #[rustfmt::skip]
@@ -285,6 +285,23 @@ impl Grid {
             cells,
             blank,
         })
+    }
+
+    /// The goal board of a size.
+    pub fn goal(width: usize, height: usize) -> Grid {
+        let tiles: Vec<u32> = (1..(width * height) as u32).chain(Some(0)).collect();
+        Grid::new(width, height, &tiles).expect("a goal is a board")
+    }
+
+    /// Moves the blank `steps` times at random (xorshift from `seed`), for tests and benchmarks.
+    pub fn scramble(&mut self, steps: usize, seed: u64) {
+        let mut s = seed | 1;
+        for _ in 0..steps {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            self.step((s % 4) as usize);
+        }
     }
 
     /// The goal cell of tile `t` (the blank's is the last cell).
@@ -628,19 +645,36 @@ pub fn place_line(
 
 }
 
-/// The judge, named in error messages.
-const PROBLEM: &str = "POJ 3240";
-/// The answer for a board that cannot be solved.
-const UNSOLVABLE: &str = "No Answer!";
-/// The blank's moves as the judge spells them, indexed like `grid::LETTERS` (up, down, left, right).
-const LETTERS: [u8; 4] = *b"UDLR";
+// ---- part: src/parts/poj3240.rs (assembled, do not edit here) ----
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod poj3240 {
+//! POJ 3240's input and output around any solver of the parts: boards `n` then n² numbers
+//! (`0` the blank) until the end of the input, one line each of `U D L R` moves of the blank or
+//! `No Answer!`; with `NPUZZLE_STATS` set, one `stats` line a board on stderr.
 
-/// Answers every board of `input`: `n`, then n² numbers, `0` the blank.
-pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
+use super::cycles;
+use super::grid::Grid;
+use super::place::Placer;
+use super::scan::Scanner;
+use std::io::{self, Read, Write};
+
+/// The judge, named in error messages.
+pub const PROBLEM: &str = "POJ 3240";
+/// The answer for a board that cannot be solved.
+pub const UNSOLVABLE: &str = "No Answer!";
+/// The blank's moves as the judge spells them, indexed like `grid::LETTERS`.
+pub const LETTERS: [u8; 4] = *b"UDLR";
+
+/// A strategy: solves a solvable board, appending the blank's moves.
+pub type Solver = fn(&mut Grid, &mut Placer, &mut Vec<u8>) -> Result<(), String>;
+
+/// Answers every board of `input` with `solver`.
+pub fn solve_with(input: &str, out: &mut impl Write, solver: Solver) -> Result<(), String> {
     let fail = |e: String| format!("{}: {}", PROBLEM, e);
-    let mut scanner = scan::Scanner::new(input.as_bytes());
+    let mut scanner = Scanner::new(input.as_bytes());
     let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-    let mut placer = place::Placer::new();
+    let mut placer = Placer::new();
     let (mut tiles, mut scratch, mut moves) = (Vec::new(), Vec::new(), Vec::new());
     let mut text = Vec::new();
     let mut case = 0;
@@ -657,10 +691,9 @@ pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
         let at_case = |e: String| fail(format!("board {}: {}", case, e));
         let (expanded, generated) = (placer.expanded, placer.generated);
         if cycles::solvable(n, n, &tiles, &mut scratch).map_err(at_case)? {
-            let mut board = grid::Grid::new(n, n, &tiles).map_err(at_case)?;
+            let mut board = Grid::new(n, n, &tiles).map_err(at_case)?;
             moves.clear();
-            construct::construct(&mut board, construct::PLAIN_FINISH, &mut placer, &mut moves)
-                .map_err(at_case)?;
+            solver(&mut board, &mut placer, &mut moves).map_err(at_case)?;
             text.extend(moves.iter().map(|&m| LETTERS[m as usize]));
         } else {
             text.extend_from_slice(UNSOLVABLE.as_bytes());
@@ -678,7 +711,8 @@ pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
         .map_err(|e| fail(format!("cannot write the answer: {}", e)))
 }
 
-fn main() {
+/// The whole program: stdin read once, one buffered writer, an error as one line and exit 1.
+pub fn main_with(solver: Solver) {
     let mut bytes = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut bytes) {
         eprintln!("{}: cannot read the input: {}", PROBLEM, e);
@@ -687,7 +721,7 @@ fn main() {
     let input = String::from_utf8_lossy(&bytes);
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let result = solve(&input, &mut out).and_then(|()| {
+    let result = solve_with(&input, &mut out, solver).and_then(|()| {
         out.flush()
             .map_err(|e| format!("{}: cannot write the answer: {}", PROBLEM, e))
     });
@@ -695,4 +729,24 @@ fn main() {
         eprintln!("{}", message);
         std::process::exit(1);
     }
+}
+
+}
+
+/// Answers every board of `input`: `n`, then n² numbers, `0` the blank.
+pub fn solve(input: &str, out: &mut impl Write) -> Result<(), String> {
+    poj3240::solve_with(input, out, strategy)
+}
+
+/// This file's strategy.
+fn strategy(
+    board: &mut grid::Grid,
+    placer: &mut place::Placer,
+    moves: &mut Vec<u8>,
+) -> Result<(), String> {
+    construct::construct(board, construct::PLAIN_FINISH, placer, moves)
+}
+
+fn main() {
+    poj3240::main_with(strategy);
 }

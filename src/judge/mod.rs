@@ -47,9 +47,10 @@ const SUBCOMMANDS: [(&str, &str); 6] = [
     (
         "gen",
         "judge gen ID --count N [--files F] [--depth D | --min-depth A --max-depth B]
-          [--unsolvable K] [--seed S] [--out DIR] [--solver FILE] [--force]
+          [--unsolvable K] [--seed S] [--out DIR] [--solver FILE] [--force] [--size WxH]
     random cases with checked reference answers, written as NAME.in/NAME.out under --out
-    (default target/gen/ID); never overwrites without --force, never writes through a link.",
+    (default target/gen/ID); never overwrites without --force, never writes through a link.
+    --size: a board size up to the row's, for the sized rows (poj2893, poj3240).",
     ),
     (
         "stress",

@@ -74,16 +74,9 @@ mod tests {
     use super::*;
 
     /// A solvable board reached by a random walk of `steps` moves from the goal.
-    pub fn scrambled(w: usize, h: usize, steps: usize, seed: u64) -> Grid {
-        let tiles: Vec<u32> = (1..(w * h) as u32).chain(Some(0)).collect();
-        let mut g = Grid::new(w, h, &tiles).unwrap();
-        let mut s = seed | 1;
-        for _ in 0..steps {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            g.step((s % 4) as usize);
-        }
+    fn scrambled(w: usize, h: usize, steps: usize, seed: u64) -> Grid {
+        let mut g = Grid::goal(w, h);
+        g.scramble(steps, seed);
         g
     }
 

@@ -36,6 +36,23 @@ impl Grid {
         })
     }
 
+    /// The goal board of a size.
+    pub fn goal(width: usize, height: usize) -> Grid {
+        let tiles: Vec<u32> = (1..(width * height) as u32).chain(Some(0)).collect();
+        Grid::new(width, height, &tiles).expect("a goal is a board")
+    }
+
+    /// Moves the blank `steps` times at random (xorshift from `seed`), for tests and benchmarks.
+    pub fn scramble(&mut self, steps: usize, seed: u64) {
+        let mut s = seed | 1;
+        for _ in 0..steps {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            self.step((s % 4) as usize);
+        }
+    }
+
     /// The goal cell of tile `t` (the blank's is the last cell).
     pub fn home(&self, t: u8) -> usize {
         (t as usize + self.cells.len() - 1) % self.cells.len()
@@ -104,8 +121,7 @@ mod tests {
 
     #[test]
     fn moves_undo_and_edges_hold() {
-        let tiles: Vec<u32> = (1..12).chain(Some(0)).collect();
-        let mut g = Grid::new(4, 3, &tiles).unwrap();
+        let mut g = Grid::goal(4, 3);
         assert!(g.is_goal());
         assert!(!g.step(3) && !g.step(1));
         for m in [0, 2, 2, 0, 3] {

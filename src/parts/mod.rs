@@ -20,6 +20,7 @@ pub mod manhattan;
 pub mod pdb555;
 pub mod pdb_idastar;
 pub mod place;
+pub mod poj3240;
 pub mod puzzle;
 pub mod rank;
 pub mod run;
