@@ -154,7 +154,7 @@ fn poj2893_bad_input_is_one_clear_error() {
     let mut out = Vec::new();
     let err = poj2893_parity::solve("2 2\n1 2\n3 3\n0 0\n", &mut out).unwrap_err();
     assert!(
-        err.starts_with("POJ 2893: case 1: tile 3 appears twice"),
+        err.starts_with("POJ 2893: puzzle 1: tile 3 appears twice"),
         "{err}"
     );
     let err = poj2893_parity::solve("1 4\n1 2 3 0\n0 0\n", &mut out).unwrap_err();

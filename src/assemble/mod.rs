@@ -11,7 +11,7 @@
 pub mod recipes;
 mod render;
 
-pub use recipes::{Recipe, RECIPES};
+pub use recipes::{Recipe, BASE, RECIPES};
 pub use render::{assemble, parts_of, sections};
 
 use std::fs;

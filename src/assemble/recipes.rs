@@ -1,6 +1,8 @@
 //! The recipes: one a solution file, `solutions/<folder>/<strategy>.rs`. A recipe names the
-//! problem row it is written for (its format), the search part, the heuristic part, and the
+//! problem row it is written for (its format), the search part, the heuristic part, the part
+//! that drives the program (reads the input, runs the search, writes the answers), and the
 //! lines of the file's header. `judge assemble` makes the file from it and from src/parts.
+//! A recipe ends with `..BASE` for the fields it leaves at their default (the driver `run`).
 
 /// How one solution file is made.
 #[derive(Clone, Copy, Debug)]
@@ -17,12 +19,31 @@ pub struct Recipe {
     pub heuristic: Option<&'static str>,
     /// The values of the header lines, in the order of `HEADER_KEYS`.
     pub header: [&'static str; 6],
+    /// The part that is the program, exporting `solve::<Problem, Solver>` and
+    /// `main::<Problem, Solver>`: `run` for the formats of fixed boards (`src/parts/run.rs`),
+    /// `sized_run` for the sized ones, whose boards open with their size.
+    pub driver: &'static str,
 }
 
+/// The defaults a recipe takes with `..BASE`: the packed-board driver `run`, no heuristic.
+pub const BASE: Recipe = Recipe {
+    folder: "",
+    strategy: "",
+    problem: "",
+    search: "",
+    heuristic: None,
+    header: [""; 6],
+    driver: "run",
+};
+
+/// The searches whose answers are valid but not always the fewest moves.
+const NOT_OPTIMAL: [&str; 3] = ["greedy", "beam", "construct"];
+
 impl Recipe {
-    /// Whether the file promises a fewest-move answer: every search but greedy best-first does.
+    /// Whether the file promises a fewest-move answer: every search but greedy best-first and
+    /// the big-board ones does.
     pub fn optimal(&self) -> bool {
-        self.search != "greedy"
+        !NOT_OPTIMAL.contains(&self.search)
     }
 }
 
@@ -52,6 +73,7 @@ pub const RECIPES: &[Recipe] = &[
             "a 9!-entry visited array of moves (363 KB) and the queue",
             "optimal against a BFS oracle on 5,000 random states and every state at depth ≥ 30 (tests/eight_exhaustive.rs)",
         ],
+        ..BASE
     },
     Recipe {
         folder: "poj1077",
@@ -67,6 +89,7 @@ pub const RECIPES: &[Recipe] = &[
             "a 2^19-slot hash table (5 MB) and two queues of slots (2 MB), allocated zeroed, touched as used",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
+        ..BASE
     },
     Recipe {
         folder: "poj1077",
@@ -82,6 +105,7 @@ pub const RECIPES: &[Recipe] = &[
             "a 2^19-slot hash table (5 MB) and a bucket queue (8 MB), allocated zeroed, touched as used",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
+        ..BASE
     },
     Recipe {
         folder: "poj1077",
@@ -97,6 +121,7 @@ pub const RECIPES: &[Recipe] = &[
             "O(d)",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
+        ..BASE
     },
     Recipe {
         folder: "poj1077",
@@ -112,6 +137,7 @@ pub const RECIPES: &[Recipe] = &[
             "a 2^19-slot hash table (4.5 MB) and the queue",
             "a valid path on all 181,440 solvable states, never shorter than the BFS oracle (tests/eight_exhaustive.rs)",
         ],
+        ..BASE
     },
     Recipe {
         folder: "poj1077",
@@ -127,6 +153,7 @@ pub const RECIPES: &[Recipe] = &[
             "a 9!-entry table of moves (363 KB)",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
+        ..BASE
     },
     Recipe {
         folder: "luogu1379",
@@ -142,6 +169,7 @@ pub const RECIPES: &[Recipe] = &[
             "a 9!-entry visited array of moves (363 KB) and the queue",
             "optimal against a BFS oracle on 5,000 random states and every state at depth ≥ 30 (tests/eight_exhaustive.rs)",
         ],
+        ..BASE
     },
     Recipe {
         folder: "luogu1379",
@@ -157,6 +185,7 @@ pub const RECIPES: &[Recipe] = &[
             "a 2^19-slot hash table (5 MB) and two queues of slots (2 MB), allocated zeroed, touched as used",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
+        ..BASE
     },
     Recipe {
         folder: "luogu1379",
@@ -172,6 +201,7 @@ pub const RECIPES: &[Recipe] = &[
             "a 2^19-slot hash table (5 MB) and a bucket queue (8 MB), allocated zeroed, touched as used",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
+        ..BASE
     },
     Recipe {
         folder: "luogu1379",
@@ -187,5 +217,54 @@ pub const RECIPES: &[Recipe] = &[
             "O(d)",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
+        ..BASE
+    },
+    Recipe {
+        folder: "poj2893",
+        strategy: "parity",
+        problem: "poj2893",
+        search: "verdict",
+        header: [
+            "POJ 2893 \"M × N Puzzle\" (M, N ≤ 999; YES when solvable)",
+            "no search: the parity of the permutation's cycle decomposition",
+            "none",
+            "O(M·N) a case; ten 999×999 cases (70 MB) in well under 1 s (scripts/bench-bigboard)",
+            "one case: 4 bytes + 1 byte a cell; the input streams through a 64 KiB block",
+            "agrees with a merge-sort inversion count on every case (tests/bigboard.rs)",
+        ],
+        driver: "sized_run",
+        ..BASE
+    },
+    Recipe {
+        folder: "poj3240",
+        strategy: "construct",
+        problem: "poj3240",
+        search: "construct",
+        header: [
+            "POJ 3240 \"Solution to the n²−1 Puzzle\" (n ≤ 10; any valid L R U D, or No Answer!)",
+            "row-by-row construction: each tile home by an exact tile+blank BFS, the last two of a line together, the last 2×3 by A*",
+            "none for the placements (exact BFS); Manhattan for the last 2×3",
+            "~2,100 moves (3.2 × Manhattan) on a random 10×10; slowest: 0.22–0.28 s CPU (README)",
+            "a (cells)³ byte table for the pair BFS (1 MB on 10×10)",
+            "replayed valid on 1,000 random boards each of 5×5, 7×7, 10×10 (tests/bigboard_bench.rs), every n ≤ 10 (tests/bigboard.rs)",
+        ],
+        driver: "sized_run",
+        ..BASE
+    },
+    Recipe {
+        folder: "poj3240",
+        strategy: "beam",
+        problem: "poj3240",
+        search: "beam",
+        header: [
+            "POJ 3240 \"Solution to the n²−1 Puzzle\" (n ≤ 10; any valid L R U D, or No Answer!)",
+            "line-by-line beam search over whole boards (500 a layer), exact placement where the beam stalls, the last 3×3 by A*",
+            "weighted Manhattan (the line ×4, the next line ×2, the rest ×1) + 4 × the blank's distance to the line",
+            "~1,370 moves (2.1 × Manhattan) on a random 10×10; slowest of 200: 0.3 s CPU (README)",
+            "the beam (500 boards) and its history; a (cells)³ byte table for the pair BFS",
+            "replayed valid on 1,000 random boards each of 5×5, 7×7, 10×10 (tests/bigboard_bench.rs), every n ≤ 10 (tests/bigboard.rs)",
+        ],
+        driver: "sized_run",
+        ..BASE
     },
 ];

@@ -8,8 +8,11 @@
 use super::construct::{next_line, place_line};
 use super::grid::Grid;
 use super::place::{finish, Placer};
+use super::search::Stats;
+use super::sized_run::Strategy;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::marker::PhantomData;
 
 #[derive(Clone, Copy, Debug)]
 pub struct BeamParams {
@@ -68,6 +71,29 @@ struct Node {
     history: u32,
     /// Where each of the line's tiles stands.
     line_pos: Vec<u8>,
+}
+
+/// The beam search with the submitted parameters as a file's strategy, for the problem `P`.
+pub struct Search<P> {
+    placer: Placer,
+    problem: PhantomData<P>,
+}
+
+impl<P> Strategy for Search<P> {
+    fn new() -> Self {
+        Search {
+            placer: Placer::new(),
+            problem: PhantomData,
+        }
+    }
+
+    fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
+        beam_solve(board, &SUBMITTED, &mut self.placer, moves)
+    }
+
+    fn effort(&self) -> Stats {
+        self.placer.effort()
+    }
 }
 
 /// Solves the board line by line with beam searches; the moves are appended to `moves`.

@@ -5,9 +5,35 @@
 
 use super::grid::Grid;
 use super::place::{finish, Placer};
+use super::search::Stats;
+use super::sized_run::Strategy;
+use std::marker::PhantomData;
 
 /// Where the plain construction stops to finish exactly: the last 2×3 (or 3×2, 2×2).
 pub const PLAIN_FINISH: usize = 6;
+
+/// The construction as a file's strategy, for the problem `P`.
+pub struct Search<P> {
+    placer: Placer,
+    problem: PhantomData<P>,
+}
+
+impl<P> Strategy for Search<P> {
+    fn new() -> Self {
+        Search {
+            placer: Placer::new(),
+            problem: PhantomData,
+        }
+    }
+
+    fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
+        construct(board, PLAIN_FINISH, &mut self.placer, moves)
+    }
+
+    fn effort(&self) -> Stats {
+        self.placer.effort()
+    }
+}
 
 /// The next line of the region `top.., left..` to solve: the cells of its top row or left
 /// column, in order; `None` when the region has at most `finish_cells` cells (finish it exactly).

@@ -4,6 +4,7 @@
 //! Every search applies its moves to the board and appends them to `moves`.
 
 use super::grid::Grid;
+use super::search::Stats;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 
@@ -27,6 +28,14 @@ pub struct Placer {
 impl Placer {
     pub fn new() -> Placer {
         Placer::default()
+    }
+
+    /// The effort of every search so far.
+    pub fn effort(&self) -> Stats {
+        Stats {
+            expanded: self.expanded,
+            generated: self.generated,
+        }
     }
 
     /// Moves `tiles` (one or two) to `targets` in the fewest moves, never entering a cell where
