@@ -7,11 +7,10 @@
 
 use crate::board::Board;
 use crate::input::{is_space, parse_decimal, parse_input, show};
-use crate::oracle;
-use crate::parity::solvable;
 use crate::problems::{OutputFormat, Problem, Rule};
 use crate::text::{trim, Lines};
-use answer::{read_answer, Reference};
+pub use answer::reference_lengths;
+use answer::{oracle_distances, read_answer, solvability, Reference};
 use moves::{check_letters, replay};
 
 mod answer;
@@ -115,11 +114,7 @@ fn run(
     reports: &mut Vec<PuzzleReport>,
 ) -> Judged<String> {
     let boards = parse_input(problem, input).or_else(|e| fail(format!("input: {e}")))?;
-    let goal = problem.goal_board();
-    let solvable: Vec<bool> = boards
-        .iter()
-        .map(|b| solvable(b, &problem.goal_for(b)))
-        .collect();
+    let solvable = solvability(problem, &boards);
     if problem.unsolvable.is_none() {
         if let Some(k) = solvable.iter().position(|s| !s) {
             return fail(format!(
@@ -130,13 +125,7 @@ fn run(
         }
     }
 
-    let mut optimum: Vec<Option<u64>> = vec![None; boards.len()];
-    if !problem.goal.is_empty() && oracle::covers(&goal) {
-        let table = oracle::shared(&goal);
-        for (o, b) in optimum.iter_mut().zip(&boards) {
-            *o = table.distance(b).map(u64::from);
-        }
-    }
+    let mut optimum = oracle_distances(problem, &boards);
     let answer = answer.filter(|a| a.iter().any(|&b| !is_space(b)));
     if let Some(answer) = answer {
         let references = read_answer(problem, &boards, &solvable, answer)?;

@@ -1,9 +1,12 @@
-//! The reference answer file: one line per puzzle, like an output, read in one streamed pass.
+//! The reference answer file: one line per puzzle, like an output, read in one streamed pass;
+//! and the lengths a puzzle is measured against (the BFS oracle's, else the answer file's).
 
 use super::moves::{check_letters, replay};
 use super::{fail, read_verdict, Judged, Verdict};
 use crate::board::Board;
 use crate::input::{parse_decimal, show};
+use crate::oracle;
+use crate::parity::solvable;
 use crate::problems::{OutputFormat, Problem};
 use crate::text::{trim, Lines};
 
@@ -71,4 +74,49 @@ pub(super) fn read_answer(
         refs.push(Reference::Length(length));
     }
     Ok(refs)
+}
+
+/// Whether each board can reach its goal.
+pub(super) fn solvability(problem: &Problem, boards: &[Board]) -> Vec<bool> {
+    boards
+        .iter()
+        .map(|b| solvable(b, &problem.goal_for(b)))
+        .collect()
+}
+
+/// The fewest moves of each board where the BFS oracle covers the problem's one goal, else
+/// `None` (and for an unsolvable board).
+pub(super) fn oracle_distances(problem: &Problem, boards: &[Board]) -> Vec<Option<u64>> {
+    let table = if problem.goal.is_empty() {
+        None
+    } else {
+        oracle::for_goal(&problem.goal_board())
+    };
+    boards
+        .iter()
+        .map(|b| table.as_ref().and_then(|t| t.distance(b)).map(u64::from))
+        .collect()
+}
+
+/// Per puzzle: the fewest moves where the oracle knows them, else the length the reference
+/// `answer` gives; `None` for an unsolvable puzzle or an unknown length. An answer file the
+/// checker rejects gives no length.
+pub fn reference_lengths(
+    problem: &Problem,
+    boards: &[Board],
+    answer: Option<&[u8]>,
+) -> Vec<Option<u64>> {
+    let solvable = solvability(problem, boards);
+    let references = answer
+        .and_then(|a| read_answer(problem, boards, &solvable, a).ok())
+        .unwrap_or_default();
+    let mut lengths = oracle_distances(problem, boards);
+    for (k, length) in lengths.iter_mut().enumerate() {
+        if !solvable[k] {
+            *length = None;
+        } else if let (None, Some(Reference::Length(n))) = (*length, references.get(k)) {
+            *length = Some(*n);
+        }
+    }
+    lengths
 }

@@ -15,9 +15,8 @@ use super::compile::{self, Program};
 use super::evaluate::{judge_case, CaseResult, Settings, Verdict};
 use super::report;
 use super::table;
+use crate::check;
 use crate::input::parse_input;
-use crate::oracle;
-use crate::parity::solvable;
 use crate::problems::{self, Problem};
 use std::fs;
 use std::io::{IsTerminal, Write};
@@ -79,38 +78,8 @@ pub fn reference_lengths(problem: &Problem, case: &Case) -> Vec<Option<u64>> {
     let Ok(boards) = parse_input(problem, &input) else {
         return Vec::new();
     };
-    let goal = problem.goal_board();
-    let answer = case
-        .answer
-        .as_ref()
-        .and_then(|a| fs::read_to_string(a).ok())
-        .unwrap_or_default();
-    let lines: Vec<&str> = answer.lines().map(str::trim).collect();
-    let table = if problem.goal.is_empty() {
-        None
-    } else {
-        oracle::for_goal(&goal)
-    };
-    boards
-        .iter()
-        .enumerate()
-        .map(|(k, board)| {
-            if !solvable(board, &problem.goal_for(board)) {
-                return None;
-            }
-            if let Some(table) = &table {
-                return table.distance(board).map(u64::from);
-            }
-            let line = lines.get(k)?;
-            if problem.unsolvable == Some(*line) {
-                None
-            } else if let Ok(count) = line.parse::<u64>() {
-                Some(count)
-            } else {
-                Some(line.len() as u64)
-            }
-        })
-        .collect()
+    let answer = case.answer.as_ref().and_then(|a| fs::read(a).ok());
+    check::reference_lengths(problem, &boards, answer.as_deref())
 }
 
 /// How heavy a case is for ordering and skipping: the total of its reference lengths.
