@@ -4,6 +4,7 @@
 
 use crate::board::Board;
 use crate::parts::puzzle::{Format, Puzzle};
+use std::path::Path;
 
 /// How the input lays out its puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -208,6 +209,22 @@ pub fn problem(id: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|p| p.id == id)
 }
 
+/// The name of the folder a path stands for, which names its problem (`cases/<id>/…`) or its
+/// folder of solutions (`solutions/<folder>/…`): the path itself when it is a folder, else the
+/// folder holding it, resolved so that `.`, `..` and a bare file name work.
+pub fn folder_name(path: &Path) -> Option<String> {
+    let dir = if path.is_dir() { path } else { path.parent()? };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let resolved = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+    resolved
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+}
+
 /// The rows served by a folder of `solutions/`.
 pub fn served_by(folder: &str) -> impl Iterator<Item = &'static Problem> + '_ {
     PROBLEMS.iter().filter(move |p| p.solutions == folder)
@@ -327,6 +344,20 @@ pub const fn format_of(p: &Problem) -> Format {
 mod tests {
     use super::*;
     use crate::parity::solvable;
+
+    #[test]
+    fn a_path_names_its_folder() {
+        let name = |p: &str| folder_name(Path::new(p));
+        let poj = Some("poj1077".to_string());
+        assert_eq!(name("cases/poj1077"), poj);
+        assert_eq!(name("cases/poj1077/01-sample.in"), poj);
+        assert_eq!(name("cases/poj1077/../poj1077/01-sample.in"), poj);
+        assert_eq!(name("solutions/poj1077/astar.rs"), poj);
+        assert_eq!(name("nowhere/x.in"), Some("nowhere".to_string()));
+        let checkout = Path::new(env!("CARGO_MANIFEST_DIR")).file_name();
+        let checkout = checkout.map(|n| n.to_string_lossy().into_owned());
+        assert_eq!(name("Cargo.toml"), checkout);
+    }
 
     #[test]
     fn rows_are_consistent() {

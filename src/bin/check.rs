@@ -9,7 +9,7 @@
 //! verdict goes to stderr (testlib) or to `<feedback_dir>/judgemessage.txt` (Kattis).
 
 use npuzzle::check::{check, Outcome, Verdict};
-use npuzzle::problems::{ids, problem, Problem, PROBLEMS};
+use npuzzle::problems::{folder_name, ids, problem, Problem, PROBLEMS};
 use std::io::Read;
 use std::path::Path;
 use std::process::exit;
@@ -110,10 +110,7 @@ fn report_kattis(outcome: &Outcome, feedback: &Path) -> ! {
 fn resolve_problem(id: Option<&str>, input: &str) -> Result<&'static Problem, String> {
     let id = match id {
         Some(id) => id.to_string(),
-        None => Path::new(input)
-            .parent()
-            .and_then(|d| std::fs::canonicalize(d).ok())
-            .and_then(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+        None => folder_name(Path::new(input))
             .ok_or_else(|| format!("cannot tell the problem of {input}: pass --problem ID"))?,
     };
     problem(&id).ok_or_else(|| {

@@ -67,11 +67,7 @@ pub fn problems_for(file: &Path, problem: Option<&str>) -> Result<Vec<&'static P
             )
         });
     }
-    let folder = file
-        .parent()
-        .and_then(Path::file_name)
-        .map(|f| f.to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let folder = problems::folder_name(file).unwrap_or_default();
     let served: Vec<&'static Problem> = problems::served_by(&folder).collect();
     if served.is_empty() {
         return Err(format!(

@@ -5,7 +5,7 @@ use super::cases::{self, Case};
 use super::compile;
 use super::evaluate::{judge_case, CaseResult, Settings, Verdict};
 use super::table;
-use crate::problems::Problem;
+use crate::problems::{self, Problem};
 use std::path::{Path, PathBuf};
 
 const OPTIONS: &[(&str, Arity)] = &[
@@ -80,12 +80,7 @@ fn plan(
     let mut plan: Vec<(&'static Problem, Vec<Case>)> = Vec::new();
     for path in case_paths {
         let path = PathBuf::from(path);
-        let folder = if path.is_dir() {
-            path.file_name()
-        } else {
-            path.parent().and_then(Path::file_name)
-        };
-        let folder = folder.map(|f| f.to_string_lossy().into_owned());
+        let folder = problems::folder_name(&path);
         let target = match problems.iter().find(|p| Some(p.id) == folder.as_deref()) {
             Some(p) => *p,
             None if problems.len() == 1 => problems[0],
