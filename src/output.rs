@@ -1,7 +1,7 @@
 //! Writing answers in a problem's output format (the checker reads them back in `check`).
 
 use crate::board::Dir;
-use crate::problems::{OutputFormat, Problem};
+use crate::problems::Problem;
 
 /// What is printed for one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,17 +12,16 @@ pub enum Answer {
 
 /// One output line (with its newline) for `answer`.
 pub fn format_line(problem: &Problem, answer: &Answer) -> String {
-    let mut line = match (answer, problem.output) {
-        (Answer::Unsolvable, _) => problem.unsolvable_line().to_string(),
-        (Answer::Moves(moves), OutputFormat::Moves { letters }) => moves
-            .iter()
-            .map(|d| char::from(letters[d.index()]))
-            .collect(),
-        (Answer::Moves(moves), OutputFormat::Count) => moves.len().to_string(),
-        (Answer::Moves(_), OutputFormat::Verdict { yes }) => yes.to_string(),
-    };
-    line.push('\n');
-    line
+    let mut line = Vec::new();
+    match answer {
+        Answer::Unsolvable => line.extend_from_slice(problem.unsolvable_line().as_bytes()),
+        Answer::Moves(moves) => {
+            let moves: Vec<u8> = moves.iter().map(|d| d.index() as u8).collect();
+            problem.output.write_solved(&moves, &mut line);
+        }
+    }
+    line.push(b'\n');
+    String::from_utf8_lossy(&line).into_owned()
 }
 
 /// A whole output for `answers`, one line each.
@@ -32,10 +31,7 @@ pub fn format_output(problem: &Problem, answers: &[Answer]) -> String {
 
 /// The moves of a line in the problem's letters (`None` on a character that is no move letter).
 pub fn parse_moves(problem: &Problem, line: &str) -> Option<Vec<Dir>> {
-    let letters = match problem.output {
-        OutputFormat::Moves { letters } => letters,
-        OutputFormat::Count | OutputFormat::Verdict { .. } => return None,
-    };
+    let letters = problem.output.letters()?;
     line.bytes()
         .map(|c| Dir::ALL.iter().copied().find(|d| letters[d.index()] == c))
         .collect()

@@ -118,6 +118,29 @@ mod puzzle {
         Verdict { yes: &'static str },
     }
 
+    impl Output {
+        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
+        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
+        /// or the verdict.
+        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+            match *self {
+                Output::Moves { letters } => {
+                    text.extend(moves.iter().map(|&m| letters[m as usize]))
+                }
+                Output::Count => text.extend_from_slice(moves.len().to_string().as_bytes()),
+                Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+            }
+        }
+
+        /// The letters of up, down, left, right, when the format prints moves.
+        pub fn letters(&self) -> Option<[u8; 4]> {
+            match *self {
+                Output::Moves { letters } => Some(letters),
+                Output::Count | Output::Verdict { .. } => None,
+            }
+        }
+    }
+
     /// A problem's format: its row of the problem table.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Format {
@@ -736,7 +759,7 @@ mod run {
 
     use super::board::Board;
     use super::input::parse;
-    use super::puzzle::{Output, Puzzle};
+    use super::puzzle::Puzzle;
     use super::search::{Stats, Strategy};
     use super::solvable::solvable;
     use std::io::{self, Read, Write};
@@ -755,13 +778,7 @@ mod run {
             if solvable::<P>(cells) {
                 path.clear();
                 search.run(Board::from_cells(cells), &mut stats, &mut path);
-                match P::FORMAT.output {
-                    Output::Moves { letters } => {
-                        text.extend(path.iter().map(|&m| letters[m as usize]))
-                    }
-                    Output::Count => text.extend_from_slice(path.len().to_string().as_bytes()),
-                    Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
-                }
+                P::FORMAT.output.write_solved(&path, &mut text);
             } else {
                 text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
             }

@@ -362,6 +362,29 @@ mod puzzle {
         Verdict { yes: &'static str },
     }
 
+    impl Output {
+        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
+        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
+        /// or the verdict.
+        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+            match *self {
+                Output::Moves { letters } => {
+                    text.extend(moves.iter().map(|&m| letters[m as usize]))
+                }
+                Output::Count => text.extend_from_slice(moves.len().to_string().as_bytes()),
+                Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+            }
+        }
+
+        /// The letters of up, down, left, right, when the format prints moves.
+        pub fn letters(&self) -> Option<[u8; 4]> {
+            match *self {
+                Output::Moves { letters } => Some(letters),
+                Output::Count | Output::Verdict { .. } => None,
+            }
+        }
+    }
+
     /// A problem's format: its row of the problem table.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Format {
@@ -928,20 +951,13 @@ mod sized_run {
             if !cycles::solvable(width, height, &tiles, &mut scratch).map_err(at)? {
                 text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
             } else {
-                match P::FORMAT.output {
-                    Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
-                    Output::Count | Output::Moves { .. } => {
-                        let mut board = Grid::new(width, height, &tiles).map_err(at)?;
-                        moves.clear();
-                        search.run(&mut board, &mut moves).map_err(at)?;
-                        match P::FORMAT.output {
-                            Output::Moves { letters } => {
-                                text.extend(moves.iter().map(|&m| letters[m as usize]))
-                            }
-                            _ => text.extend_from_slice(moves.len().to_string().as_bytes()),
-                        }
-                    }
+                // A verdict needs no moves: the search runs only for the other outputs.
+                moves.clear();
+                if !matches!(P::FORMAT.output, Output::Verdict { .. }) {
+                    let mut board = Grid::new(width, height, &tiles).map_err(at)?;
+                    search.run(&mut board, &mut moves).map_err(at)?;
                 }
+                P::FORMAT.output.write_solved(&moves, &mut text);
             }
             text.push(b'\n');
             if show_stats {

@@ -107,7 +107,7 @@ pub fn replay(
         let lines = board_lines(board, None).join("\n");
         return writeln!(out, "{lines}\nthe output says unsolvable, {truth}");
     }
-    let OutputFormat::Moves { letters } = problem.output else {
+    let Some(letters) = problem.output.letters() else {
         let lines = board_lines(board, None).join("\n");
         return writeln!(
             out,

@@ -30,6 +30,27 @@ pub enum Output {
     Verdict { yes: &'static str },
 }
 
+impl Output {
+    /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
+    /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
+    /// or the verdict.
+    pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+        match *self {
+            Output::Moves { letters } => text.extend(moves.iter().map(|&m| letters[m as usize])),
+            Output::Count => text.extend_from_slice(moves.len().to_string().as_bytes()),
+            Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+        }
+    }
+
+    /// The letters of up, down, left, right, when the format prints moves.
+    pub fn letters(&self) -> Option<[u8; 4]> {
+        match *self {
+            Output::Moves { letters } => Some(letters),
+            Output::Count | Output::Verdict { .. } => None,
+        }
+    }
+}
+
 /// A problem's format: its row of the problem table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Format {

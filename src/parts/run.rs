@@ -4,7 +4,7 @@
 
 use super::board::Board;
 use super::input::parse;
-use super::puzzle::{Output, Puzzle};
+use super::puzzle::Puzzle;
 use super::search::{Stats, Strategy};
 use super::solvable::solvable;
 use std::io::{self, Read, Write};
@@ -23,11 +23,7 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
         if solvable::<P>(cells) {
             path.clear();
             search.run(Board::from_cells(cells), &mut stats, &mut path);
-            match P::FORMAT.output {
-                Output::Moves { letters } => text.extend(path.iter().map(|&m| letters[m as usize])),
-                Output::Count => text.extend_from_slice(path.len().to_string().as_bytes()),
-                Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
-            }
+            P::FORMAT.output.write_solved(&path, &mut text);
         } else {
             text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
         }

@@ -80,20 +80,13 @@ pub fn solve_stream<P: Puzzle, S: Strategy, R: Read>(
         if !cycles::solvable(width, height, &tiles, &mut scratch).map_err(at)? {
             text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
         } else {
-            match P::FORMAT.output {
-                Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
-                Output::Count | Output::Moves { .. } => {
-                    let mut board = Grid::new(width, height, &tiles).map_err(at)?;
-                    moves.clear();
-                    search.run(&mut board, &mut moves).map_err(at)?;
-                    match P::FORMAT.output {
-                        Output::Moves { letters } => {
-                            text.extend(moves.iter().map(|&m| letters[m as usize]))
-                        }
-                        _ => text.extend_from_slice(moves.len().to_string().as_bytes()),
-                    }
-                }
+            // A verdict needs no moves: the search runs only for the other outputs.
+            moves.clear();
+            if !matches!(P::FORMAT.output, Output::Verdict { .. }) {
+                let mut board = Grid::new(width, height, &tiles).map_err(at)?;
+                search.run(&mut board, &mut moves).map_err(at)?;
             }
+            P::FORMAT.output.write_solved(&moves, &mut text);
         }
         text.push(b'\n');
         if show_stats {
