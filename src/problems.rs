@@ -204,6 +204,24 @@ pub const PROBLEMS: &[Problem] = &[
         ..POJ1077
     },
     Problem {
+        id: "aoj-alds1-13-c",
+        judges: "AOJ ALDS1_13_C \"15 Puzzle\" (the fewest number of moves, promised ≤ 45)",
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Tokens { blanks: &["0"] },
+            line_per_row: true,
+        },
+        output: OutputFormat::Count,
+        unsolvable: None,
+        rule: Rule::Optimal,
+        time_limit_ms: 1000,
+        memory_limit_mb: 256,
+        limits_source: "copies of the AOJ statement (openjudges): 1 s, 256 MiB",
+        solutions: "aoj-alds1-13-c",
+        reference: "pdb",
+        ..UVA10181
+    },
+    Problem {
         id: "poj2893",
         judges: "POJ 2893 \"M × N Puzzle\" (solvability, up to 999 × 999)",
         width: 999,

@@ -56,6 +56,22 @@ pub const FAMILY: &[Recipe] = &[
     like("poj1077", "astar", "aoj-alds1-13-b", AOJ_B, EIGHT_STATUS),
     like("poj1077", "idastar", "aoj-alds1-13-b", AOJ_B, EIGHT_STATUS),
     like("poj1077", "table", "aoj-alds1-13-b", AOJ_B, EIGHT_STATUS),
+    Recipe {
+        folder: "aoj-alds1-13-c",
+        strategy: "pdb",
+        problem: "aoj-alds1-13-c",
+        search: "pdb_search",
+        heuristic: None,
+        header: [
+            "AOJ ALDS1_13_C \"15 Puzzle\" (print the fewest number of moves; promised ≤ 45)",
+            "IDA*, one board changed in place, the inverse of the last move pruned",
+            "additive 5-5-5 pattern databases, max with the lookup of the board mirrored about the diagonal",
+            "~0.2 s CPU per database (built on 3 threads), then ≤ ~1,100 nodes for a 45-move board",
+            "3 MB of databases",
+            "optimal: the counts of cases/aoj-alds1-13-c (Korf's published lengths 41–45 and boards \
+             proven by enumeration, tests/family_cases.rs)",
+        ],
+    },
 ];
 
 /// Every recipe: the assembler's own, then issue 8's.
