@@ -6,16 +6,21 @@
 //! the answer file is broken, or the output beats the answer).
 
 use crate::board::Board;
-use crate::input::{is_space, parse_decimal, parse_input, show};
+use crate::input::{is_space, parse_input, show};
 use crate::oracle::{self, MAX_CELLS};
 use crate::parity::solvable;
 use crate::problems::{OutputFormat, Problem, Rule};
 use crate::text::{trim, Lines};
 use answer::{read_answer, Reference};
+use count::read_count;
 use moves::{check_letters, replay};
+use over::Within;
 
 mod answer;
+mod count;
+mod frame;
 mod moves;
+mod over;
 
 /// The verdict of one check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,13 +142,31 @@ fn run(
             *o = table.distance(b).map(u64::from);
         }
     }
+    let mut over = vec![false; boards.len()];
+    if let Some((bound, _)) = problem.over {
+        let found = over::within(&boards, &goal, &solvable, bound).or_else(fail)?;
+        for (k, within) in found.into_iter().enumerate() {
+            match within {
+                Some(Within::Optimum(d)) => optimum[k] = Some(d),
+                Some(Within::Over) => over[k] = true,
+                None => {}
+            }
+        }
+    }
     let answer = answer.filter(|a| a.iter().any(|&b| !is_space(b)));
     if let Some(answer) = answer {
         let references = read_answer(problem, &boards, &solvable, answer)?;
         take_optima(problem, &references, &mut optimum)?;
     }
+    if let Some(k) = (0..boards.len()).find(|&k| over[k] && optimum[k].is_some()) {
+        return fail(format!(
+            "answer: puzzle {} gives a length, but its fewest moves are over the bound",
+            k + 1
+        ));
+    }
     if problem.wants_optimal() {
-        if let Some(k) = (0..boards.len()).find(|&k| solvable[k] && optimum[k].is_none()) {
+        let unknown = |k: usize| solvable[k] && !over[k] && optimum[k].is_none();
+        if let Some(k) = (0..boards.len()).find(|&k| unknown(k)) {
             return fail(format!(
                 "no answer file gives the optimum of puzzle {} and the checker has no oracle \
                  for {}×{}: pass the answer file",
@@ -159,6 +182,7 @@ fn run(
         boards: &boards,
         solvable: &solvable,
         optimum: &optimum,
+        over: &over,
     };
     let (total, longer) = judged.output(output, reports)?;
 
@@ -217,6 +241,8 @@ struct Facts<'a> {
     boards: &'a [Board],
     solvable: &'a [bool],
     optimum: &'a [Option<u64>],
+    /// Whether the puzzle's fewest moves are over the row's `over` bound.
+    over: &'a [bool],
 }
 
 impl Facts<'_> {
@@ -235,8 +261,8 @@ impl Facts<'_> {
                 length: None,
                 optimum,
             });
-            let line = match lines.next() {
-                Some(l) => trim(l),
+            let line = match frame::next_answer(problem, &mut lines, k)? {
+                Some(l) => l,
                 // No line at all (no output, or no final line) answers a solved board rightly:
                 // its answer is the empty line.
                 None if board.is(&goal) && matches!(problem.output, OutputFormat::Moves { .. }) => {
@@ -253,7 +279,8 @@ impl Facts<'_> {
                     ))
                 }
             };
-            let judged = judge_line(problem, board, &goal, solvable, optimum, line);
+            let facts = (solvable, optimum, self.over[k]);
+            let judged = judge_line(problem, board, &goal, facts, line);
             reports[k].length = judged.0;
             judged
                 .1
@@ -288,15 +315,47 @@ fn judge_line(
     problem: &Problem,
     board: &Board,
     goal: &Board,
-    solvable: bool,
-    optimum: Option<u64>,
+    (solvable, optimum, over): (bool, Option<u64>, bool),
     line: &[u8],
 ) -> (Option<u64>, Judged<()>) {
+    if let Some(verdict) = read_over(problem, solvable, optimum, over, line) {
+        return (None, verdict);
+    }
     match read_line(problem, board, goal, solvable, optimum, line) {
         Err(e) => (None, Err(e)),
         Ok(None) => (None, Ok(())),
         Ok(Some(length)) => (Some(length), apply_rule(problem, optimum, length)),
     }
+}
+
+/// The verdict on a line of a row with an `over` bound when the bound decides it: the line is
+/// the bound's text, or the puzzle's fewest moves are over the bound.
+fn read_over(
+    problem: &Problem,
+    solvable: bool,
+    optimum: Option<u64>,
+    over: bool,
+    line: &[u8],
+) -> Option<Judged<()>> {
+    let (bound, text) = problem.over?;
+    let wa = |m: String| Some(Err((Verdict::WrongAnswer, m)));
+    if line == text.as_bytes() && (solvable || problem.unsolvable != Some(text)) {
+        return match (solvable, over) {
+            (true, true) => Some(Ok(())),
+            (false, _) => wa(format!("says '{text}', but it is unsolvable (parity)")),
+            (true, false) => wa(format!(
+                "says '{text}', but it can be solved in {} moves (at most {bound})",
+                optimum.map_or("few".to_string(), |o| o.to_string())
+            )),
+        };
+    }
+    if over && solvable {
+        return wa(format!(
+            "its fewest moves are over {bound}: the answer is '{text}', not '{}'",
+            show(line)
+        ));
+    }
+    None
 }
 
 /// The length a line gives (`None` for the unsolvable text), or why it is wrong on its own.
@@ -394,25 +453,4 @@ fn apply_rule(problem: &Problem, optimum: Option<u64>, length: u64) -> Judged<()
         }
         _ => Ok(()),
     }
-}
-
-/// A count line: `Ok(Some(n))`, `Ok(None)` for a well-formed integer out of range (negative or
-/// huge), `Err` for anything that is not an integer as testlib reads one (no leading zeros, no
-/// `-0`).
-fn read_count(line: &[u8]) -> Result<Option<u64>, String> {
-    let digits = line.strip_prefix(b"-").unwrap_or(line);
-    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return Err(format!("'{}' is not a number", show(line)));
-    }
-    if (digits.len() > 1 && digits[0] == b'0') || (digits == b"0" && digits.len() < line.len()) {
-        return Err(format!(
-            "'{}' is not a number as written (a leading zero, or -0)",
-            show(line)
-        ));
-    }
-    Ok(if digits.len() == line.len() {
-        parse_decimal(digits)
-    } else {
-        None
-    })
 }

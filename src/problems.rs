@@ -3,6 +3,7 @@
 //! its own files) a folder of solutions — nothing else.
 
 use crate::board::Board;
+pub use crate::parts::puzzle::Frame;
 use crate::parts::puzzle::{self, Format, Puzzle};
 
 /// How the input lays out its puzzles.
@@ -15,6 +16,8 @@ pub struct InputFormat {
     /// How a generated input is laid out: one line a row (UVA) or one line a puzzle (POJ).
     /// Readers accept either.
     pub line_per_row: bool,
+    /// An empty line before each puzzle (UVA 652, LightOJ). Readers skip it as whitespace.
+    pub blank_line_before: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,6 +72,11 @@ pub struct Problem {
     /// The line printed for an unsolvable puzzle; `None` when the input promises only solvable
     /// ones (an unsolvable puzzle in the input is then a broken test, FAIL).
     pub unsolvable: Option<&'static str>,
+    /// When the fewest moves are more than this many, this line is the answer instead (e-olymp
+    /// 3669's `TOO LONG`; LightOJ's unsolvable line past 35).
+    pub over: Option<(u32, &'static str)>,
+    /// What surrounds each answer: `Case k: `, a `YES` line, an empty line between answers.
+    pub frame: Frame,
     pub rule: Rule,
     pub time_limit_ms: u64,
     pub memory_limit_mb: u64,
@@ -97,9 +105,12 @@ const POJ1077: Problem = Problem {
             blanks: &["x", "X", "0"],
         },
         line_per_row: false,
+        blank_line_before: false,
     },
     output: OutputFormat::Moves { letters: *b"udlr" },
     unsolvable: Some("unsolvable"),
+    over: None,
+    frame: Frame::PLAIN,
     rule: Rule::AnyValid,
     time_limit_ms: 1000,
     memory_limit_mb: 64,
@@ -119,9 +130,12 @@ const UVA10181: Problem = Problem {
         counted: true,
         cells: CellFormat::Tokens { blanks: &["0"] },
         line_per_row: true,
+        blank_line_before: false,
     },
     output: OutputFormat::Moves { letters: *b"UDLR" },
     unsolvable: Some("This puzzle is not solvable."),
+    over: None,
+    frame: Frame::PLAIN,
     rule: Rule::AtMost(50),
     time_limit_ms: 3000,
     memory_limit_mb: 256,
@@ -155,6 +169,7 @@ pub const PROBLEMS: &[Problem] = &[
             counted: false,
             cells: CellFormat::Digits { blank: b'0' },
             line_per_row: false,
+            blank_line_before: false,
         },
         output: OutputFormat::Count,
         unsolvable: None,
@@ -193,6 +208,7 @@ pub const PROBLEMS: &[Problem] = &[
             counted: false,
             cells: CellFormat::Tokens { blanks: &["0"] },
             line_per_row: true,
+            blank_line_before: false,
         },
         output: OutputFormat::Count,
         unsolvable: None,
@@ -210,6 +226,7 @@ pub const PROBLEMS: &[Problem] = &[
             counted: false,
             cells: CellFormat::Tokens { blanks: &["0"] },
             line_per_row: true,
+            blank_line_before: false,
         },
         output: OutputFormat::Count,
         unsolvable: None,
@@ -220,6 +237,71 @@ pub const PROBLEMS: &[Problem] = &[
         solutions: "aoj-alds1-13-c",
         reference: "pdb",
         ..UVA10181
+    },
+    Problem {
+        id: "eolymp3669",
+        judges: "e-olymp 3669 \"Fifteen Puzzle\" (fewest moves; TOO LONG past 45)",
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Tokens { blanks: &["0"] },
+            line_per_row: true,
+            blank_line_before: false,
+        },
+        unsolvable: Some("NO SOLUTION"),
+        over: Some((45, "TOO LONG")),
+        rule: Rule::Optimal,
+        time_limit_ms: 1000,
+        memory_limit_mb: 128,
+        limits_source: "e-olymp's usual limits (unconfirmed)",
+        solutions: "eolymp3669",
+        reference: "pdb",
+        ..UVA10181
+    },
+    Problem {
+        id: "mipt091",
+        judges: "acm.mipt.ru 091 \"15-Puzzle\" (YES and any moves, fewer than 1,000; or NO)",
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Tokens { blanks: &["0"] },
+            line_per_row: false,
+            blank_line_before: false,
+        },
+        output: OutputFormat::Moves { letters: *b"udlr" },
+        unsolvable: Some("NO"),
+        frame: Frame {
+            before: "",
+            solvable: "YES\n",
+            between: "",
+        },
+        rule: Rule::AtMost(999),
+        time_limit_ms: 5000,
+        memory_limit_mb: 32,
+        limits_source: "acm.mipt.ru 091 statement (5 s, 33,000 KB)",
+        solutions: "mipt091",
+        reference: "pdb",
+        ..UVA10181
+    },
+    Problem {
+        id: "uva652",
+        judges: "UVA 652 \"Eight\" (N puzzles, an empty line between answers; any valid)",
+        input: InputFormat {
+            counted: true,
+            cells: CellFormat::Tokens {
+                blanks: &["x", "X", "0"],
+            },
+            line_per_row: false,
+            blank_line_before: true,
+        },
+        frame: Frame {
+            before: "",
+            solvable: "",
+            between: "\n",
+        },
+        time_limit_ms: 3000,
+        limits_source: "UVa's usual limits (unconfirmed)",
+        solutions: "uva652",
+        reference: "table",
+        ..POJ1077
     },
     Problem {
         id: "poj2893",
@@ -234,9 +316,12 @@ pub const PROBLEMS: &[Problem] = &[
                 terminated: true,
             },
             line_per_row: true,
+            blank_line_before: false,
         },
         output: OutputFormat::Verdict { yes: "YES" },
         unsolvable: Some("NO"),
+        over: None,
+        frame: Frame::PLAIN,
         rule: Rule::AnyValid,
         time_limit_ms: 4000,
         memory_limit_mb: 128,
@@ -257,9 +342,12 @@ pub const PROBLEMS: &[Problem] = &[
                 terminated: false,
             },
             line_per_row: true,
+            blank_line_before: false,
         },
         output: OutputFormat::Moves { letters: *b"UDLR" },
         unsolvable: Some("No Answer!"),
+        over: None,
+        frame: Frame::PLAIN,
         rule: Rule::AnyValid,
         time_limit_ms: 1000,
         memory_limit_mb: 64,
@@ -391,6 +479,8 @@ pub const fn format_of(p: &Problem) -> Format {
             Some(text) => text,
             None => "-1",
         },
+        over: p.over,
+        frame: p.frame,
     }
 }
 

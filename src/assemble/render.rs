@@ -93,7 +93,8 @@ fn format_const(row: &Problem) -> String {
          const FORMAT: puzzle::Format = puzzle::Format {{\n\
          problem: {name:?},\nwidth: {w},\nheight: {h},\ngoal: &[{goal}],\ncounted: {counted},\n\
          cells: puzzle::Cells::{cells},\noutput: puzzle::Output::{output},\n\
-         unsolvable: {unsolvable:?},\n}};\n}}\n",
+         unsolvable: {unsolvable:?},\nover: {over:?},\nframe: puzzle::Frame {{\n\
+         before: {before:?},\nsolvable: {solvable:?},\nbetween: {between:?},\n}},\n}};\n}}\n",
         id = row.id,
         name = row.short_name(),
         w = format.width,
@@ -101,6 +102,10 @@ fn format_const(row: &Problem) -> String {
         goal = goal.join(", "),
         counted = format.counted,
         unsolvable = format.unsolvable,
+        over = format.over,
+        before = format.frame.before,
+        solvable = format.frame.solvable,
+        between = format.frame.between,
     )
 }
 

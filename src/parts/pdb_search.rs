@@ -65,4 +65,15 @@ impl<P: Puzzle> Strategy for Search<P> {
     fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
         self.within(start, None, stats, path);
     }
+
+    /// The same, stopping once the threshold passes `cap`.
+    fn run_within(
+        &mut self,
+        start: Board,
+        cap: u32,
+        stats: &mut Stats,
+        path: &mut Vec<u8>,
+    ) -> bool {
+        self.within(start, Some(cap), stats, path)
+    }
 }
