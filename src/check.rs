@@ -142,17 +142,13 @@ fn run(
             *o = table.distance(b).map(u64::from);
         }
     }
-    let mut over = vec![false; boards.len()];
-    if let Some((bound, _)) = problem.over {
-        let found = over::within(&boards, &goal, &solvable, bound).or_else(fail)?;
-        for (k, within) in found.into_iter().enumerate() {
-            match within {
-                Some(Within::Optimum(d)) => optimum[k] = Some(d),
-                Some(Within::Over) => over[k] = true,
-                None => {}
-            }
+    let own = over::within(problem, &boards, &goal, &solvable).or_else(fail)?;
+    for (k, within) in own.iter().enumerate() {
+        if let Some(Within::Optimum(moves)) = within {
+            optimum[k] = Some(moves.len() as u64);
         }
     }
+    let over: Vec<bool> = own.iter().map(|w| w == &Some(Within::Over)).collect();
     let answer = answer.filter(|a| a.iter().any(|&b| !is_space(b)));
     if let Some(answer) = answer {
         let references = read_answer(problem, &boards, &solvable, answer)?;
@@ -182,7 +178,7 @@ fn run(
         boards: &boards,
         solvable: &solvable,
         optimum: &optimum,
-        over: &over,
+        own: &own,
     };
     let (total, longer) = judged.output(output, reports)?;
 
@@ -241,8 +237,8 @@ struct Facts<'a> {
     boards: &'a [Board],
     solvable: &'a [bool],
     optimum: &'a [Option<u64>],
-    /// Whether the puzzle's fewest moves are over the row's `over` bound.
-    over: &'a [bool],
+    /// What the checker found by itself for rows with an `over` bound (src/check/over.rs).
+    own: &'a [Option<Within>],
 }
 
 impl Facts<'_> {
@@ -279,7 +275,7 @@ impl Facts<'_> {
                     ))
                 }
             };
-            let facts = (solvable, optimum, self.over[k]);
+            let facts = (solvable, optimum, self.own[k].as_ref());
             let judged = judge_line(problem, board, &goal, facts, line);
             reports[k].length = judged.0;
             judged
@@ -315,10 +311,10 @@ fn judge_line(
     problem: &Problem,
     board: &Board,
     goal: &Board,
-    (solvable, optimum, over): (bool, Option<u64>, bool),
+    (solvable, optimum, own): (bool, Option<u64>, Option<&Within>),
     line: &[u8],
 ) -> (Option<u64>, Judged<()>) {
-    if let Some(verdict) = read_over(problem, solvable, optimum, over, line) {
+    if let Some(verdict) = over::judge(problem, solvable, own, line) {
         return (None, verdict);
     }
     match read_line(problem, board, goal, solvable, optimum, line) {
@@ -326,36 +322,6 @@ fn judge_line(
         Ok(None) => (None, Ok(())),
         Ok(Some(length)) => (Some(length), apply_rule(problem, optimum, length)),
     }
-}
-
-/// The verdict on a line of a row with an `over` bound when the bound decides it: the line is
-/// the bound's text, or the puzzle's fewest moves are over the bound.
-fn read_over(
-    problem: &Problem,
-    solvable: bool,
-    optimum: Option<u64>,
-    over: bool,
-    line: &[u8],
-) -> Option<Judged<()>> {
-    let (bound, text) = problem.over?;
-    let wa = |m: String| Some(Err((Verdict::WrongAnswer, m)));
-    if line == text.as_bytes() && (solvable || problem.unsolvable != Some(text)) {
-        return match (solvable, over) {
-            (true, true) => Some(Ok(())),
-            (false, _) => wa(format!("says '{text}', but it is unsolvable (parity)")),
-            (true, false) => wa(format!(
-                "says '{text}', but it can be solved in {} moves (at most {bound})",
-                optimum.map_or("few".to_string(), |o| o.to_string())
-            )),
-        };
-    }
-    if over && solvable {
-        return wa(format!(
-            "its fewest moves are over {bound}: the answer is '{text}', not '{}'",
-            show(line)
-        ));
-    }
-    None
 }
 
 /// The length a line gives (`None` for the unsolvable text), or why it is wrong on its own.

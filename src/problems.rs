@@ -54,6 +54,9 @@ pub enum Rule {
     Optimal,
     /// Any sequence of at most this many moves.
     AtMost(u64),
+    /// The shortest, and among the shortest the least string in the byte order of the row's
+    /// letters: one exact answer (HDU 3567, LightOJ).
+    Least,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -304,6 +307,29 @@ pub const PROBLEMS: &[Problem] = &[
         ..POJ1077
     },
     Problem {
+        id: "lightoj-15-puzzle",
+        judges: "LightOJ \"15-Puzzle\" (Case k: the least of the shortest; not solvable past 35)",
+        input: InputFormat {
+            counted: true,
+            cells: CellFormat::Tokens { blanks: &["0"] },
+            line_per_row: true,
+            blank_line_before: true,
+        },
+        over: Some((35, "This puzzle is not solvable.")),
+        frame: Frame {
+            before: "Case #: ",
+            solvable: "",
+            between: "",
+        },
+        rule: Rule::Least,
+        time_limit_ms: 2000,
+        memory_limit_mb: 64,
+        limits_source: "ours: LightOJ's limits unconfirmed",
+        solutions: "lightoj-15-puzzle",
+        reference: "pdb",
+        ..UVA10181
+    },
+    Problem {
         id: "poj2893",
         judges: "POJ 2893 \"M × N Puzzle\" (solvability, up to 999 × 999)",
         width: 999,
@@ -405,7 +431,7 @@ impl Problem {
 
     /// Whether this problem asks for the fewest moves.
     pub fn wants_optimal(&self) -> bool {
-        self.rule == Rule::Optimal
+        matches!(self.rule, Rule::Optimal | Rule::Least)
     }
 
     /// A short description of the rule for tables and messages.
@@ -415,6 +441,7 @@ impl Problem {
             (OutputFormat::Verdict { yes }, _) => format!("{yes} when solvable, exact"),
             (_, Rule::AnyValid) => "any valid moves".to_string(),
             (_, Rule::Optimal) => "fewest moves".to_string(),
+            (_, Rule::Least) => "fewest moves, the least string".to_string(),
             (_, Rule::AtMost(n)) => format!("at most {n} moves"),
         }
     }

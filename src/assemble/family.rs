@@ -103,6 +103,12 @@ pub const FAMILY: &[Recipe] = &[
     pdb("mipt091", "acm.mipt.ru 091 \"15-Puzzle\" (YES and the moves, fewer than 1,000; or NO)",
         "optimal, hence valid: the cases of cases/mipt091 (Korf's 66-move board: 1.8 M nodes, 0.24 s); \
          an 80-move board takes ~60 s of CPU"),
+    pdb(
+        "lightoj-15-puzzle",
+        "LightOJ \"15-Puzzle\" (Case k: the least of the shortest strings; not solvable past 35)",
+        "the least shortest string (children in letter order, the argument in src/parts/pdb_idastar.rs; \
+         against an enumeration of all shortest paths, tests/family_parts.rs); the checker recomputes it",
+    ),
 ];
 
 /// The 4×4 pattern-database IDA* (`pdb_search`) written for the row `problem`.
