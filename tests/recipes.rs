@@ -111,7 +111,7 @@ fn check_line(recipe: &Recipe, row: &Problem, board: &Board, line: &str) {
 }
 
 /// The answers of an output, one a puzzle, the row's frame taken off: the empty line between
-/// two answers, the line (`YES`) before the moves of a solvable puzzle.
+/// two answers, `Case k: `, the line (`YES`) before the moves of a solvable puzzle.
 fn answers(row: &Problem, out: &str) -> Vec<String> {
     let mut lines = out.lines();
     let mut found = Vec::new();
@@ -126,6 +126,11 @@ fn answers(row: &Problem, out: &str) -> Vec<String> {
         let Some(mut line) = lines.next() else {
             return found;
         };
+        let before = row
+            .frame
+            .before
+            .replace('#', &(found.len() + 1).to_string());
+        line = line.strip_prefix(before.as_str()).unwrap_or(line);
         if !mark.is_empty() && line == mark {
             line = lines.next().unwrap_or("");
         }
