@@ -1,12 +1,14 @@
-//! Issue 8's assembled files against the BFS oracle (src/oracle.rs) on their own boards: every
-//! 3×3 count file on a spread of ~200 solvable boards and their unsolvable twins by default,
-//! on every one of the 181,440 solvable boards with `--ignored` (breadth-first search from each
-//! start, ~3 ms a board, on every 31st).
+//! Issue 8's assembled 3×3 files against the BFS oracle (src/oracle.rs) on their own boards: on
+//! a spread of ~200 solvable boards and their unsolvable twins by default, on every one of the
+//! 181,440 solvable boards with `--ignored` (breadth-first search from each start, ~3 ms a
+//! board, on every 31st). A count must be the distance; moves must reach the goal, in exactly
+//! the distance for an optimal file, in a length of the distance's parity for greedy.
 
 use npuzzle::assemble::{Recipe, FAMILY};
 use npuzzle::board::Board;
 use npuzzle::input::format_input;
 use npuzzle::oracle;
+use npuzzle::output::parse_moves;
 use npuzzle::problems::{problem, OutputFormat, Problem};
 use std::io::Write;
 use std::path::PathBuf;
@@ -59,13 +61,39 @@ fn boards(row: &Problem, stride: usize) -> Vec<(Board, Option<u32>)> {
     boards
 }
 
-/// Every 3×3 count file of issue 8 answers every board of `boards(row, stride)` with the
-/// oracle's distance (bfs files on every `bfs_stride`-th of those).
+/// The answers of an output, one a puzzle: its lines, or for a row with an empty line between
+/// answers every other line.
+fn answers<'a>(row: &Problem, out: &'a str) -> Vec<&'a str> {
+    let step = if row.frame.between == "\n" { 2 } else { 1 };
+    out.lines().step_by(step).collect()
+}
+
+/// Whether `line` answers `board` (of oracle distance `distance`) rightly for `recipe`.
+fn right(recipe: &Recipe, row: &Problem, board: &Board, distance: Option<u32>, line: &str) -> bool {
+    let Some(d) = distance else {
+        return Some(line) == row.unsolvable;
+    };
+    match row.output {
+        OutputFormat::Count => line == d.to_string(),
+        _ => {
+            let Some(moves) = parse_moves(row, line) else {
+                return false;
+            };
+            let mut reached = board.clone();
+            let valid = reached.apply_all(&moves).is_ok() && reached.is(&row.goal_board());
+            let length = moves.len() as u32;
+            valid && (length == d || (!recipe.optimal() && length > d && (length - d) % 2 == 0))
+        }
+    }
+}
+
+/// Every 3×3 file of issue 8 answers every board of `boards(row, stride)` rightly (bfs files on
+/// every `bfs_stride`-th of those).
 fn sweep(stride: usize, bfs_stride: usize) {
     let mut checked = 0;
     for recipe in FAMILY {
         let row = problem(recipe.problem).unwrap();
-        if row.output != OutputFormat::Count || row.width * row.height != 9 {
+        if row.width * row.height != 9 {
             continue;
         }
         let every = if recipe.search == "bfs" {
@@ -76,7 +104,7 @@ fn sweep(stride: usize, bfs_stride: usize) {
         let boards = boards(row, every);
         let input: Vec<Board> = boards.iter().map(|(b, _)| b.clone()).collect();
         let out = run(recipe, &format_input(row, &input));
-        let lines: Vec<&str> = out.lines().collect();
+        let lines = answers(row, &out);
         assert_eq!(
             lines.len(),
             boards.len(),
@@ -85,14 +113,9 @@ fn sweep(stride: usize, bfs_stride: usize) {
             recipe.strategy
         );
         for ((board, distance), line) in boards.iter().zip(lines) {
-            let expected = match distance {
-                Some(d) => d.to_string(),
-                None => row.unsolvable.unwrap().to_string(),
-            };
-            assert_eq!(
-                line,
-                expected,
-                "{}/{} on {}",
+            assert!(
+                right(recipe, row, board, *distance, line),
+                "{}/{} on {}: {line}",
                 recipe.folder,
                 recipe.strategy,
                 board.one_line()
@@ -100,16 +123,16 @@ fn sweep(stride: usize, bfs_stride: usize) {
         }
         checked += 1;
     }
-    assert!(checked >= 10, "only {checked} files swept");
+    assert!(checked >= 16, "only {checked} files swept");
 }
 
 #[test]
-fn count_files_agree_with_the_oracle_on_a_spread_of_boards() {
+fn eight_files_agree_with_the_oracle_on_a_spread_of_boards() {
     sweep(907, 1);
 }
 
 #[test]
-#[ignore = "every solvable 3×3 board through every count file: about a minute"]
-fn count_files_agree_with_the_oracle_on_every_board() {
+#[ignore = "every solvable 3×3 board through every 3×3 file: a few minutes"]
+fn eight_files_agree_with_the_oracle_on_every_board() {
     sweep(1, 31);
 }

@@ -16,7 +16,7 @@ const LIGHTOJ: &str = "2\n\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\n\
                        13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
 
 #[rustfmt::skip]
-pub const TRIPLES: &[Triple] = &[
+pub(super) const TRIPLES: &[Triple] = &[
     // ---- acwing845: the count, -1 when unsolvable ----
     Triple { problem: "acwing845", name: "sample", input: EIGHT, output: "19\n", answer: None, verdict: Ok_, says: "19 in all the counts" },
     Triple { problem: "acwing845", name: "unsolvable", input: EIGHT_UNSOLVABLE, output: "-1\n", answer: None, verdict: Ok_, says: "1 unsolvable" },
