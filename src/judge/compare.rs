@@ -85,6 +85,9 @@ pub fn reference_lengths(problem: &Problem, case: &Case) -> Vec<Option<u64>> {
         .as_ref()
         .and_then(|a| fs::read_to_string(a).ok())
         .unwrap_or_default();
+    // The answer file read by the checker, as output and answer at once: it knows the row's
+    // frame (`Case k: `, a `YES` line, empty lines between answers) and its lines' lengths.
+    let read = crate::check::check(problem, &input, answer.as_bytes(), Some(answer.as_bytes()));
     let lines: Vec<&str> = answer.lines().map(str::trim).collect();
     let table = (!problem.goal.is_empty() && goal.len() < MAX_CELLS).then(|| oracle::shared(&goal));
     boards
@@ -97,6 +100,10 @@ pub fn reference_lengths(problem: &Problem, case: &Case) -> Vec<Option<u64>> {
             if let Some(table) = &table {
                 return table.distance(board).map(u64::from);
             }
+            if read.verdict == crate::check::Verdict::Ok {
+                return read.puzzles.get(k)?.length;
+            }
+            // A file the checker refuses as an output (bare optimal lengths for moves): by line.
             let line = lines.get(k)?;
             if problem.unsolvable == Some(*line) {
                 None
