@@ -52,7 +52,7 @@ const ACWING845: &str =
 const AOJ_B: &str = "AOJ ALDS1_13_B \"8 Puzzle\" (print the fewest number of moves)";
 const UVA652: &str = "UVA 652 \"Eight\" (N puzzles, an empty line between the answers)";
 const EIGHT_STATUS: &str = "the search of the same strategy in solutions/poj1077 (optimal on all \
-    181,440 solvable states, tests/eight_exhaustive.rs); its counts against the BFS oracle on every \
+    181,440 solvable states, tests/eight_exhaustive.rs); its answers against the BFS oracle on every \
     state (tests/family_solutions.rs)";
 
 const GREEDY_STATUS: &str =
