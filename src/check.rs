@@ -6,56 +6,23 @@
 //! the answer file is broken, or the output beats the answer).
 
 use crate::board::Board;
-use crate::input::{is_space, parse_decimal, parse_input, show};
+use crate::input::{is_space, parse_input, show};
 use crate::problems::{OutputFormat, Problem, Rule};
 use crate::text::{trim, Lines};
 pub use answer::reference_lengths;
 use answer::{oracle_distances, read_answer, solvability, Reference};
+use count::read_count;
 use moves::{check_letters, replay};
+use over::Within;
 
 mod answer;
+mod count;
+mod frame;
 mod moves;
+mod over;
+mod verdict;
 
-/// The verdict of one check.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    Ok,
-    WrongAnswer,
-    PresentationError,
-    Fail,
-}
-
-impl Verdict {
-    /// testlib's exit code.
-    pub fn exit_code(self) -> i32 {
-        match self {
-            Verdict::Ok => 0,
-            Verdict::WrongAnswer => 1,
-            Verdict::PresentationError => 2,
-            Verdict::Fail => 3,
-        }
-    }
-
-    /// testlib's opening words of the message.
-    pub fn prefix(self) -> &'static str {
-        match self {
-            Verdict::Ok => "ok",
-            Verdict::WrongAnswer => "wrong answer",
-            Verdict::PresentationError => "wrong output format",
-            Verdict::Fail => "FAIL",
-        }
-    }
-
-    /// The judges' short form: AC, WA, PE, FAIL.
-    pub fn short(self) -> &'static str {
-        match self {
-            Verdict::Ok => "AC",
-            Verdict::WrongAnswer => "WA",
-            Verdict::PresentationError => "PE",
-            Verdict::Fail => "FAIL",
-        }
-    }
-}
+pub use verdict::Verdict;
 
 /// What the checker learned about one puzzle (as far as it got).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,13 +93,27 @@ fn run(
     }
 
     let mut optimum = oracle_distances(problem, &boards);
+    let own = over::within(problem, &boards, &problem.goal_board(), &solvable).or_else(fail)?;
+    for (k, within) in own.iter().enumerate() {
+        if let Some(Within::Optimum(moves)) = within {
+            optimum[k] = Some(moves.len() as u64);
+        }
+    }
+    let over: Vec<bool> = own.iter().map(|w| w == &Some(Within::Over)).collect();
     let answer = answer.filter(|a| a.iter().any(|&b| !is_space(b)));
     if let Some(answer) = answer {
         let references = read_answer(problem, &boards, &solvable, answer)?;
         take_optima(problem, &references, &mut optimum)?;
     }
+    if let Some(k) = (0..boards.len()).find(|&k| over[k] && optimum[k].is_some()) {
+        return fail(format!(
+            "answer: puzzle {} gives a length, but its fewest moves are over the bound",
+            k + 1
+        ));
+    }
     if problem.wants_optimal() {
-        if let Some(k) = (0..boards.len()).find(|&k| solvable[k] && optimum[k].is_none()) {
+        let unknown = |k: usize| solvable[k] && !over[k] && optimum[k].is_none();
+        if let Some(k) = (0..boards.len()).find(|&k| unknown(k)) {
             return fail(format!(
                 "no answer file gives the optimum of puzzle {} and the checker has no oracle \
                  for {}×{}: pass the answer file",
@@ -148,6 +129,7 @@ fn run(
         boards: &boards,
         solvable: &solvable,
         optimum: &optimum,
+        own: &own,
     };
     let (total, longer) = judged.output(output, reports)?;
 
@@ -206,6 +188,8 @@ struct Facts<'a> {
     boards: &'a [Board],
     solvable: &'a [bool],
     optimum: &'a [Option<u64>],
+    /// What the checker found by itself for rows with an `over` bound (src/check/over.rs).
+    own: &'a [Option<Within>],
 }
 
 impl Facts<'_> {
@@ -224,8 +208,8 @@ impl Facts<'_> {
                 length: None,
                 optimum,
             });
-            let line = match lines.next() {
-                Some(l) => trim(l),
+            let line = match frame::next_answer(problem, &mut lines, k)? {
+                Some(l) => l,
                 // No line at all (no output, or no final line) answers a solved board rightly:
                 // its answer is the empty line.
                 None if board.is(&goal) && matches!(problem.output, OutputFormat::Moves { .. }) => {
@@ -242,7 +226,8 @@ impl Facts<'_> {
                     ))
                 }
             };
-            let judged = judge_line(problem, board, &goal, solvable, optimum, line);
+            let facts = (solvable, optimum, self.own[k].as_ref());
+            let judged = judge_line(problem, board, &goal, facts, line);
             reports[k].length = judged.0;
             judged
                 .1
@@ -277,10 +262,12 @@ fn judge_line(
     problem: &Problem,
     board: &Board,
     goal: &Board,
-    solvable: bool,
-    optimum: Option<u64>,
+    (solvable, optimum, own): (bool, Option<u64>, Option<&Within>),
     line: &[u8],
 ) -> (Option<u64>, Judged<()>) {
+    if let Some(verdict) = over::judge(problem, solvable, own, line) {
+        return (None, verdict);
+    }
     match read_line(problem, board, goal, solvable, optimum, line) {
         Err(e) => (None, Err(e)),
         Ok(None) => (None, Ok(())),
@@ -383,25 +370,4 @@ fn apply_rule(problem: &Problem, optimum: Option<u64>, length: u64) -> Judged<()
         }
         _ => Ok(()),
     }
-}
-
-/// A count line: `Ok(Some(n))`, `Ok(None)` for a well-formed integer out of range (negative or
-/// huge), `Err` for anything that is not an integer as testlib reads one (no leading zeros, no
-/// `-0`).
-fn read_count(line: &[u8]) -> Result<Option<u64>, String> {
-    let digits = line.strip_prefix(b"-").unwrap_or(line);
-    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return Err(format!("'{}' is not a number", show(line)));
-    }
-    if (digits.len() > 1 && digits[0] == b'0') || (digits == b"0" && digits.len() < line.len()) {
-        return Err(format!(
-            "'{}' is not a number as written (a leading zero, or -0)",
-            show(line)
-        ));
-    }
-    Ok(if digits.len() == line.len() {
-        parse_decimal(digits)
-    } else {
-        None
-    })
 }

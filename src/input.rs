@@ -71,6 +71,9 @@ pub fn format_input(problem: &Problem, boards: &[Board]) -> String {
         s.push_str(&format!("{}\n", boards.len()));
     }
     for board in boards {
+        if problem.input.blank_line_before {
+            s.push('\n');
+        }
         match problem.input.cells {
             CellFormat::Tokens { blanks } => {
                 for (i, &t) in board.cells.iter().enumerate() {

@@ -24,9 +24,22 @@ pub fn format_line(problem: &Problem, answer: &Answer) -> String {
     String::from_utf8_lossy(&line).into_owned()
 }
 
-/// A whole output for `answers`, one line each.
+/// A whole output for `answers`, one line each in the row's frame: an empty line between two
+/// answers, `Case k: ` before one, a `YES` line before the moves of a solvable puzzle.
 pub fn format_output(problem: &Problem, answers: &[Answer]) -> String {
-    answers.iter().map(|a| format_line(problem, a)).collect()
+    let frame = problem.frame;
+    let mut text = String::new();
+    for (k, answer) in answers.iter().enumerate() {
+        if k > 0 {
+            text.push_str(frame.between);
+        }
+        text.push_str(&frame.before.replace('#', &(k + 1).to_string()));
+        if matches!(answer, Answer::Moves(_)) {
+            text.push_str(frame.solvable);
+        }
+        text.push_str(&format_line(problem, answer));
+    }
+    text
 }
 
 /// The moves of a line in the problem's letters (`None` on a character that is no move letter).

@@ -3,6 +3,7 @@
 //! its own files) a folder of solutions — nothing else.
 
 use crate::board::Board;
+pub use crate::parts::puzzle::Frame;
 use crate::parts::puzzle::{Format, Puzzle};
 use std::path::Path;
 
@@ -16,6 +17,8 @@ pub struct InputFormat {
     /// How a generated input is laid out: one line a row (UVA) or one line a puzzle (POJ).
     /// Readers accept either.
     pub line_per_row: bool,
+    /// An empty line before each puzzle (UVA 652, LightOJ). Readers skip it as whitespace.
+    pub blank_line_before: bool,
 }
 
 /// How a puzzle's cells are written, and what is printed for a solvable puzzle: the parts'
@@ -32,6 +35,9 @@ pub enum Rule {
     Optimal,
     /// Any sequence of at most this many moves.
     AtMost(u64),
+    /// The shortest, and among the shortest the least string in the byte order of the row's
+    /// letters: one exact answer (HDU 3567, LightOJ).
+    Least,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -50,6 +56,11 @@ pub struct Problem {
     /// The line printed for an unsolvable puzzle; `None` when the input promises only solvable
     /// ones (an unsolvable puzzle in the input is then a broken test, FAIL).
     pub unsolvable: Option<&'static str>,
+    /// When the fewest moves are more than this many, this line is the answer instead (e-olymp
+    /// 3669's `TOO LONG`; LightOJ's unsolvable line past 35).
+    pub over: Option<(u32, &'static str)>,
+    /// What surrounds each answer: `Case k: `, a `YES` line, an empty line between answers.
+    pub frame: Frame,
     pub rule: Rule,
     pub time_limit_ms: u64,
     pub memory_limit_mb: u64,
@@ -78,9 +89,12 @@ const POJ1077: Problem = Problem {
             blanks: &["x", "X", "0"],
         },
         line_per_row: false,
+        blank_line_before: false,
     },
     output: OutputFormat::Moves { letters: *b"udlr" },
     unsolvable: Some("unsolvable"),
+    over: None,
+    frame: Frame::PLAIN,
     rule: Rule::AnyValid,
     time_limit_ms: 1000,
     memory_limit_mb: 64,
@@ -100,9 +114,12 @@ const UVA10181: Problem = Problem {
         counted: true,
         cells: CellFormat::Tokens { blanks: &["0"] },
         line_per_row: true,
+        blank_line_before: false,
     },
     output: OutputFormat::Moves { letters: *b"UDLR" },
     unsolvable: Some("This puzzle is not solvable."),
+    over: None,
+    frame: Frame::PLAIN,
     rule: Rule::AtMost(50),
     time_limit_ms: 3000,
     memory_limit_mb: 256,
@@ -136,6 +153,7 @@ pub const PROBLEMS: &[Problem] = &[
             counted: false,
             cells: CellFormat::Digits { blank: b'0' },
             line_per_row: false,
+            blank_line_before: false,
         },
         output: OutputFormat::Count,
         unsolvable: None,
@@ -157,6 +175,142 @@ pub const PROBLEMS: &[Problem] = &[
         ..UVA10181
     },
     Problem {
+        id: "acwing845",
+        judges: "AcWing 845 \"八数码\" (the fewest number of moves)",
+        output: OutputFormat::Count,
+        unsolvable: Some("-1"),
+        rule: Rule::Optimal,
+        limits_source: "AcWing's usual limits (unconfirmed)",
+        solutions: "acwing845",
+        reference: "table",
+        ..POJ1077
+    },
+    Problem {
+        id: "aoj-alds1-13-b",
+        judges: "AOJ ALDS1_13_B \"8 Puzzle\" (the fewest number of moves)",
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Tokens { blanks: &["0"] },
+            line_per_row: true,
+            blank_line_before: false,
+        },
+        output: OutputFormat::Count,
+        unsolvable: None,
+        rule: Rule::Optimal,
+        memory_limit_mb: 128,
+        limits_source: "AOJ's usual limits (unconfirmed)",
+        solutions: "aoj-alds1-13-b",
+        reference: "table",
+        ..POJ1077
+    },
+    Problem {
+        id: "aoj-alds1-13-c",
+        judges: "AOJ ALDS1_13_C \"15 Puzzle\" (the fewest number of moves, promised ≤ 45)",
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Tokens { blanks: &["0"] },
+            line_per_row: true,
+            blank_line_before: false,
+        },
+        output: OutputFormat::Count,
+        unsolvable: None,
+        rule: Rule::Optimal,
+        time_limit_ms: 1000,
+        memory_limit_mb: 256,
+        limits_source: "copies of the AOJ statement (openjudges): 1 s, 256 MiB",
+        solutions: "aoj-alds1-13-c",
+        reference: "pdb",
+        ..UVA10181
+    },
+    Problem {
+        id: "eolymp3669",
+        judges: "e-olymp 3669 \"Fifteen Puzzle\" (fewest moves; TOO LONG past 45)",
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Tokens { blanks: &["0"] },
+            line_per_row: true,
+            blank_line_before: false,
+        },
+        unsolvable: Some("NO SOLUTION"),
+        over: Some((45, "TOO LONG")),
+        rule: Rule::Optimal,
+        time_limit_ms: 1000,
+        memory_limit_mb: 128,
+        limits_source: "e-olymp's usual limits (unconfirmed)",
+        solutions: "eolymp3669",
+        reference: "pdb",
+        ..UVA10181
+    },
+    Problem {
+        id: "mipt091",
+        judges: "acm.mipt.ru 091 \"15-Puzzle\" (YES and any moves, fewer than 1,000; or NO)",
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Tokens { blanks: &["0"] },
+            line_per_row: false,
+            blank_line_before: false,
+        },
+        output: OutputFormat::Moves { letters: *b"udlr" },
+        unsolvable: Some("NO"),
+        frame: Frame {
+            before: "",
+            solvable: "YES\n",
+            between: "",
+        },
+        rule: Rule::AtMost(999),
+        time_limit_ms: 5000,
+        memory_limit_mb: 32,
+        limits_source: "acm.mipt.ru 091 statement (5 s, 33,000 KB)",
+        solutions: "mipt091",
+        reference: "pdb",
+        ..UVA10181
+    },
+    Problem {
+        id: "uva652",
+        judges: "UVA 652 \"Eight\" (N puzzles, an empty line between answers; any valid)",
+        input: InputFormat {
+            counted: true,
+            cells: CellFormat::Tokens {
+                blanks: &["x", "X", "0"],
+            },
+            line_per_row: false,
+            blank_line_before: true,
+        },
+        frame: Frame {
+            before: "",
+            solvable: "",
+            between: "\n",
+        },
+        time_limit_ms: 3000,
+        limits_source: "UVa's usual limits (unconfirmed)",
+        solutions: "uva652",
+        reference: "table",
+        ..POJ1077
+    },
+    Problem {
+        id: "lightoj-15-puzzle",
+        judges: "LightOJ \"15-Puzzle\" (Case k: the least of the shortest; not solvable past 35)",
+        input: InputFormat {
+            counted: true,
+            cells: CellFormat::Tokens { blanks: &["0"] },
+            line_per_row: true,
+            blank_line_before: true,
+        },
+        over: Some((35, "This puzzle is not solvable.")),
+        frame: Frame {
+            before: "Case #: ",
+            solvable: "",
+            between: "",
+        },
+        rule: Rule::Least,
+        time_limit_ms: 2000,
+        memory_limit_mb: 64,
+        limits_source: "ours: LightOJ's limits unconfirmed",
+        solutions: "lightoj-15-puzzle",
+        reference: "pdb",
+        ..UVA10181
+    },
+    Problem {
         id: "poj2893",
         judges: "POJ 2893 \"M × N Puzzle\" (solvability, up to 999 × 999)",
         width: 999,
@@ -169,9 +323,12 @@ pub const PROBLEMS: &[Problem] = &[
                 terminated: true,
             },
             line_per_row: true,
+            blank_line_before: false,
         },
         output: OutputFormat::Verdict { yes: "YES" },
         unsolvable: Some("NO"),
+        over: None,
+        frame: Frame::PLAIN,
         rule: Rule::AnyValid,
         time_limit_ms: 4000,
         memory_limit_mb: 128,
@@ -192,9 +349,12 @@ pub const PROBLEMS: &[Problem] = &[
                 terminated: false,
             },
             line_per_row: true,
+            blank_line_before: false,
         },
         output: OutputFormat::Moves { letters: *b"UDLR" },
         unsolvable: Some("No Answer!"),
+        over: None,
+        frame: Frame::PLAIN,
         rule: Rule::AnyValid,
         time_limit_ms: 1000,
         memory_limit_mb: 64,
@@ -277,7 +437,7 @@ impl Problem {
 
     /// Whether this problem asks for the fewest moves.
     pub fn wants_optimal(&self) -> bool {
-        self.rule == Rule::Optimal
+        matches!(self.rule, Rule::Optimal | Rule::Least)
     }
 
     /// A short description of the rule for tables and messages.
@@ -287,6 +447,7 @@ impl Problem {
             (OutputFormat::Verdict { yes }, _) => format!("{yes} when solvable, exact"),
             (_, Rule::AnyValid) => "any valid moves".to_string(),
             (_, Rule::Optimal) => "fewest moves".to_string(),
+            (_, Rule::Least) => "fewest moves, the least string".to_string(),
             (_, Rule::AtMost(n)) => format!("at most {n} moves"),
         }
     }
@@ -304,7 +465,8 @@ pub const fn row(id: &str) -> usize {
     panic!("no such problem id")
 }
 
-const fn same(a: &[u8], b: &[u8]) -> bool {
+/// Whether two byte strings are equal, in a `const` context.
+pub(crate) const fn same(a: &[u8], b: &[u8]) -> bool {
     if a.len() != b.len() {
         return false;
     }
@@ -337,6 +499,8 @@ pub const fn format_of(p: &Problem) -> Format {
         cells: p.input.cells,
         output: p.output,
         unsolvable: p.unsolvable_line(),
+        over: p.over,
+        frame: p.frame,
     }
 }
 

@@ -7,7 +7,7 @@
 use npuzzle::board::{Board, Dir};
 use npuzzle::oracle;
 use npuzzle::parts::board::Board as Packed;
-use npuzzle::parts::puzzle::{Cells, Format, Output, Puzzle};
+use npuzzle::parts::puzzle::{Cells, Format, Frame, Output, Puzzle};
 use npuzzle::parts::search::{Stats, Strategy};
 use npuzzle::parts::{astar, bfs, bibfs, greedy, idastar, manhattan, table};
 use npuzzle::rng::Rng;
@@ -26,6 +26,8 @@ macro_rules! size {
                 cells: Cells::Tokens { blanks: &["0"] },
                 output: Output::Count,
                 unsolvable: "-1",
+                over: None,
+                frame: Frame::PLAIN,
             };
         }
     };

@@ -1,6 +1,7 @@
 //! The reference answer file: one line per puzzle, like an output, read in one streamed pass;
 //! and the lengths a puzzle is measured against (the BFS oracle's, else the answer file's).
 
+use super::frame::next_answer;
 use super::moves::{check_letters, replay};
 use super::{fail, read_verdict, Judged, Verdict};
 use crate::board::Board;
@@ -8,11 +9,13 @@ use crate::input::{parse_decimal, show};
 use crate::oracle;
 use crate::parity::solvable;
 use crate::problems::{OutputFormat, Problem};
-use crate::text::{trim, Lines};
+use crate::text::Lines;
 
 /// What the reference answer says of one puzzle.
 pub(super) enum Reference {
     Unsolvable,
+    /// The row's `over` text: the fewest moves are over its bound.
+    Over,
     /// The reference length (moves or count).
     Length(u64),
 }
@@ -29,8 +32,9 @@ pub(super) fn read_answer(
     let mut refs = Vec::with_capacity(boards.len());
     for (k, board) in boards.iter().enumerate() {
         let number = k + 1;
-        let line = match lines.next() {
-            Some(l) => trim(l),
+        let next = next_answer(problem, &mut lines, k);
+        let line = match next.map_err(|(_, m)| (Verdict::Fail, format!("answer: {m}")))? {
+            Some(l) => l,
             None => {
                 return fail(format!(
                     "answer: {} line(s) for {} puzzle(s)",
@@ -40,6 +44,11 @@ pub(super) fn read_answer(
             }
         };
         let broken = |m: String| (Verdict::Fail, format!("answer: puzzle {number}: {m}"));
+        if solvable[k] && problem.over.map(|(_, text)| text.as_bytes()) == Some(line) {
+            // Whether it is over the bound, the checker finds by itself.
+            refs.push(Reference::Over);
+            continue;
+        }
         if problem.unsolvable.map(str::as_bytes) == Some(line) {
             if solvable[k] {
                 return Err(broken(

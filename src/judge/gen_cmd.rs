@@ -11,7 +11,7 @@ use crate::check::{self, Verdict};
 use crate::gen::{self, Depth, Spec};
 use crate::input::format_input;
 use crate::output::format_output;
-use crate::problems::{self, CellFormat, Problem, Rule};
+use crate::problems::{self, CellFormat, OutputFormat, Problem, Rule};
 use crate::rng::Rng;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -74,10 +74,19 @@ fn solve_with(
     if run.verdict(&limits) != runner::RunVerdict::Finished {
         return Err(format!("{}: {}", solver.display(), run.describe_exit()));
     }
-    // Judge the solver under "any valid moves" against the scramble: it may only be shorter.
+    // Judge the solver under "any valid moves" against the scramble: it may only be shorter. A
+    // count cannot be replayed: without an oracle it is its own answer, compared below.
+    let counted = problem.output == OutputFormat::Count;
     let mut valid = *problem;
-    valid.rule = Rule::AnyValid;
-    let outcome = check::check(&valid, input.as_bytes(), &run.stdout, None);
+    if !counted {
+        valid.rule = Rule::AnyValid;
+    }
+    let outcome = check::check(
+        &valid,
+        input.as_bytes(),
+        &run.stdout,
+        counted.then_some(&run.stdout[..]),
+    );
     if outcome.verdict != Verdict::Ok {
         return Err(format!(
             "{}: its answer fails: {}",
@@ -85,7 +94,12 @@ fn solve_with(
             outcome.line()
         ));
     }
-    let mine = check::check(&valid, input.as_bytes(), fallback.as_bytes(), None);
+    let mine = check::check(
+        &valid,
+        input.as_bytes(),
+        fallback.as_bytes(),
+        counted.then_some(fallback.as_bytes()),
+    );
     for (k, (a, b)) in outcome.puzzles.iter().zip(&mine.puzzles).enumerate() {
         if let (Some(a), Some(b)) = (a.length, b.length) {
             if a > b {

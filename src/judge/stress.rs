@@ -17,7 +17,7 @@ use crate::check;
 use crate::gen::{self, Depth, Spec};
 use crate::input::format_input;
 use crate::oracle;
-use crate::output::{format_line, parse_moves, Answer};
+use crate::output::{format_output, parse_moves, Answer};
 use crate::parity::solvable;
 use crate::problems::Problem;
 use std::path::{Path, PathBuf};
@@ -89,7 +89,7 @@ impl Stress<'_> {
         let goal = self.problem.goal_for(board);
         if !solvable(board, &goal) {
             return Ok(OracleAnswer {
-                line: format_line(self.problem, &Answer::Unsolvable),
+                line: format_output(self.problem, &[Answer::Unsolvable]),
                 depth: None,
                 path: None,
             });
@@ -101,7 +101,7 @@ impl Stress<'_> {
                     .ok_or("the oracle has no path for a solvable board")?;
                 let len = path.len() as u64;
                 Ok(OracleAnswer {
-                    line: format_line(self.problem, &Answer::Moves(path.clone())),
+                    line: format_output(self.problem, &[Answer::Moves(path.clone())]),
                     depth: Some(len),
                     path: Some(path),
                 })

@@ -51,6 +51,26 @@ impl Output {
     }
 }
 
+/// What surrounds each answer, beyond the answer's own line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
+    pub before: &'static str,
+    /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru).
+    pub solvable: &'static str,
+    /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
+    pub between: &'static str,
+}
+
+impl Frame {
+    /// Nothing around the answers: one line each.
+    pub const PLAIN: Frame = Frame {
+        before: "",
+        solvable: "",
+        between: "",
+    };
+}
+
 /// A problem's format: its row of the problem table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Format {
@@ -66,6 +86,9 @@ pub struct Format {
     pub output: Output,
     /// The line printed for an unsolvable puzzle.
     pub unsolvable: &'static str,
+    /// When every solution is longer than this many moves, this line is printed instead of one.
+    pub over: Option<(u32, &'static str)>,
+    pub frame: Frame,
 }
 
 /// A problem: its format, and the tables every search uses, computed at compile time.
@@ -160,6 +183,8 @@ mod tests {
             cells: Cells::Digits { blank: b'0' },
             output: Output::Count,
             unsolvable: "-1",
+            over: None,
+            frame: Frame::PLAIN,
         };
     }
 

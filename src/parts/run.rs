@@ -17,15 +17,31 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
     let mut search = S::new();
     let mut path = Vec::new();
     let mut text = Vec::new();
-    for cells in &puzzles {
+    for (k, cells) in puzzles.iter().enumerate() {
         let mut stats = Stats::default();
         let cells = &cells[..P::N];
-        if solvable::<P>(cells) {
-            path.clear();
-            search.run(Board::from_cells(cells), &mut stats, &mut path);
-            P::FORMAT.output.write_solved(&path, &mut text);
+        let frame = P::FORMAT.frame;
+        if k > 0 {
+            text.extend_from_slice(frame.between.as_bytes());
+        }
+        let number = (k + 1).to_string();
+        text.extend_from_slice(frame.before.replace('#', &number).as_bytes());
+        path.clear();
+        let board = Board::from_cells(cells);
+        let line = if !solvable::<P>(cells) {
+            Some(P::FORMAT.unsolvable)
+        } else if let Some((cap, over)) = P::FORMAT.over {
+            (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
         } else {
-            text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
+            search.run(board, &mut stats, &mut path);
+            None
+        };
+        match line {
+            Some(line) => text.extend_from_slice(line.as_bytes()),
+            None => {
+                text.extend_from_slice(frame.solvable.as_bytes());
+                P::FORMAT.output.write_solved(&path, &mut text);
+            }
         }
         text.push(b'\n');
         if show_stats {

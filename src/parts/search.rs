@@ -16,6 +16,19 @@ pub trait Strategy {
     fn new() -> Self;
     /// Appends to `path` the moves of a solution of the solvable board `start`.
     fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+    /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
+    /// holds no answer). A search that cannot stop early solves and compares.
+    fn run_within(
+        &mut self,
+        start: Board,
+        cap: u32,
+        stats: &mut Stats,
+        path: &mut Vec<u8>,
+    ) -> bool {
+        let before = path.len();
+        self.run(start, stats, path);
+        path.len() - before <= cap as usize
+    }
 }
 
 /// A heuristic: an estimate of the moves left, and its update after one move.

@@ -143,6 +143,8 @@ mod tests {
             },
             output: Output::Moves { letters: *b"UDLR" },
             unsolvable: "No Answer!",
+            over: None,
+            frame: super::super::puzzle::Frame::PLAIN,
         };
     }
 
@@ -160,6 +162,8 @@ mod tests {
             },
             output: Output::Verdict { yes: "YES" },
             unsolvable: "NO",
+            over: None,
+            frame: super::super::puzzle::Frame::PLAIN,
         };
     }
 

@@ -1,0 +1,123 @@
+//! The recipes of issue 8's judges. A judge whose board and search are those of an existing
+//! folder takes that folder's recipe with its own row, folder and title ([`like`]); a judge that
+//! needs its own search part has a recipe of its own.
+
+use super::recipes::{Recipe, RECIPES};
+use crate::problems::same;
+
+/// The recipe of `folder/strategy` in [`RECIPES`], at compile time.
+const fn find(folder: &str, strategy: &str) -> Recipe {
+    let mut i = 0;
+    while i < RECIPES.len() {
+        let r = RECIPES[i];
+        if same(r.folder.as_bytes(), folder.as_bytes())
+            && same(r.strategy.as_bytes(), strategy.as_bytes())
+        {
+            return r;
+        }
+        i += 1;
+    }
+    panic!("no such recipe")
+}
+
+/// The search of `folder/strategy` written for the row `problem` into `solutions/<problem>/`,
+/// with its own title and status lines.
+const fn like(
+    folder: &str,
+    strategy: &str,
+    problem: &'static str,
+    title: &'static str,
+    status: &'static str,
+) -> Recipe {
+    retitled(find(folder, strategy), problem, title, status)
+}
+
+/// `recipe` written for the row `problem` into `solutions/<problem>/`, with its own title and
+/// status lines.
+const fn retitled(
+    mut recipe: Recipe,
+    problem: &'static str,
+    title: &'static str,
+    status: &'static str,
+) -> Recipe {
+    recipe.folder = problem;
+    recipe.problem = problem;
+    recipe.header[0] = title;
+    recipe.header[5] = status;
+    recipe
+}
+
+const ACWING845: &str =
+    "AcWing 845 \"八数码\" (print the fewest number of moves, -1 when unsolvable)";
+const AOJ_B: &str = "AOJ ALDS1_13_B \"8 Puzzle\" (print the fewest number of moves)";
+const UVA652: &str = "UVA 652 \"Eight\" (N puzzles, an empty line between the answers)";
+const EIGHT_STATUS: &str = "the search of the same strategy in solutions/poj1077 (optimal on all \
+    181,440 solvable states, tests/eight_exhaustive.rs); its answers against the BFS oracle on every \
+    state (tests/family_solutions.rs)";
+
+const GREEDY_STATUS: &str =
+    "the search of solutions/poj1077/greedy.rs (a valid path on all 181,440 \
+    solvable states, tests/eight_exhaustive.rs); its answers replayed on the BFS oracle's boards \
+    (tests/family_solutions.rs)";
+
+/// The 4×4 pattern-database IDA* (`pdb_search`), counting (AOJ ALDS1_13_C).
+const PDB_AOJ_C: Recipe = Recipe {
+    folder: "aoj-alds1-13-c",
+    strategy: "pdb",
+    problem: "aoj-alds1-13-c",
+    search: "pdb_search",
+    heuristic: None,
+    header: [
+        "AOJ ALDS1_13_C \"15 Puzzle\" (print the fewest number of moves; promised ≤ 45)",
+        "IDA*, one board changed in place, the inverse of the last move pruned",
+        "additive 5-5-5 pattern databases, max with the lookup of the board mirrored about the diagonal",
+        "~0.2 s CPU per database (built on 3 threads), then ≤ ~1,100 nodes for a 45-move board",
+        "3 MB of databases",
+        "optimal: the counts of cases/aoj-alds1-13-c (Korf's published lengths 41–45 and boards \
+         proven by enumeration, tests/family_cases.rs)",
+    ],
+    driver: "run",
+};
+
+/// Every recipe of issue 8's judges.
+pub const FAMILY: &[Recipe] = &[
+    like("poj1077", "bfs", "acwing845", ACWING845, EIGHT_STATUS),
+    like("poj1077", "bibfs", "acwing845", ACWING845, EIGHT_STATUS),
+    like("poj1077", "astar", "acwing845", ACWING845, EIGHT_STATUS),
+    like("poj1077", "idastar", "acwing845", ACWING845, EIGHT_STATUS),
+    like("poj1077", "table", "acwing845", ACWING845, EIGHT_STATUS),
+    like("poj1077", "bfs", "aoj-alds1-13-b", AOJ_B, EIGHT_STATUS),
+    like("poj1077", "bibfs", "aoj-alds1-13-b", AOJ_B, EIGHT_STATUS),
+    like("poj1077", "astar", "aoj-alds1-13-b", AOJ_B, EIGHT_STATUS),
+    like("poj1077", "idastar", "aoj-alds1-13-b", AOJ_B, EIGHT_STATUS),
+    like("poj1077", "table", "aoj-alds1-13-b", AOJ_B, EIGHT_STATUS),
+    like("poj1077", "bfs", "uva652", UVA652, EIGHT_STATUS),
+    like("poj1077", "bibfs", "uva652", UVA652, EIGHT_STATUS),
+    like("poj1077", "astar", "uva652", UVA652, EIGHT_STATUS),
+    like("poj1077", "idastar", "uva652", UVA652, EIGHT_STATUS),
+    like("poj1077", "greedy", "uva652", UVA652, GREEDY_STATUS),
+    like("poj1077", "table", "uva652", UVA652, EIGHT_STATUS),
+    PDB_AOJ_C,
+    pdb("eolymp3669", "e-olymp 3669 \"Fifteen Puzzle\" (the shortest moves; NO SOLUTION; TOO LONG past 45)",
+        "optimal: the answers of cases/eolymp3669 (replayed, of the enumerated or published lengths); \
+         TOO LONG decided with the threshold stopping at 45 (the checker decides it itself)"),
+    pdb("mipt091", "acm.mipt.ru 091 \"15-Puzzle\" (YES and the moves, fewer than 1,000; or NO)",
+        "optimal, hence valid: the cases of cases/mipt091 (Korf's 66-move board: 1.8 M nodes, 0.24 s); \
+         an 80-move board takes ~60 s of CPU"),
+    pdb(
+        "lightoj-15-puzzle",
+        "LightOJ \"15-Puzzle\" (Case k: the least of the shortest strings; not solvable past 35)",
+        "the least shortest string (children in letter order, the argument in src/parts/pdb_idastar.rs; \
+         against an enumeration of all shortest paths, tests/family_parts.rs); the checker recomputes it",
+    ),
+];
+
+/// The 4×4 pattern-database IDA* (`pdb_search`) written for the row `problem`.
+const fn pdb(problem: &'static str, title: &'static str, status: &'static str) -> Recipe {
+    retitled(PDB_AOJ_C, problem, title, status)
+}
+
+/// Every recipe: the assembler's own, then issue 8's.
+pub fn all() -> impl Iterator<Item = &'static Recipe> {
+    RECIPES.iter().chain(FAMILY)
+}

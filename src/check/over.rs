@@ -1,0 +1,119 @@
+//! Rows with an `over` bound (e-olymp 3669's `TOO LONG` past 45, LightOJ's unsolvable line past
+//! 35): the checker finds by itself each optimum within the bound — and for `Rule::Least` the
+//! least string among the shortest — with the 4×4 IDA* and pattern databases of the parts, its
+//! children tried in letter order (the argument is in src/parts/pdb_idastar.rs). The answer file
+//! is not trusted for it.
+
+use super::{Judged, Verdict};
+use crate::board::{Board, Dir};
+use crate::input::show;
+use crate::parts::pdb555::{Heuristic, PATTERNS};
+use crate::parts::pdb_idastar::idastar;
+use crate::problems::{OutputFormat, Problem, Rule};
+use std::sync::OnceLock;
+
+/// The databases, built once a process (~0.6 s of CPU).
+fn heuristic() -> &'static Heuristic {
+    static TABLES: OnceLock<Heuristic> = OnceLock::new();
+    TABLES.get_or_init(|| Heuristic::new(&PATTERNS, true))
+}
+
+/// What the bound says of one solvable board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Within {
+    /// The least string among the shortest, in the row's letters: at most the bound long.
+    Optimum(Vec<u8>),
+    /// Every solution is longer than the bound.
+    Over,
+}
+
+/// `pdb555::step`'s directions (0 left, 1 right, 2 up, 3 down) as the checker's.
+const DIR_OF: [Dir; 4] = [Dir::Left, Dir::Right, Dir::Up, Dir::Down];
+
+/// For a row with an `over` bound, for each board that `solvable` marks, its least shortest
+/// string within the bound or `Over`; `None` for the others. Other rows: all `None`. Only the
+/// 4×4 board with the goal `1 … 15 0` is served.
+pub(super) fn within(
+    problem: &Problem,
+    boards: &[Board],
+    goal: &Board,
+    solvable: &[bool],
+) -> Result<Vec<Option<Within>>, String> {
+    let Some((bound, _)) = problem.over else {
+        return Ok(vec![None; boards.len()]);
+    };
+    if *goal != Board::standard_goal(4, 4) {
+        return Err("the checker tells optima past a bound only on 4×4 with goal 1 … 15 0".into());
+    }
+    let letters = match problem.output {
+        OutputFormat::Moves { letters } => letters,
+        _ => *b"UDLR",
+    };
+    let mut order = [0, 1, 2, 3];
+    order.sort_by_key(|&dir| letters[DIR_OF[dir].index()]);
+    let mut found = Vec::with_capacity(boards.len());
+    for (board, &solvable) in boards.iter().zip(solvable) {
+        if !solvable {
+            found.push(None);
+            continue;
+        }
+        let mut cells = [0u8; 16];
+        for (cell, &tile) in cells.iter_mut().zip(&board.cells) {
+            *cell = tile as u8;
+        }
+        let (moves, _) = idastar(&cells, heuristic(), order, Some(bound));
+        found.push(Some(match moves {
+            Some(moves) => Within::Optimum(
+                moves
+                    .iter()
+                    .map(|&dir| letters[DIR_OF[dir as usize].index()])
+                    .collect(),
+            ),
+            None => Within::Over,
+        }));
+    }
+    Ok(found)
+}
+
+/// The verdict on a line when the bound or the least string decides it: the line is the bound's
+/// text, the puzzle's fewest moves are over the bound, or the rule wants the least string.
+pub(super) fn judge(
+    problem: &Problem,
+    solvable: bool,
+    own: Option<&Within>,
+    line: &[u8],
+) -> Option<Judged<()>> {
+    let (bound, text) = problem.over?;
+    let wa = |m: String| Some(Err((Verdict::WrongAnswer, m)));
+    if line == text.as_bytes() && (solvable || problem.unsolvable != Some(text)) {
+        return match own {
+            Some(Within::Over) => Some(Ok(())),
+            None => wa(format!("says '{text}', but it is unsolvable (parity)")),
+            Some(Within::Optimum(moves)) => wa(format!(
+                "says '{text}', but it can be solved in {} moves (at most {bound})",
+                moves.len()
+            )),
+        };
+    }
+    match own {
+        Some(Within::Over) => wa(format!(
+            "its fewest moves are over {bound}: the answer is '{text}', not '{}'",
+            show(line)
+        )),
+        Some(Within::Optimum(least)) if problem.rule == Rule::Least && line != &least[..] => {
+            let at = least.iter().zip(line).take_while(|(a, b)| a == b).count();
+            let expected = least
+                .get(at)
+                .map_or("its end".to_string(), |&c| format!("'{}'", c as char));
+            let found = line
+                .get(at)
+                .map_or("its end".to_string(), |&c| format!("'{}'", c as char));
+            wa(format!(
+                "move {} is {found}, but the least of the shortest strings ({} moves) has {expected} there",
+                at + 1,
+                least.len()
+            ))
+        }
+        _ => None,
+    }
+}
