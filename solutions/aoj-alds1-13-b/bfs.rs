@@ -106,6 +106,11 @@ mod puzzle {
         Tokens { blanks: &'static [&'static str] },
         /// One token of `width × height` digits a puzzle, `blank` being the blank's digit.
         Digits { blank: u8 },
+        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
+        /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
+        /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
+        /// (`0` or `0 0`) ends the input. Read by the big-board parts (`scan`, `grid`), not `input`.
+        Sized { square: bool, terminated: bool },
     }
 
     /// What is printed for a solvable puzzle.
@@ -115,6 +120,31 @@ mod puzzle {
         Moves { letters: [u8; 4] },
         /// The number of moves.
         Count,
+        /// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
+        Verdict { yes: &'static str },
+    }
+
+    impl Output {
+        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
+        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
+        /// or the verdict.
+        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+            match *self {
+                Output::Moves { letters } => {
+                    text.extend(moves.iter().map(|&m| letters[m as usize]))
+                }
+                Output::Count => text.extend_from_slice(moves.len().to_string().as_bytes()),
+                Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+            }
+        }
+
+        /// The letters of up, down, left, right, when the format prints moves.
+        pub fn letters(&self) -> Option<[u8; 4]> {
+            match *self {
+                Output::Moves { letters } => Some(letters),
+                Output::Count | Output::Verdict { .. } => None,
+            }
+        }
     }
 
     /// What surrounds each answer, beyond the answer's own line.
@@ -292,6 +322,9 @@ mod input {
             let cells = match P::FORMAT.cells {
                 Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
                 Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
+                Cells::Sized { .. } => {
+                    Err("boards that give their size are read by the scan part".to_string())
+                }
             };
             puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
         }
@@ -524,7 +557,9 @@ mod bfs {
     impl<P: Puzzle> Strategy for Search<P> {
         fn new() -> Self {
             Search {
-                came: vec![0; FACTORIAL[P::N % 13]],
+                // Every order of the cells, solvable or not (a board of more than 12 cells has no
+                // entry in FACTORIAL: this part is not for it).
+                came: vec![0; FACTORIAL[P::N]],
                 queue: Vec::new(),
                 kind: PhantomData,
             }
@@ -617,7 +652,7 @@ mod run {
 
     use super::board::Board;
     use super::input::parse;
-    use super::puzzle::{Output, Puzzle};
+    use super::puzzle::Puzzle;
     use super::search::{Stats, Strategy};
     use super::solvable::solvable;
     use std::io::{self, Read, Write};
@@ -649,15 +684,11 @@ mod run {
                 search.run(board, &mut stats, &mut path);
                 None
             };
-            match (line, P::FORMAT.output) {
-                (Some(line), _) => text.extend_from_slice(line.as_bytes()),
-                (None, Output::Moves { letters }) => {
+            match line {
+                Some(line) => text.extend_from_slice(line.as_bytes()),
+                None => {
                     text.extend_from_slice(frame.solvable.as_bytes());
-                    text.extend(path.iter().map(|&m| letters[m as usize]));
-                }
-                (None, Output::Count) => {
-                    text.extend_from_slice(frame.solvable.as_bytes());
-                    text.extend_from_slice(path.len().to_string().as_bytes());
+                    P::FORMAT.output.write_solved(&path, &mut text);
                 }
             }
             text.push(b'\n');

@@ -24,6 +24,12 @@ impl puzzle::Puzzle for Problem {
         },
         output: puzzle::Output::Moves { letters: *b"udlr" },
         unsolvable: "unsolvable",
+        over: None,
+        frame: puzzle::Frame {
+            before: "",
+            solvable: "",
+            between: "",
+        },
     };
 }
 // ---- end shared: problem ----
@@ -143,6 +149,26 @@ mod puzzle {
         }
     }
 
+    /// What surrounds each answer, beyond the answer's own line.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Frame {
+        /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
+        pub before: &'static str,
+        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru).
+        pub solvable: &'static str,
+        /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
+        pub between: &'static str,
+    }
+
+    impl Frame {
+        /// Nothing around the answers: one line each.
+        pub const PLAIN: Frame = Frame {
+            before: "",
+            solvable: "",
+            between: "",
+        };
+    }
+
     /// A problem's format: its row of the problem table.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Format {
@@ -158,6 +184,9 @@ mod puzzle {
         pub output: Output,
         /// The line printed for an unsolvable puzzle.
         pub unsolvable: &'static str,
+        /// When every solution is longer than this many moves, this line is printed instead of one.
+        pub over: Option<(u32, &'static str)>,
+        pub frame: Frame,
     }
 
     /// A problem: its format, and the tables every search uses, computed at compile time.
@@ -405,6 +434,19 @@ mod search {
         fn new() -> Self;
         /// Appends to `path` the moves of a solution of the solvable board `start`.
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+        /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
+        /// holds no answer). A search that cannot stop early solves and compares.
+        fn run_within(
+            &mut self,
+            start: Board,
+            cap: u32,
+            stats: &mut Stats,
+            path: &mut Vec<u8>,
+        ) -> bool {
+            let before = path.len();
+            self.run(start, stats, path);
+            path.len() - before <= cap as usize
+        }
     }
 
     /// A heuristic: an estimate of the moves left, and its update after one move.
@@ -651,15 +693,31 @@ mod run {
         let mut search = S::new();
         let mut path = Vec::new();
         let mut text = Vec::new();
-        for cells in &puzzles {
+        for (k, cells) in puzzles.iter().enumerate() {
             let mut stats = Stats::default();
             let cells = &cells[..P::N];
-            if solvable::<P>(cells) {
-                path.clear();
-                search.run(Board::from_cells(cells), &mut stats, &mut path);
-                P::FORMAT.output.write_solved(&path, &mut text);
+            let frame = P::FORMAT.frame;
+            if k > 0 {
+                text.extend_from_slice(frame.between.as_bytes());
+            }
+            let number = (k + 1).to_string();
+            text.extend_from_slice(frame.before.replace('#', &number).as_bytes());
+            path.clear();
+            let board = Board::from_cells(cells);
+            let line = if !solvable::<P>(cells) {
+                Some(P::FORMAT.unsolvable)
+            } else if let Some((cap, over)) = P::FORMAT.over {
+                (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
             } else {
-                text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
+                search.run(board, &mut stats, &mut path);
+                None
+            };
+            match line {
+                Some(line) => text.extend_from_slice(line.as_bytes()),
+                None => {
+                    text.extend_from_slice(frame.solvable.as_bytes());
+                    P::FORMAT.output.write_solved(&path, &mut text);
+                }
             }
             text.push(b'\n');
             if show_stats {

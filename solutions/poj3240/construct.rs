@@ -25,6 +25,12 @@ impl puzzle::Puzzle for Problem {
         },
         output: puzzle::Output::Moves { letters: *b"UDLR" },
         unsolvable: "No Answer!",
+        over: None,
+        frame: puzzle::Frame {
+            before: "",
+            solvable: "",
+            between: "",
+        },
     };
 }
 // ---- end shared: problem ----
@@ -385,6 +391,26 @@ mod puzzle {
         }
     }
 
+    /// What surrounds each answer, beyond the answer's own line.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Frame {
+        /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
+        pub before: &'static str,
+        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru).
+        pub solvable: &'static str,
+        /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
+        pub between: &'static str,
+    }
+
+    impl Frame {
+        /// Nothing around the answers: one line each.
+        pub const PLAIN: Frame = Frame {
+            before: "",
+            solvable: "",
+            between: "",
+        };
+    }
+
     /// A problem's format: its row of the problem table.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Format {
@@ -400,6 +426,9 @@ mod puzzle {
         pub output: Output,
         /// The line printed for an unsolvable puzzle.
         pub unsolvable: &'static str,
+        /// When every solution is longer than this many moves, this line is printed instead of one.
+        pub over: Option<(u32, &'static str)>,
+        pub frame: Frame,
     }
 
     /// A problem: its format, and the tables every search uses, computed at compile time.
@@ -606,6 +635,19 @@ mod search {
         fn new() -> Self;
         /// Appends to `path` the moves of a solution of the solvable board `start`.
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+        /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
+        /// holds no answer). A search that cannot stop early solves and compares.
+        fn run_within(
+            &mut self,
+            start: Board,
+            cap: u32,
+            stats: &mut Stats,
+            path: &mut Vec<u8>,
+        ) -> bool {
+            let before = path.len();
+            self.run(start, stats, path);
+            path.len() - before <= cap as usize
+        }
     }
 
     /// A heuristic: an estimate of the moves left, and its update after one move.

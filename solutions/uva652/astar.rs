@@ -108,6 +108,11 @@ mod puzzle {
         Tokens { blanks: &'static [&'static str] },
         /// One token of `width × height` digits a puzzle, `blank` being the blank's digit.
         Digits { blank: u8 },
+        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
+        /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
+        /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
+        /// (`0` or `0 0`) ends the input. Read by the big-board parts (`scan`, `grid`), not `input`.
+        Sized { square: bool, terminated: bool },
     }
 
     /// What is printed for a solvable puzzle.
@@ -117,6 +122,31 @@ mod puzzle {
         Moves { letters: [u8; 4] },
         /// The number of moves.
         Count,
+        /// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
+        Verdict { yes: &'static str },
+    }
+
+    impl Output {
+        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
+        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
+        /// or the verdict.
+        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+            match *self {
+                Output::Moves { letters } => {
+                    text.extend(moves.iter().map(|&m| letters[m as usize]))
+                }
+                Output::Count => text.extend_from_slice(moves.len().to_string().as_bytes()),
+                Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+            }
+        }
+
+        /// The letters of up, down, left, right, when the format prints moves.
+        pub fn letters(&self) -> Option<[u8; 4]> {
+            match *self {
+                Output::Moves { letters } => Some(letters),
+                Output::Count | Output::Verdict { .. } => None,
+            }
+        }
     }
 
     /// What surrounds each answer, beyond the answer's own line.
@@ -294,6 +324,9 @@ mod input {
             let cells = match P::FORMAT.cells {
                 Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
                 Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
+                Cells::Sized { .. } => {
+                    Err("boards that give their size are read by the scan part".to_string())
+                }
             };
             puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
         }
@@ -513,16 +546,18 @@ mod manhattan {
 // ---- part slots ----
 #[allow(dead_code)]
 mod slots {
-    //! An open-addressing hash table of boards, as flat arrays: sized for the 8-puzzle's 181,440
-    //! boards (and every smaller board).
+    //! An open-addressing hash table of boards, as flat arrays of `SLOTS` entries (a power of two,
+    //! a const generic parameter of the searches, so that the compiler knows it): by default sized
+    //! for the 8-puzzle's 181,440 boards and every smaller board.
 
-    /// Slots of the hash table of boards seen (a power of two, well above the 181,440 boards).
-    pub const SLOT_BITS: u32 = 19;
-    pub const SLOTS: usize = 1 << SLOT_BITS;
+    /// The default number of slots: a power of two well above the 8-puzzle's 181,440 boards.
+    pub const DEFAULT_SLOTS: usize = 1 << 19;
 
     /// The slot holding `cells` (open addressing, linear probing), or the empty one where it goes.
-    pub fn find(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
-        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOT_BITS)) as usize;
+    /// The table must never fill up: `SLOTS` exceeds the boards a search can meet.
+    pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
+        let bits = SLOTS.trailing_zeros();
+        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize;
         loop {
             let key = keys[slot];
             if key == cells {
@@ -546,21 +581,21 @@ mod astar {
     use super::board::{Board, START};
     use super::puzzle::Puzzle;
     use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-    use super::slots::{find, SLOTS, SLOT_BITS};
+    use super::slots::{find, DEFAULT_SLOTS};
     use std::marker::PhantomData;
 
     /// Flag in `came` of a board already expanded (its `g` is then final).
     const CLOSED: u8 = 0x80;
-    /// Room for queue entries: a push per board generated at most (3 × 181,440), rounded up to a
-    /// power of two.
-    const ENTRIES: usize = 1 << 20;
+    /// The default room for queue entries: a push per board generated at most (3 × 181,440),
+    /// rounded up to a power of two.
+    pub const DEFAULT_ENTRIES: usize = 1 << 20;
     /// f = g + h and g both stay below 64 (on the 8-puzzle f ≤ 31 + 2 and g ≤ 31 + 1).
     const DEPTHS: usize = 64;
 
     /// The open list: a bucket queue rather than a binary heap, as f and g are small integers.
-    /// `head[f * DEPTHS + g]` starts a LIFO list of entries `[next, slot | blank << SLOT_BITS]`
+    /// `head[f * DEPTHS + g]` starts a LIFO list of entries `[next, slot | blank << log2(SLOTS)]`
     /// (entry 0 ends a list) and `nonempty[f]` has bit g set while that list is not empty.
-    struct Queue {
+    struct Queue<const SLOTS: usize, const ENTRIES: usize> {
         head: Box<[u32; DEPTHS * DEPTHS]>,
         nonempty: [u64; DEPTHS],
         entries: Box<[[u32; 2]; ENTRIES]>,
@@ -568,11 +603,16 @@ mod astar {
         len: usize,
     }
 
-    impl Queue {
+    impl<const SLOTS: usize, const ENTRIES: usize> Queue<SLOTS, ENTRIES> {
+        /// Where an entry keeps the blank: above the slot (so `SLOTS` ≤ 2^28).
+        const BLANK_SHIFT: u32 = SLOTS.trailing_zeros();
+
         fn push(&mut self, f: usize, g: usize, slot: usize, blank: usize) {
             let bucket = (f * DEPTHS + g) & (DEPTHS * DEPTHS - 1);
-            self.entries[self.len & (ENTRIES - 1)] =
-                [self.head[bucket], (slot | blank << SLOT_BITS) as u32];
+            self.entries[self.len & (ENTRIES - 1)] = [
+                self.head[bucket],
+                (slot | blank << Self::BLANK_SHIFT) as u32,
+            ];
             self.head[bucket] = self.len as u32;
             self.len += 1;
             self.nonempty[f & (DEPTHS - 1)] |= 1 << g;
@@ -592,22 +632,34 @@ mod astar {
             if next == 0 {
                 *bits &= !(1 << g);
             }
-            (g, node as usize & (SLOTS - 1), node as usize >> SLOT_BITS)
+            (
+                g,
+                node as usize & (SLOTS - 1),
+                node as usize >> Self::BLANK_SHIFT,
+            )
         }
     }
 
     /// A* with a closed set. Per slot: `keys` holds a board's `cells` (0 = empty slot); `g` its
     /// least known distance from the start; `came` the last move of that path (`START` for the
-    /// start), maybe `| CLOSED`.
-    pub struct Search<P, H> {
+    /// start), maybe `| CLOSED`. `SLOTS` and `ENTRIES` are powers of two above the boards met and
+    /// the pushes made.
+    pub struct Search<
+        P,
+        H,
+        const SLOTS: usize = DEFAULT_SLOTS,
+        const ENTRIES: usize = DEFAULT_ENTRIES,
+    > {
         keys: Box<[u64; SLOTS]>,
         g: Box<[u8; SLOTS]>,
         came: Box<[u8; SLOTS]>,
-        queue: Queue,
+        queue: Queue<SLOTS, ENTRIES>,
         kind: PhantomData<(P, H)>,
     }
 
-    impl<P: Puzzle, H: Estimate> Strategy for Search<P, H> {
+    impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize> Strategy
+        for Search<P, H, SLOTS, ENTRIES>
+    {
         fn new() -> Self {
             Search {
                 keys: zeroed(),
@@ -687,7 +739,7 @@ mod astar {
         }
     }
 
-    impl<P, H> Search<P, H> {
+    impl<P, H, const SLOTS: usize, const ENTRIES: usize> Search<P, H, SLOTS, ENTRIES> {
         /// Empties the table and the queue left by the last puzzle, touching only what it used:
         /// every board it saw was pushed at least once. (Done before a search, not after, so that
         /// the last puzzle of the input leaves its garbage to the operating system.)
@@ -751,7 +803,7 @@ mod run {
 
     use super::board::Board;
     use super::input::parse;
-    use super::puzzle::{Output, Puzzle};
+    use super::puzzle::Puzzle;
     use super::search::{Stats, Strategy};
     use super::solvable::solvable;
     use std::io::{self, Read, Write};
@@ -783,15 +835,11 @@ mod run {
                 search.run(board, &mut stats, &mut path);
                 None
             };
-            match (line, P::FORMAT.output) {
-                (Some(line), _) => text.extend_from_slice(line.as_bytes()),
-                (None, Output::Moves { letters }) => {
+            match line {
+                Some(line) => text.extend_from_slice(line.as_bytes()),
+                None => {
                     text.extend_from_slice(frame.solvable.as_bytes());
-                    text.extend(path.iter().map(|&m| letters[m as usize]));
-                }
-                (None, Output::Count) => {
-                    text.extend_from_slice(frame.solvable.as_bytes());
-                    text.extend_from_slice(path.len().to_string().as_bytes());
+                    P::FORMAT.output.write_solved(&path, &mut text);
                 }
             }
             text.push(b'\n');

@@ -108,6 +108,11 @@ mod puzzle {
         Tokens { blanks: &'static [&'static str] },
         /// One token of `width × height` digits a puzzle, `blank` being the blank's digit.
         Digits { blank: u8 },
+        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
+        /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
+        /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
+        /// (`0` or `0 0`) ends the input. Read by the big-board parts (`scan`, `grid`), not `input`.
+        Sized { square: bool, terminated: bool },
     }
 
     /// What is printed for a solvable puzzle.
@@ -117,6 +122,31 @@ mod puzzle {
         Moves { letters: [u8; 4] },
         /// The number of moves.
         Count,
+        /// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
+        Verdict { yes: &'static str },
+    }
+
+    impl Output {
+        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
+        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
+        /// or the verdict.
+        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+            match *self {
+                Output::Moves { letters } => {
+                    text.extend(moves.iter().map(|&m| letters[m as usize]))
+                }
+                Output::Count => text.extend_from_slice(moves.len().to_string().as_bytes()),
+                Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+            }
+        }
+
+        /// The letters of up, down, left, right, when the format prints moves.
+        pub fn letters(&self) -> Option<[u8; 4]> {
+            match *self {
+                Output::Moves { letters } => Some(letters),
+                Output::Count | Output::Verdict { .. } => None,
+            }
+        }
     }
 
     /// What surrounds each answer, beyond the answer's own line.
@@ -294,6 +324,9 @@ mod input {
             let cells = match P::FORMAT.cells {
                 Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
                 Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
+                Cells::Sized { .. } => {
+                    Err("boards that give their size are read by the scan part".to_string())
+                }
             };
             puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
         }
@@ -455,16 +488,18 @@ mod search {
 // ---- part slots ----
 #[allow(dead_code)]
 mod slots {
-    //! An open-addressing hash table of boards, as flat arrays: sized for the 8-puzzle's 181,440
-    //! boards (and every smaller board).
+    //! An open-addressing hash table of boards, as flat arrays of `SLOTS` entries (a power of two,
+    //! a const generic parameter of the searches, so that the compiler knows it): by default sized
+    //! for the 8-puzzle's 181,440 boards and every smaller board.
 
-    /// Slots of the hash table of boards seen (a power of two, well above the 181,440 boards).
-    pub const SLOT_BITS: u32 = 19;
-    pub const SLOTS: usize = 1 << SLOT_BITS;
+    /// The default number of slots: a power of two well above the 8-puzzle's 181,440 boards.
+    pub const DEFAULT_SLOTS: usize = 1 << 19;
 
     /// The slot holding `cells` (open addressing, linear probing), or the empty one where it goes.
-    pub fn find(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
-        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOT_BITS)) as usize;
+    /// The table must never fill up: `SLOTS` exceeds the boards a search can meet.
+    pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
+        let bits = SLOTS.trailing_zeros();
+        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize;
         loop {
             let key = keys[slot];
             if key == cells {
@@ -489,19 +524,20 @@ mod bibfs {
     use super::board::{Board, START};
     use super::puzzle::Puzzle;
     use super::search::{walk_back, zeroed, Stats, Strategy};
-    use super::slots::{find, SLOTS};
+    use super::slots::{find, DEFAULT_SLOTS};
     use std::marker::PhantomData;
 
-    /// Room in each side's queue (a power of two, above the 181,440 boards).
-    const QUEUE: usize = 1 << 18;
+    /// The default room in each side's queue (a power of two, above the 181,440 boards).
+    pub const DEFAULT_QUEUE: usize = 1 << 18;
     /// `side` of a board in the table: reached from the start, or from the goal.
     const FORWARD: u8 = 1;
     const BACKWARD: u8 = 2;
 
     /// Per slot: `keys` holds a board's `cells` (0 = empty); `info` its
     /// `blank << 8 | side << 3 | came`, `came` being the move that first reached it from its
-    /// side's root (`START` at the roots).
-    pub struct Search<P> {
+    /// side's root (`START` at the roots). `SLOTS` and `QUEUE` are powers of two above the boards
+    /// met and the boards of one side.
+    pub struct Search<P, const SLOTS: usize = DEFAULT_SLOTS, const QUEUE: usize = DEFAULT_QUEUE> {
         keys: Box<[u64; SLOTS]>,
         info: Box<[u16; SLOTS]>,
         /// Each side's boards (their slots) in the order met, whole layers one after another, and
@@ -511,7 +547,7 @@ mod bibfs {
         kind: PhantomData<P>,
     }
 
-    impl<P: Puzzle> Strategy for Search<P> {
+    impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, SLOTS, QUEUE> {
         fn new() -> Self {
             Search {
                 keys: zeroed(),
@@ -594,8 +630,15 @@ mod bibfs {
             };
             stats.expanded += expanded;
             stats.generated += generated;
-            // Join the halves: the start side's moves in order, then the goal side's moves each
-            // undone, last first. `board` (on `side`) reached `meet` (on the other side) by `m`.
+            self.join(side, meet, m, board, path);
+        }
+    }
+
+    impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
+        /// Joins the halves into `path`: the start side's moves in order, then the goal side's
+        /// moves each undone, last first. `board` (on `side`) reached `meet` (on the other side) by
+        /// move `m`.
+        fn join(&self, side: usize, meet: Board, m: u8, board: Board, path: &mut Vec<u8>) {
             let (near_start, near_goal, step) = if side == 0 {
                 (board, meet, m)
             } else {
@@ -658,7 +701,7 @@ mod run {
 
     use super::board::Board;
     use super::input::parse;
-    use super::puzzle::{Output, Puzzle};
+    use super::puzzle::Puzzle;
     use super::search::{Stats, Strategy};
     use super::solvable::solvable;
     use std::io::{self, Read, Write};
@@ -690,15 +733,11 @@ mod run {
                 search.run(board, &mut stats, &mut path);
                 None
             };
-            match (line, P::FORMAT.output) {
-                (Some(line), _) => text.extend_from_slice(line.as_bytes()),
-                (None, Output::Moves { letters }) => {
+            match line {
+                Some(line) => text.extend_from_slice(line.as_bytes()),
+                None => {
                     text.extend_from_slice(frame.solvable.as_bytes());
-                    text.extend(path.iter().map(|&m| letters[m as usize]));
-                }
-                (None, Output::Count) => {
-                    text.extend_from_slice(frame.solvable.as_bytes());
-                    text.extend_from_slice(path.len().to_string().as_bytes());
+                    P::FORMAT.output.write_solved(&path, &mut text);
                 }
             }
             text.push(b'\n');

@@ -108,6 +108,11 @@ mod puzzle {
         Tokens { blanks: &'static [&'static str] },
         /// One token of `width × height` digits a puzzle, `blank` being the blank's digit.
         Digits { blank: u8 },
+        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
+        /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
+        /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
+        /// (`0` or `0 0`) ends the input. Read by the big-board parts (`scan`, `grid`), not `input`.
+        Sized { square: bool, terminated: bool },
     }
 
     /// What is printed for a solvable puzzle.
@@ -117,6 +122,31 @@ mod puzzle {
         Moves { letters: [u8; 4] },
         /// The number of moves.
         Count,
+        /// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
+        Verdict { yes: &'static str },
+    }
+
+    impl Output {
+        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
+        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
+        /// or the verdict.
+        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+            match *self {
+                Output::Moves { letters } => {
+                    text.extend(moves.iter().map(|&m| letters[m as usize]))
+                }
+                Output::Count => text.extend_from_slice(moves.len().to_string().as_bytes()),
+                Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+            }
+        }
+
+        /// The letters of up, down, left, right, when the format prints moves.
+        pub fn letters(&self) -> Option<[u8; 4]> {
+            match *self {
+                Output::Moves { letters } => Some(letters),
+                Output::Count | Output::Verdict { .. } => None,
+            }
+        }
     }
 
     /// What surrounds each answer, beyond the answer's own line.
@@ -294,6 +324,9 @@ mod input {
             let cells = match P::FORMAT.cells {
                 Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
                 Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
+                Cells::Sized { .. } => {
+                    Err("boards that give their size are read by the scan part".to_string())
+                }
             };
             puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
         }
@@ -513,16 +546,18 @@ mod manhattan {
 // ---- part slots ----
 #[allow(dead_code)]
 mod slots {
-    //! An open-addressing hash table of boards, as flat arrays: sized for the 8-puzzle's 181,440
-    //! boards (and every smaller board).
+    //! An open-addressing hash table of boards, as flat arrays of `SLOTS` entries (a power of two,
+    //! a const generic parameter of the searches, so that the compiler knows it): by default sized
+    //! for the 8-puzzle's 181,440 boards and every smaller board.
 
-    /// Slots of the hash table of boards seen (a power of two, well above the 181,440 boards).
-    pub const SLOT_BITS: u32 = 19;
-    pub const SLOTS: usize = 1 << SLOT_BITS;
+    /// The default number of slots: a power of two well above the 8-puzzle's 181,440 boards.
+    pub const DEFAULT_SLOTS: usize = 1 << 19;
 
     /// The slot holding `cells` (open addressing, linear probing), or the empty one where it goes.
-    pub fn find(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
-        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOT_BITS)) as usize;
+    /// The table must never fill up: `SLOTS` exceeds the boards a search can meet.
+    pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
+        let bits = SLOTS.trailing_zeros();
+        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize;
         loop {
             let key = keys[slot];
             if key == cells {
@@ -546,7 +581,7 @@ mod greedy {
     use super::board::{Board, START};
     use super::puzzle::Puzzle;
     use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-    use super::slots::{find, SLOTS};
+    use super::slots::{find, DEFAULT_SLOTS};
     use std::marker::PhantomData;
 
     /// Buckets of the queue: h ≤ 16 tiles × 7 moves.
@@ -555,8 +590,8 @@ mod greedy {
     /// Per slot: `keys` holds a board's `cells` (0 = empty), `came` the move that first reached it
     /// (`START` for the start). The open list is a bucket queue by h, LIFO within a bucket (the
     /// newest board first, which dives deeper); `nonempty` has bit h set while bucket h is not
-    /// empty.
-    pub struct Search<P, H> {
+    /// empty. `SLOTS` is a power of two above the boards met.
+    pub struct Search<P, H, const SLOTS: usize = DEFAULT_SLOTS> {
         keys: Box<[u64; SLOTS]>,
         came: Box<[u8; SLOTS]>,
         /// Slots filled by the last puzzle, emptied before the next one.
@@ -566,7 +601,7 @@ mod greedy {
         kind: PhantomData<(P, H)>,
     }
 
-    impl<P, H> Search<P, H> {
+    impl<P, H, const SLOTS: usize> Search<P, H, SLOTS> {
         fn insert(&mut self, board: Board, slot: usize, came: u8, h: usize) {
             self.keys[slot] = board.cells;
             self.came[slot] = came;
@@ -576,7 +611,7 @@ mod greedy {
         }
     }
 
-    impl<P: Puzzle, H: Estimate> Strategy for Search<P, H> {
+    impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS> {
         fn new() -> Self {
             Search {
                 keys: zeroed(),
@@ -685,7 +720,7 @@ mod run {
 
     use super::board::Board;
     use super::input::parse;
-    use super::puzzle::{Output, Puzzle};
+    use super::puzzle::Puzzle;
     use super::search::{Stats, Strategy};
     use super::solvable::solvable;
     use std::io::{self, Read, Write};
@@ -717,15 +752,11 @@ mod run {
                 search.run(board, &mut stats, &mut path);
                 None
             };
-            match (line, P::FORMAT.output) {
-                (Some(line), _) => text.extend_from_slice(line.as_bytes()),
-                (None, Output::Moves { letters }) => {
+            match line {
+                Some(line) => text.extend_from_slice(line.as_bytes()),
+                None => {
                     text.extend_from_slice(frame.solvable.as_bytes());
-                    text.extend(path.iter().map(|&m| letters[m as usize]));
-                }
-                (None, Output::Count) => {
-                    text.extend_from_slice(frame.solvable.as_bytes());
-                    text.extend_from_slice(path.len().to_string().as_bytes());
+                    P::FORMAT.output.write_solved(&path, &mut text);
                 }
             }
             text.push(b'\n');
