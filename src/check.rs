@@ -239,9 +239,7 @@ impl Facts<'_> {
                 Some(l) => trim(l),
                 // No line at all (no output, or no final line) answers a solved board rightly:
                 // its answer is the empty line.
-                None if board.is(&goal)
-                    && matches!(problem.output, OutputFormat::Moves { .. }) =>
-                {
+                None if board.is(&goal) && matches!(problem.output, OutputFormat::Moves { .. }) => {
                     b""
                 }
                 None => {
@@ -356,7 +354,12 @@ fn read_line(
 }
 
 /// A yes/no line (`Verdict`): `Ok(None)` when it is right.
-pub(super) fn read_verdict(problem: &Problem, yes: &str, solvable: bool, line: &[u8]) -> Judged<Option<u64>> {
+pub(super) fn read_verdict(
+    problem: &Problem,
+    yes: &str,
+    solvable: bool,
+    line: &[u8],
+) -> Judged<Option<u64>> {
     if line != yes.as_bytes() {
         return Err((
             Verdict::PresentationError,

@@ -176,6 +176,52 @@ pub const PROBLEMS: &[Problem] = &[
         ..UVA10181
     },
     Problem {
+        id: "acwing845",
+        judges: "AcWing 845 \"八数码\" (the fewest number of moves)",
+        output: OutputFormat::Count,
+        unsolvable: Some("-1"),
+        rule: Rule::Optimal,
+        limits_source: "AcWing's usual limits (unconfirmed)",
+        solutions: "acwing845",
+        reference: "table",
+        ..POJ1077
+    },
+    Problem {
+        id: "aoj-alds1-13-b",
+        judges: "AOJ ALDS1_13_B \"8 Puzzle\" (the fewest number of moves)",
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Tokens { blanks: &["0"] },
+            line_per_row: true,
+        },
+        output: OutputFormat::Count,
+        unsolvable: None,
+        rule: Rule::Optimal,
+        memory_limit_mb: 128,
+        limits_source: "AOJ's usual limits (unconfirmed)",
+        solutions: "aoj-alds1-13-b",
+        reference: "table",
+        ..POJ1077
+    },
+    Problem {
+        id: "aoj-alds1-13-c",
+        judges: "AOJ ALDS1_13_C \"15 Puzzle\" (the fewest number of moves, promised ≤ 45)",
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Tokens { blanks: &["0"] },
+            line_per_row: true,
+        },
+        output: OutputFormat::Count,
+        unsolvable: None,
+        rule: Rule::Optimal,
+        time_limit_ms: 1000,
+        memory_limit_mb: 256,
+        limits_source: "copies of the AOJ statement (openjudges): 1 s, 256 MiB",
+        solutions: "aoj-alds1-13-c",
+        reference: "pdb",
+        ..UVA10181
+    },
+    Problem {
         id: "poj2893",
         judges: "POJ 2893 \"M × N Puzzle\" (solvability, up to 999 × 999)",
         width: 999,
@@ -298,7 +344,8 @@ pub const fn row(id: &str) -> usize {
     panic!("no such problem id")
 }
 
-const fn same(a: &[u8], b: &[u8]) -> bool {
+/// Whether two byte strings are equal, in a `const` context.
+pub(crate) const fn same(a: &[u8], b: &[u8]) -> bool {
     if a.len() != b.len() {
         return false;
     }
@@ -336,7 +383,9 @@ pub const fn format_of(p: &Problem) -> Format {
         output: match p.output {
             OutputFormat::Moves { letters } => puzzle::Output::Moves { letters },
             OutputFormat::Count => puzzle::Output::Count,
-            OutputFormat::Verdict { .. } => panic!("verdict rows are served by the big-board parts"),
+            OutputFormat::Verdict { .. } => {
+                panic!("verdict rows are served by the big-board parts")
+            }
         },
         unsolvable: match p.unsolvable {
             Some(text) => text,

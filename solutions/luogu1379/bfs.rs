@@ -232,7 +232,13 @@ mod input {
     /// The puzzles of `input`.
     pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
         let name = P::FORMAT.problem;
-        let mut tokens = input.split_ascii_whitespace().peekable();
+        // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+        let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+        // ASCII whitespace and the vertical tab: C's `isspace`, the checker's own set.
+        let mut tokens = input
+            .split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
+            .filter(|token| !token.is_empty())
+            .peekable();
         let count = if P::FORMAT.counted {
             let token = tokens.next().ok_or_else(|| {
                 format!(

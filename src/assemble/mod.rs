@@ -8,9 +8,11 @@
 //! `diff bfs.rs astar.rs` shows the search alone. The text is put through `rustfmt`, so that
 //! `cargo fmt` leaves it as it is.
 
+pub mod family;
 pub mod recipes;
 mod render;
 
+pub use family::{all, FAMILY};
 pub use recipes::{Recipe, RECIPES};
 pub use render::{assemble, parts_of, sections};
 
@@ -30,8 +32,7 @@ pub fn assemble_all(root: &Path) -> Result<Vec<(Recipe, PathBuf, String)>, Strin
         let path = root.join("src/parts").join(format!("{}.rs", part));
         fs::read_to_string(&path).map_err(|e| format!("assemble: {}: {}", path.display(), e))
     };
-    RECIPES
-        .iter()
+    all()
         .map(|r| Ok((*r, target(r), assemble(r, &read)?)))
         .collect()
 }

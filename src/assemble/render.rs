@@ -1,6 +1,7 @@
 //! Making one solution file's text from its recipe and the parts.
 
-use super::recipes::{Recipe, HEADER_KEYS, RECIPES};
+use super::family::all;
+use super::recipes::{Recipe, HEADER_KEYS};
 use crate::parts::puzzle::{Cells, Output};
 use crate::problems::{format_of, problem, Problem};
 use std::collections::BTreeSet;
@@ -47,14 +48,14 @@ pub fn parts_of(recipe: &Recipe, read: ReadPart) -> Result<BTreeSet<String>, Str
 
 /// One order of all the parts of all recipes: each after the parts it uses, ties by name.
 fn global_order(read: ReadPart) -> Result<Vec<String>, String> {
-    let mut all = BTreeSet::new();
-    for recipe in RECIPES {
-        all.extend(parts_of(recipe, read)?);
+    let mut every = BTreeSet::new();
+    for recipe in all() {
+        every.extend(parts_of(recipe, read)?);
     }
     let mut order: Vec<String> = Vec::new();
-    while order.len() < all.len() {
+    while order.len() < every.len() {
         let mut next = None;
-        for part in &all {
+        for part in &every {
             let placed = order.contains(part);
             let ready = uses(without_tests(&read(part)?))
                 .iter()
@@ -115,10 +116,7 @@ pub fn assemble(recipe: &Recipe, read: ReadPart) -> Result<String, String> {
     let row = problem(recipe.problem)
         .ok_or_else(|| format!("assemble: no problem '{}' in the table", recipe.problem))?;
     let mine = parts_of(recipe, read)?;
-    let siblings: Vec<_> = RECIPES
-        .iter()
-        .filter(|r| r.folder == recipe.folder)
-        .collect();
+    let siblings: Vec<_> = all().filter(|r| r.folder == recipe.folder).collect();
     let mut text = String::new();
     for (key, value) in HEADER_KEYS.iter().zip(recipe.header) {
         text.push_str(&format!("//! {:<11}{}\n", format!("{key}:"), value));

@@ -78,7 +78,9 @@ fn usage() -> String {
     for (_, help) in SUBCOMMANDS {
         text.push_str(&format!("       {}\n", help.lines().next().unwrap_or("")));
     }
-    text.push_str("       judge --version    the version, the isolation and the accounting in force\n");
+    text.push_str(
+        "       judge --version    the version, the isolation and the accounting in force\n",
+    );
     text.push_str(
         "`judge SUBCOMMAND --help` says more. Cases and solutions are found in the checkout\n",
     );

@@ -19,6 +19,7 @@ pub mod input;
 pub mod manhattan;
 pub mod pdb555;
 pub mod pdb_idastar;
+pub mod pdb_search;
 pub mod place;
 pub mod puzzle;
 pub mod rank;
