@@ -372,6 +372,17 @@ mod search {
         fn new() -> Self;
         /// Appends to `path` the moves of a solution of the solvable board `start`.
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+        /// The moves and the effort of every solvable board of `starts`, in order: one after the
+        /// other, unless a search spreads them over threads.
+        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+            let mut answers = Vec::with_capacity(starts.len());
+            for &start in starts {
+                let (mut stats, mut path) = (Stats::default(), Vec::new());
+                self.run(start, &mut stats, &mut path);
+                answers.push((path, stats));
+            }
+            answers
+        }
     }
 
     /// A heuristic: an estimate of the moves left, and its update after one move.
@@ -620,14 +631,21 @@ mod run {
         let puzzles = parse::<P>(input)?;
         let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
         let mut search = S::new();
-        let mut path = Vec::new();
+        let solvable: Vec<bool> = puzzles
+            .iter()
+            .map(|cells| solvable::<P>(&cells[..P::N]))
+            .collect();
+        let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+            .filter(|&(_, &yes)| yes)
+            .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+            .collect();
+        let mut answers = search.run_all(&starts).into_iter();
         let mut text = Vec::new();
-        for cells in &puzzles {
+        for yes in solvable {
             let mut stats = Stats::default();
-            let cells = &cells[..P::N];
-            if solvable::<P>(cells) {
-                path.clear();
-                search.run(Board::from_cells(cells), &mut stats, &mut path);
+            if yes {
+                let (path, effort) = answers.next().unwrap_or_default();
+                stats = effort;
                 match P::FORMAT.output {
                     Output::Moves { letters } => {
                         text.extend(path.iter().map(|&m| letters[m as usize]))

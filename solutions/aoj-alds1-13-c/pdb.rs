@@ -113,6 +113,19 @@ mod pdb15 {
     /// Moves of the blank: `LETTERS[dir]` names direction `dir` (0 left, 1 right, 2 up, 3 down) and
     /// `dir ^ 1` is the inverse move.
     pub const LETTERS: [u8; 4] = [b'L', b'R', b'U', b'D'];
+    /// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right,
+    /// 2 up, 3 down).
+    pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
+
+    /// The cells of the parts' packed board.
+    pub fn cells_of(board: super::board::Board) -> Board {
+        let mut cells = [0u8; CELLS];
+        for (cell, tile) in cells.iter_mut().enumerate() {
+            *tile = board.tile(cell) as u8;
+        }
+        cells
+    }
+
     /// The cell the blank reaches from `cell` moving in `dir`, if it stays on the board.
     pub fn step(cell: usize, dir: usize) -> Option<usize> {
         let (row, col) = (cell / SIDE, cell % SIDE);
@@ -787,6 +800,17 @@ mod search {
         fn new() -> Self;
         /// Appends to `path` the moves of a solution of the solvable board `start`.
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+        /// The moves and the effort of every solvable board of `starts`, in order: one after the
+        /// other, unless a search spreads them over threads.
+        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+            let mut answers = Vec::with_capacity(starts.len());
+            for &start in starts {
+                let (mut stats, mut path) = (Stats::default(), Vec::new());
+                self.run(start, &mut stats, &mut path);
+                answers.push((path, stats));
+            }
+            answers
+        }
     }
 
     /// A heuristic: an estimate of the moves left, and its update after one move.
@@ -1166,7 +1190,7 @@ mod plan15 {
 
     use super::idastar15::{add, start, FOUND};
     use super::parallel15::parallel_iteration;
-    use super::pdb15::{blank_of, Board, Heuristic, CELLS};
+    use super::pdb15::{blank_of, cells_of, Board, Heuristic, MOVE_OF};
     use super::prune15::Pruning;
     use super::search::Stats;
 
@@ -1238,10 +1262,6 @@ mod plan15 {
         (None, total)
     }
 
-    /// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `pdb15::step` (0 left,
-    /// 1 right, 2 up, 3 down).
-    pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
-
     /// `idastar_on` for the parts' board `start`: its moves, as the parts number them, appended to
     /// `path` and its effort added to `stats`; `false` when every solution is longer than the cap.
     pub fn search_board(
@@ -1251,11 +1271,7 @@ mod plan15 {
         stats: &mut Stats,
         path: &mut Vec<u8>,
     ) -> bool {
-        let mut cells = [0u8; CELLS];
-        for (cell, tile) in cells.iter_mut().enumerate() {
-            *tile = start.tile(cell) as u8;
-        }
-        let (moves, effort) = idastar_on(&cells, heuristic, plan);
+        let (moves, effort) = idastar_on(&cells_of(start), heuristic, plan);
         add(stats, &effort);
         match moves {
             Some(moves) => {
@@ -1277,8 +1293,8 @@ mod pdb_search {
     //! shortest (see `plan15`); a count row tries them in the parts' order.
 
     use super::board::Board;
-    use super::pdb15::{Heuristic, PATTERNS};
-    use super::plan15::{search_board, Plan, MOVE_OF, SEQUENTIAL};
+    use super::pdb15::{Heuristic, MOVE_OF, PATTERNS};
+    use super::plan15::{search_board, Plan, SEQUENTIAL};
     use super::puzzle::{Output, Puzzle};
     use super::search::{Stats, Strategy};
     use std::marker::PhantomData;
@@ -1387,14 +1403,21 @@ mod run {
         let puzzles = parse::<P>(input)?;
         let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
         let mut search = S::new();
-        let mut path = Vec::new();
+        let solvable: Vec<bool> = puzzles
+            .iter()
+            .map(|cells| solvable::<P>(&cells[..P::N]))
+            .collect();
+        let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+            .filter(|&(_, &yes)| yes)
+            .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+            .collect();
+        let mut answers = search.run_all(&starts).into_iter();
         let mut text = Vec::new();
-        for cells in &puzzles {
+        for yes in solvable {
             let mut stats = Stats::default();
-            let cells = &cells[..P::N];
-            if solvable::<P>(cells) {
-                path.clear();
-                search.run(Board::from_cells(cells), &mut stats, &mut path);
+            if yes {
+                let (path, effort) = answers.next().unwrap_or_default();
+                stats = effort;
                 match P::FORMAT.output {
                     Output::Moves { letters } => {
                         text.extend(path.iter().map(|&m| letters[m as usize]))

@@ -113,6 +113,19 @@ mod pdb15 {
     /// Moves of the blank: `LETTERS[dir]` names direction `dir` (0 left, 1 right, 2 up, 3 down) and
     /// `dir ^ 1` is the inverse move.
     pub const LETTERS: [u8; 4] = [b'L', b'R', b'U', b'D'];
+    /// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right,
+    /// 2 up, 3 down).
+    pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
+
+    /// The cells of the parts' packed board.
+    pub fn cells_of(board: super::board::Board) -> Board {
+        let mut cells = [0u8; CELLS];
+        for (cell, tile) in cells.iter_mut().enumerate() {
+            *tile = board.tile(cell) as u8;
+        }
+        cells
+    }
+
     /// The cell the blank reaches from `cell` moving in `dir`, if it stays on the board.
     pub fn step(cell: usize, dir: usize) -> Option<usize> {
         let (row, col) = (cell / SIDE, cell % SIDE);
@@ -387,7 +400,7 @@ mod pdb15 {
 }
 // ---- end shared: part pdb15 ----
 
-// ---- shared: part prune15 ----
+// ---- part prune15 ----
 #[allow(dead_code)]
 mod prune15 {
     //! Duplicate pruning for the 4×4 IDA*: the finite-state machine of Taylor & Korf (1993) for move
@@ -498,7 +511,7 @@ mod prune15 {
         }
     }
 }
-// ---- end shared: part prune15 ----
+// ---- end part prune15 ----
 
 // ---- shared: part puzzle ----
 #[allow(dead_code)]
@@ -787,6 +800,17 @@ mod search {
         fn new() -> Self;
         /// Appends to `path` the moves of a solution of the solvable board `start`.
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+        /// The moves and the effort of every solvable board of `starts`, in order: one after the
+        /// other, unless a search spreads them over threads.
+        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+            let mut answers = Vec::with_capacity(starts.len());
+            for &start in starts {
+                let (mut stats, mut path) = (Stats::default(), Vec::new());
+                self.run(start, &mut stats, &mut path);
+                answers.push((path, stats));
+            }
+            answers
+        }
     }
 
     /// A heuristic: an estimate of the moves left, and its update after one move.
@@ -825,7 +849,7 @@ mod search {
 }
 // ---- end shared: part search ----
 
-// ---- shared: part idastar15 ----
+// ---- part idastar15 ----
 #[allow(dead_code)]
 mod idastar15 {
     //! IDA* on the 4×4 board with the 5-5-5 databases (`pdb15`): one depth-first search, the board
@@ -982,9 +1006,9 @@ mod idastar15 {
         total.generated += more.generated;
     }
 }
-// ---- end shared: part idastar15 ----
+// ---- end part idastar15 ----
 
-// ---- shared: part parallel15 ----
+// ---- part parallel15 ----
 #[allow(dead_code)]
 mod parallel15 {
     //! The parallel iteration of `idastar15`: the iteration's tree cut at a fixed depth into units of
@@ -1142,9 +1166,9 @@ mod parallel15 {
         (next_bound, Vec::new(), stats)
     }
 }
-// ---- end shared: part parallel15 ----
+// ---- end part parallel15 ----
 
-// ---- shared: part plan15 ----
+// ---- part plan15 ----
 #[allow(dead_code)]
 mod plan15 {
     //! How one 4×4 board is searched by `idastar15`: children tried in a chosen order with the
@@ -1166,7 +1190,7 @@ mod plan15 {
 
     use super::idastar15::{add, start, FOUND};
     use super::parallel15::parallel_iteration;
-    use super::pdb15::{blank_of, Board, Heuristic, CELLS};
+    use super::pdb15::{blank_of, cells_of, Board, Heuristic, MOVE_OF};
     use super::prune15::Pruning;
     use super::search::Stats;
 
@@ -1238,10 +1262,6 @@ mod plan15 {
         (None, total)
     }
 
-    /// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `pdb15::step` (0 left,
-    /// 1 right, 2 up, 3 down).
-    pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
-
     /// `idastar_on` for the parts' board `start`: its moves, as the parts number them, appended to
     /// `path` and its effort added to `stats`; `false` when every solution is longer than the cap.
     pub fn search_board(
@@ -1251,11 +1271,7 @@ mod plan15 {
         stats: &mut Stats,
         path: &mut Vec<u8>,
     ) -> bool {
-        let mut cells = [0u8; CELLS];
-        for (cell, tile) in cells.iter_mut().enumerate() {
-            *tile = start.tile(cell) as u8;
-        }
-        let (moves, effort) = idastar_on(&cells, heuristic, plan);
+        let (moves, effort) = idastar_on(&cells_of(start), heuristic, plan);
         add(stats, &effort);
         match moves {
             Some(moves) => {
@@ -1266,9 +1282,9 @@ mod plan15 {
         }
     }
 }
-// ---- end shared: part plan15 ----
+// ---- end part plan15 ----
 
-// ---- shared: part pdb_parallel ----
+// ---- part pdb_parallel ----
 #[allow(dead_code)]
 mod pdb_parallel {
     //! The 4×4 IDA* with the 5-5-5 pattern databases (`plan15`) as a search of the parts, for the
@@ -1318,7 +1334,7 @@ mod pdb_parallel {
         }
     }
 }
-// ---- end shared: part pdb_parallel ----
+// ---- end part pdb_parallel ----
 
 // ---- shared: part solvable ----
 #[allow(dead_code)]
@@ -1377,14 +1393,21 @@ mod run {
         let puzzles = parse::<P>(input)?;
         let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
         let mut search = S::new();
-        let mut path = Vec::new();
+        let solvable: Vec<bool> = puzzles
+            .iter()
+            .map(|cells| solvable::<P>(&cells[..P::N]))
+            .collect();
+        let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+            .filter(|&(_, &yes)| yes)
+            .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+            .collect();
+        let mut answers = search.run_all(&starts).into_iter();
         let mut text = Vec::new();
-        for cells in &puzzles {
+        for yes in solvable {
             let mut stats = Stats::default();
-            let cells = &cells[..P::N];
-            if solvable::<P>(cells) {
-                path.clear();
-                search.run(Board::from_cells(cells), &mut stats, &mut path);
+            if yes {
+                let (path, effort) = answers.next().unwrap_or_default();
+                stats = effort;
                 match P::FORMAT.output {
                     Output::Moves { letters } => {
                         text.extend(path.iter().map(|&m| letters[m as usize]))

@@ -4,6 +4,7 @@
 //! solution. Generic over the problem (`puzzle::Puzzle`); the compiler specialises each use.
 
 pub mod astar;
+pub mod astar15;
 pub mod beam;
 pub mod bfs;
 pub mod bibfs;
@@ -12,12 +13,14 @@ pub mod construct;
 pub mod cycles;
 pub mod eight_lex;
 pub mod greedy;
+pub mod greedy15;
 pub mod grid;
 pub mod grid_bfs;
 pub mod idastar;
 pub mod idastar15;
 pub mod input;
 pub mod manhattan;
+pub mod nodes15;
 pub mod parallel15;
 pub mod pdb15;
 pub mod pdb555;

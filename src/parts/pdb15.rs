@@ -24,6 +24,19 @@ const LAST_COLUMN: u32 = 0x8888;
 /// Moves of the blank: `LETTERS[dir]` names direction `dir` (0 left, 1 right, 2 up, 3 down) and
 /// `dir ^ 1` is the inverse move.
 pub const LETTERS: [u8; 4] = [b'L', b'R', b'U', b'D'];
+/// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right,
+/// 2 up, 3 down).
+pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
+
+/// The cells of the parts' packed board.
+pub fn cells_of(board: super::board::Board) -> Board {
+    let mut cells = [0u8; CELLS];
+    for (cell, tile) in cells.iter_mut().enumerate() {
+        *tile = board.tile(cell) as u8;
+    }
+    cells
+}
+
 /// The cell the blank reaches from `cell` moving in `dir`, if it stays on the board.
 pub fn step(cell: usize, dir: usize) -> Option<usize> {
     let (row, col) = (cell / SIDE, cell % SIDE);

@@ -17,7 +17,7 @@
 
 use super::idastar15::{add, start, FOUND};
 use super::parallel15::parallel_iteration;
-use super::pdb15::{blank_of, Board, Heuristic, CELLS};
+use super::pdb15::{blank_of, cells_of, Board, Heuristic, MOVE_OF};
 use super::prune15::Pruning;
 use super::search::Stats;
 
@@ -85,10 +85,6 @@ pub fn idastar_on(board: &Board, heuristic: &Heuristic, plan: Plan) -> (Option<V
     (None, total)
 }
 
-/// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `pdb15::step` (0 left,
-/// 1 right, 2 up, 3 down).
-pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
-
 /// `idastar_on` for the parts' board `start`: its moves, as the parts number them, appended to
 /// `path` and its effort added to `stats`; `false` when every solution is longer than the cap.
 pub fn search_board(
@@ -98,11 +94,7 @@ pub fn search_board(
     stats: &mut Stats,
     path: &mut Vec<u8>,
 ) -> bool {
-    let mut cells = [0u8; CELLS];
-    for (cell, tile) in cells.iter_mut().enumerate() {
-        *tile = start.tile(cell) as u8;
-    }
-    let (moves, effort) = idastar_on(&cells, heuristic, plan);
+    let (moves, effort) = idastar_on(&cells_of(start), heuristic, plan);
     add(stats, &effort);
     match moves {
         Some(moves) => {

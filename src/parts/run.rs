@@ -15,14 +15,21 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
     let puzzles = parse::<P>(input)?;
     let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
     let mut search = S::new();
-    let mut path = Vec::new();
+    let solvable: Vec<bool> = puzzles
+        .iter()
+        .map(|cells| solvable::<P>(&cells[..P::N]))
+        .collect();
+    let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+        .filter(|&(_, &yes)| yes)
+        .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+        .collect();
+    let mut answers = search.run_all(&starts).into_iter();
     let mut text = Vec::new();
-    for cells in &puzzles {
+    for yes in solvable {
         let mut stats = Stats::default();
-        let cells = &cells[..P::N];
-        if solvable::<P>(cells) {
-            path.clear();
-            search.run(Board::from_cells(cells), &mut stats, &mut path);
+        if yes {
+            let (path, effort) = answers.next().unwrap_or_default();
+            stats = effort;
             match P::FORMAT.output {
                 Output::Moves { letters } => text.extend(path.iter().map(|&m| letters[m as usize])),
                 Output::Count => text.extend_from_slice(path.len().to_string().as_bytes()),
