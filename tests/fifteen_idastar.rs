@@ -15,7 +15,8 @@ mod idastar;
 
 use fifteen_common::{bibfs_solve, lengths, read, run, uva_case_names, SAMPLE, SAMPLE_ANSWER};
 use npuzzle::check::{check, Verdict};
-use npuzzle::parts::pdb15::{Board, Heuristic, PATTERNS};
+use npuzzle::parts::board15::Board;
+use npuzzle::parts::pdb15::{Heuristic, PATTERNS};
 use npuzzle::parts::plan15::{idastar, idastar_on, Plan, SEQUENTIAL};
 use npuzzle::problems::problem;
 

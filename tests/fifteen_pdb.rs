@@ -2,7 +2,8 @@
 //! astar.rs and greedy.rs still carry their own copy): each table equals a direct search of its abstract space on small patterns, never
 //! exceeds the true cost of its tiles, and the additive sum (with the mirror) is admissible.
 
-use npuzzle::parts::pdb15::{build_pattern, Board, Heuristic};
+use npuzzle::parts::board15::Board;
+use npuzzle::parts::pdb15::{build_pattern, Heuristic};
 use npuzzle::parts::plan15::idastar;
 use npuzzle::rng::Rng;
 use std::collections::{HashMap, VecDeque};

@@ -11,7 +11,8 @@
 //! gaps). The pattern databases run with idastar.rs's own search; Manhattan and linear conflict
 //! with a plain IDA* here that recomputes h per node (node counts comparable, times not).
 
-use npuzzle::parts::pdb15::{Board, Heuristic};
+use npuzzle::parts::board15::Board;
+use npuzzle::parts::pdb15::Heuristic;
 use npuzzle::parts::plan15::idastar;
 use std::time::Instant;
 

@@ -83,32 +83,18 @@ mod board {
 }
 // ---- end shared: part board ----
 
-// ---- shared: part pdb15 ----
+// ---- shared: part board15 ----
 #[allow(dead_code)]
-mod pdb15 {
-    //! The 4×4 board as 16 cells (0 = blank, goal `1 2 … 15 0`) and the additive 5-5-5 disjoint
-    //! pattern databases of Korf & Felner, built at start-up by BFS over the abstract space, max with
-    //! the same lookup on the board mirrored about the main diagonal, updated per move by two
-    //! additions an index. The one 4×4 heuristic of the parts (`idastar15`, `pdb_search`, …).
+mod board15 {
+    //! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as
+    //! directions 0 left, 1 right, 2 up, 3 down (printed `L R U D`), and the link to the parts' own
+    //! packed board and move numbers.
 
     /// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
     pub const SIDE: usize = 4;
     pub const CELLS: usize = SIDE * SIDE;
     pub type Board = [u8; CELLS];
     pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
-
-    /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
-    /// bound: a move moves one tile and is counted by one pattern only.
-    pub const GROUPS: usize = 3;
-    pub const PATTERNS: [&[u8]; GROUPS] =
-        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
-
-    /// A table entry not reached yet while building.
-    const UNSEEN: u8 = u8::MAX;
-
-    /// Cells of the first and of the last column, as bit masks.
-    const FIRST_COLUMN: u32 = 0x1111;
-    const LAST_COLUMN: u32 = 0x8888;
 
     /// Moves of the blank: `LETTERS[dir]` names direction `dir` (0 left, 1 right, 2 up, 3 down) and
     /// `dir ^ 1` is the inverse move.
@@ -141,6 +127,94 @@ mod pdb15 {
     pub fn blank_of(board: &Board) -> usize {
         board.iter().position(|&tile| tile == 0).unwrap_or(0)
     }
+}
+// ---- end shared: part board15 ----
+
+// ---- part keys15 ----
+#[allow(dead_code)]
+mod keys15 {
+    //! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest
+    //! bits, and the moves of the blank on them; the searches that store boards use them (`nodes15`,
+    //! `bfs15`).
+
+    use super::board15::{Board, CELLS};
+    use std::hash::Hasher;
+
+    /// No move: the start's, so nothing is pruned as its inverse.
+    pub const NO_MOVE: u8 = 4;
+
+    /// A board as a u64: 4 bits per cell, cell 0 in the lowest bits.
+    pub fn pack(board: &Board) -> u64 {
+        board
+            .iter()
+            .enumerate()
+            .fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
+    }
+
+    /// The cells of a packed board.
+    pub fn unpack(key: u64) -> Board {
+        let mut board = [0u8; CELLS];
+        for (cell, slot) in board.iter_mut().enumerate() {
+            *slot = (key >> (4 * cell)) as u8 & 15;
+        }
+        board
+    }
+
+    /// The packed boards are already well mixed in their high bits; one multiply spreads them.
+    #[derive(Default)]
+    pub struct KeyHasher(u64);
+
+    impl Hasher for KeyHasher {
+        fn write(&mut self, bytes: &[u8]) {
+            for &byte in bytes {
+                self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        fn write_u64(&mut self, key: u64) {
+            self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+        fn finish(&self) -> u64 {
+            self.0 ^ self.0 >> 29
+        }
+    }
+
+    /// The cell of the blank in a packed board.
+    pub fn blank_in(key: u64) -> usize {
+        (0..CELLS)
+            .find(|&cell| (key >> (4 * cell)) & 15 == 0)
+            .unwrap_or(0)
+    }
+
+    /// The packed board after the blank at `blank` moves to `target`.
+    pub fn slide(key: u64, blank: usize, target: usize) -> u64 {
+        let tile = (key >> (4 * target)) & 15;
+        key - (tile << (4 * target)) + (tile << (4 * blank))
+    }
+}
+// ---- end part keys15 ----
+
+// ---- shared: part pdb15 ----
+#[allow(dead_code)]
+mod pdb15 {
+    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`), built at start-up by BFS over the abstract space, max with
+    //! the same lookup on the board mirrored about the main diagonal, updated per move by two
+    //! additions an index. The one 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`,
+    //! `pdb_search`).
+
+    use super::board15::{step, Board, CELLS, SIDE};
+
+    /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
+    /// bound: a move moves one tile and is counted by one pattern only.
+    pub const GROUPS: usize = 3;
+    pub const PATTERNS: [&[u8]; GROUPS] =
+        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
+
+    /// A table entry not reached yet while building.
+    const UNSEEN: u8 = u8::MAX;
+
+    /// Cells of the first and of the last column, as bit masks.
+    const FIRST_COLUMN: u32 = 0x1111;
+    const LAST_COLUMN: u32 = 0x8888;
 
     /// The goal cell of a tile (the blank's is the last cell).
     pub fn home(tile: u8) -> usize {
@@ -744,48 +818,13 @@ mod nodes15 {
     //! node with their estimates (`pdb15`, computed per generated board), and the boards of one
     //! input spread over every core, the answers kept in input order.
 
-    use super::pdb15::{
-        blank_of, cells_of, step, Board, Heuristic, CELLS, GOAL, MOVE_OF, PATTERNS,
-    };
+    use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
+    use super::keys15::{pack, unpack};
+    use super::pdb15::{Heuristic, PATTERNS};
     use super::search::{Stats, Strategy};
-    use std::hash::Hasher;
     use std::marker::PhantomData;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
     use std::sync::Mutex;
-
-    /// A board as a u64: 4 bits per cell, cell 0 in the lowest bits.
-    pub fn pack(board: &Board) -> u64 {
-        board
-            .iter()
-            .enumerate()
-            .fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
-    }
-
-    pub fn unpack(key: u64) -> Board {
-        let mut board = [0u8; CELLS];
-        for (cell, slot) in board.iter_mut().enumerate() {
-            *slot = (key >> (4 * cell)) as u8 & 15;
-        }
-        board
-    }
-
-    /// The packed boards are already well mixed in their high bits; one multiply spreads them.
-    #[derive(Default)]
-    pub struct KeyHasher(u64);
-
-    impl Hasher for KeyHasher {
-        fn write(&mut self, bytes: &[u8]) {
-            for &byte in bytes {
-                self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
-            }
-        }
-        fn write_u64(&mut self, key: u64) {
-            self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-        fn finish(&self) -> u64 {
-            self.0 ^ self.0 >> 29
-        }
-    }
 
     /// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
     pub struct Node {
@@ -795,9 +834,8 @@ mod nodes15 {
         pub g: u8,
     }
 
-    /// No parent (the start), and no move (so nothing is pruned as its inverse).
+    /// No parent (the start).
     pub const ROOT: u32 = u32::MAX;
-    pub const NO_MOVE: u8 = 4;
 
     /// The packed goal.
     pub fn goal() -> u64 {
@@ -922,10 +960,10 @@ mod greedy15 {
     //! the goal tested on generation; the boards of one input on all cores (`nodes15`). A valid
     //! answer, NOT optimal.
 
-    use super::nodes15::{
-        self, children, goal, pack, path_to, KeyHasher, Node, Solver, NO_MOVE, ROOT,
-    };
-    use super::pdb15::{Board, Heuristic};
+    use super::board15::Board;
+    use super::keys15::{pack, KeyHasher, NO_MOVE};
+    use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
+    use super::pdb15::Heuristic;
     use super::search::Stats;
     use std::collections::{BinaryHeap, HashMap};
     use std::hash::BuildHasherDefault;

@@ -83,32 +83,18 @@ mod board {
 }
 // ---- end shared: part board ----
 
-// ---- shared: part pdb15 ----
+// ---- shared: part board15 ----
 #[allow(dead_code)]
-mod pdb15 {
-    //! The 4×4 board as 16 cells (0 = blank, goal `1 2 … 15 0`) and the additive 5-5-5 disjoint
-    //! pattern databases of Korf & Felner, built at start-up by BFS over the abstract space, max with
-    //! the same lookup on the board mirrored about the main diagonal, updated per move by two
-    //! additions an index. The one 4×4 heuristic of the parts (`idastar15`, `pdb_search`, …).
+mod board15 {
+    //! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as
+    //! directions 0 left, 1 right, 2 up, 3 down (printed `L R U D`), and the link to the parts' own
+    //! packed board and move numbers.
 
     /// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
     pub const SIDE: usize = 4;
     pub const CELLS: usize = SIDE * SIDE;
     pub type Board = [u8; CELLS];
     pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
-
-    /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
-    /// bound: a move moves one tile and is counted by one pattern only.
-    pub const GROUPS: usize = 3;
-    pub const PATTERNS: [&[u8]; GROUPS] =
-        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
-
-    /// A table entry not reached yet while building.
-    const UNSEEN: u8 = u8::MAX;
-
-    /// Cells of the first and of the last column, as bit masks.
-    const FIRST_COLUMN: u32 = 0x1111;
-    const LAST_COLUMN: u32 = 0x8888;
 
     /// Moves of the blank: `LETTERS[dir]` names direction `dir` (0 left, 1 right, 2 up, 3 down) and
     /// `dir ^ 1` is the inverse move.
@@ -141,6 +127,31 @@ mod pdb15 {
     pub fn blank_of(board: &Board) -> usize {
         board.iter().position(|&tile| tile == 0).unwrap_or(0)
     }
+}
+// ---- end shared: part board15 ----
+
+// ---- shared: part pdb15 ----
+#[allow(dead_code)]
+mod pdb15 {
+    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`), built at start-up by BFS over the abstract space, max with
+    //! the same lookup on the board mirrored about the main diagonal, updated per move by two
+    //! additions an index. The one 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`,
+    //! `pdb_search`).
+
+    use super::board15::{step, Board, CELLS, SIDE};
+
+    /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
+    /// bound: a move moves one tile and is counted by one pattern only.
+    pub const GROUPS: usize = 3;
+    pub const PATTERNS: [&[u8]; GROUPS] =
+        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
+
+    /// A table entry not reached yet while building.
+    const UNSEEN: u8 = u8::MAX;
+
+    /// Cells of the first and of the last column, as bit masks.
+    const FIRST_COLUMN: u32 = 0x1111;
+    const LAST_COLUMN: u32 = 0x8888;
 
     /// The goal cell of a tile (the blank's is the last cell).
     pub fn home(tile: u8) -> usize {
@@ -416,7 +427,7 @@ mod prune15 {
     //! and earlier in the order — so it holds none, and a path holding an inverse pair is not
     //! optimal.
 
-    use super::pdb15::{step, CELLS, LETTERS};
+    use super::board15::{step, CELLS, LETTERS};
 
     /// The inverse pairs.
     const INVERSE: [&[u8]; 4] = [b"LR", b"RL", b"UD", b"DU"];
@@ -857,7 +868,8 @@ mod idastar15 {
     //! from the lists of the pruning machine (`prune15`). `plan15` runs its iterations, `parallel15`
     //! cuts big ones into units for every core.
 
-    use super::pdb15::{Board, Heuristic, Lookup, CELLS, SLOTS};
+    use super::board15::{Board, CELLS};
+    use super::pdb15::{Heuristic, Lookup, SLOTS};
     use super::prune15::Pruning;
     use super::search::Stats;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -1016,8 +1028,9 @@ mod parallel15 {
     //! thread; the first solution in that order is kept, so the answer and the node counts are
     //! those of one thread, every run.
 
+    use super::board15::{blank_of, Board};
     use super::idastar15::{add, start, Search, FOUND};
-    use super::pdb15::{blank_of, Board, Heuristic};
+    use super::pdb15::Heuristic;
     use super::prune15::Pruning;
     use super::search::Stats;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -1188,9 +1201,10 @@ mod plan15 {
     //! order (preorder), so among the goal nodes at depth `d` it meets that path first.
     //! `tests/family_parts.rs` checks it against an enumeration of all shortest paths.
 
+    use super::board15::{blank_of, cells_of, Board, MOVE_OF};
     use super::idastar15::{add, start, FOUND};
     use super::parallel15::parallel_iteration;
-    use super::pdb15::{blank_of, cells_of, Board, Heuristic, MOVE_OF};
+    use super::pdb15::Heuristic;
     use super::prune15::Pruning;
     use super::search::Stats;
 

@@ -3,8 +3,10 @@
 //! path is found, ties to the deeper node; the boards of one input on all cores (`nodes15`).
 //! Optimal while memory lasts.
 
-use super::nodes15::{self, children, goal, pack, path_to, KeyHasher, Node, Solver, NO_MOVE, ROOT};
-use super::pdb15::{Board, Heuristic};
+use super::board15::Board;
+use super::keys15::{pack, KeyHasher, NO_MOVE};
+use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
+use super::pdb15::Heuristic;
 use super::search::Stats;
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::BuildHasherDefault;

@@ -3,7 +3,8 @@
 //! from the lists of the pruning machine (`prune15`). `plan15` runs its iterations, `parallel15`
 //! cuts big ones into units for every core.
 
-use super::pdb15::{Board, Heuristic, Lookup, CELLS, SLOTS};
+use super::board15::{Board, CELLS};
+use super::pdb15::{Heuristic, Lookup, SLOTS};
 use super::prune15::Pruning;
 use super::search::Stats;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -154,7 +155,8 @@ pub fn add(total: &mut Stats, more: &Stats) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::pdb15::{blank_of, step, PATTERNS};
+    use super::super::board15::{blank_of, step};
+    use super::super::pdb15::PATTERNS;
     use super::*;
     use crate::rng::Rng;
 

@@ -3,46 +3,13 @@
 //! node with their estimates (`pdb15`, computed per generated board), and the boards of one
 //! input spread over every core, the answers kept in input order.
 
-use super::pdb15::{blank_of, cells_of, step, Board, Heuristic, CELLS, GOAL, MOVE_OF, PATTERNS};
+use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
+use super::keys15::{pack, unpack};
+use super::pdb15::{Heuristic, PATTERNS};
 use super::search::{Stats, Strategy};
-use std::hash::Hasher;
 use std::marker::PhantomData;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
-
-/// A board as a u64: 4 bits per cell, cell 0 in the lowest bits.
-pub fn pack(board: &Board) -> u64 {
-    board
-        .iter()
-        .enumerate()
-        .fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
-}
-
-pub fn unpack(key: u64) -> Board {
-    let mut board = [0u8; CELLS];
-    for (cell, slot) in board.iter_mut().enumerate() {
-        *slot = (key >> (4 * cell)) as u8 & 15;
-    }
-    board
-}
-
-/// The packed boards are already well mixed in their high bits; one multiply spreads them.
-#[derive(Default)]
-pub struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    fn write_u64(&mut self, key: u64) {
-        self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-    fn finish(&self) -> u64 {
-        self.0 ^ self.0 >> 29
-    }
-}
 
 /// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
 pub struct Node {
@@ -52,9 +19,8 @@ pub struct Node {
     pub g: u8,
 }
 
-/// No parent (the start), and no move (so nothing is pruned as its inverse).
+/// No parent (the start).
 pub const ROOT: u32 = u32::MAX;
-pub const NO_MOVE: u8 = 4;
 
 /// The packed goal.
 pub fn goal() -> u64 {

@@ -3,8 +3,9 @@
 //! thread; the first solution in that order is kept, so the answer and the node counts are
 //! those of one thread, every run.
 
+use super::board15::{blank_of, Board};
 use super::idastar15::{add, start, Search, FOUND};
-use super::pdb15::{blank_of, Board, Heuristic};
+use super::pdb15::Heuristic;
 use super::prune15::Pruning;
 use super::search::Stats;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};

@@ -1,13 +1,9 @@
-//! The 4×4 board as 16 cells (0 = blank, goal `1 2 … 15 0`) and the additive 5-5-5 disjoint
-//! pattern databases of Korf & Felner, built at start-up by BFS over the abstract space, max with
+//! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`), built at start-up by BFS over the abstract space, max with
 //! the same lookup on the board mirrored about the main diagonal, updated per move by two
-//! additions an index. The one 4×4 heuristic of the parts (`idastar15`, `pdb_search`, …).
+//! additions an index. The one 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`,
+//! `pdb_search`).
 
-/// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
-pub const SIDE: usize = 4;
-pub const CELLS: usize = SIDE * SIDE;
-pub type Board = [u8; CELLS];
-pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+use super::board15::{step, Board, CELLS, SIDE};
 
 /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
 /// bound: a move moves one tile and is counted by one pattern only.
@@ -20,38 +16,6 @@ const UNSEEN: u8 = u8::MAX;
 /// Cells of the first and of the last column, as bit masks.
 const FIRST_COLUMN: u32 = 0x1111;
 const LAST_COLUMN: u32 = 0x8888;
-
-/// Moves of the blank: `LETTERS[dir]` names direction `dir` (0 left, 1 right, 2 up, 3 down) and
-/// `dir ^ 1` is the inverse move.
-pub const LETTERS: [u8; 4] = [b'L', b'R', b'U', b'D'];
-/// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right,
-/// 2 up, 3 down).
-pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
-
-/// The cells of the parts' packed board.
-pub fn cells_of(board: super::board::Board) -> Board {
-    let mut cells = [0u8; CELLS];
-    for (cell, tile) in cells.iter_mut().enumerate() {
-        *tile = board.tile(cell) as u8;
-    }
-    cells
-}
-
-/// The cell the blank reaches from `cell` moving in `dir`, if it stays on the board.
-pub fn step(cell: usize, dir: usize) -> Option<usize> {
-    let (row, col) = (cell / SIDE, cell % SIDE);
-    match dir {
-        0 if col > 0 => Some(cell - 1),
-        1 if col + 1 < SIDE => Some(cell + 1),
-        2 if row > 0 => Some(cell - SIDE),
-        3 if row + 1 < SIDE => Some(cell + SIDE),
-        _ => None,
-    }
-}
-
-pub fn blank_of(board: &Board) -> usize {
-    board.iter().position(|&tile| tile == 0).unwrap_or(0)
-}
 
 /// The goal cell of a tile (the blank's is the last cell).
 pub fn home(tile: u8) -> usize {
@@ -305,6 +269,7 @@ impl Heuristic {
 
 #[cfg(test)]
 mod tests {
+    use super::super::board15::{blank_of, GOAL, LETTERS};
     use super::super::plan15::idastar;
     use super::*;
     use crate::rng::Rng;

@@ -1,7 +1,8 @@
 //! The former 4×4 IDA* of issue 8's judges, now `plan15` with the order and the cap as a plan;
 //! kept as a name for the code written against it; new code names `plan15`.
 
-use super::pdb15::{Board, Heuristic};
+use super::board15::Board;
+use super::pdb15::Heuristic;
 pub use super::search::Stats;
 
 /// `plan15::idastar_on` on one thread: the first shortest sequence of blank moves (directions of

@@ -4,7 +4,8 @@
 //! shortest (see `plan15`); a count row tries them in the parts' order.
 
 use super::board::Board;
-use super::pdb15::{Heuristic, MOVE_OF, PATTERNS};
+use super::board15::MOVE_OF;
+use super::pdb15::{Heuristic, PATTERNS};
 use super::plan15::{search_board, Plan, SEQUENTIAL};
 use super::puzzle::{Output, Puzzle};
 use super::search::{Stats, Strategy};

@@ -15,9 +15,10 @@
 //! order (preorder), so among the goal nodes at depth `d` it meets that path first.
 //! `tests/family_parts.rs` checks it against an enumeration of all shortest paths.
 
+use super::board15::{blank_of, cells_of, Board, MOVE_OF};
 use super::idastar15::{add, start, FOUND};
 use super::parallel15::parallel_iteration;
-use super::pdb15::{blank_of, cells_of, Board, Heuristic, MOVE_OF};
+use super::pdb15::Heuristic;
 use super::prune15::Pruning;
 use super::search::Stats;
 
@@ -107,7 +108,8 @@ pub fn search_board(
 
 #[cfg(test)]
 mod tests {
-    use super::super::pdb15::{step, PATTERNS};
+    use super::super::board15::step;
+    use super::super::pdb15::PATTERNS;
     use super::*;
 
     const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];

@@ -11,7 +11,7 @@
 //! and earlier in the order — so it holds none, and a path holding an inverse pair is not
 //! optimal.
 
-use super::pdb15::{step, CELLS, LETTERS};
+use super::board15::{step, CELLS, LETTERS};
 
 /// The inverse pairs.
 const INVERSE: [&[u8]; 4] = [b"LR", b"RL", b"UD", b"DU"];
@@ -108,7 +108,7 @@ impl Pruning {
 
 #[cfg(test)]
 mod tests {
-    use super::super::pdb15::{blank_of, Board};
+    use super::super::board15::{blank_of, Board};
     use super::*;
     use crate::rng::Rng;
 
