@@ -1,6 +1,8 @@
-//! idastar.rs (UVA 10181): the judge's sample exactly, every case of cases/uva10181 accepted by
+//! idastar.rs (UVA 10181, assembled from the parts `pdb15`, `prune15`, `idastar15`, `parallel15`,
+//! `plan15`, `pdb_parallel`): the judge's sample exactly, every case of cases/uva10181 accepted by
 //! the checker at the optimal length (bidirectional BFS is the independent oracle), a sample of
-//! Korf's 100 at the published length (all 100: `--ignored`), parity, malformed input.
+//! Korf's 100 at the published length (all 100: `--ignored`), the parallel search equal to the
+//! sequential one, parity, malformed input.
 
 #[path = "../solutions/uva10181/bibfs.rs"]
 #[allow(dead_code)]
@@ -13,6 +15,9 @@ mod idastar;
 
 use fifteen_common::{bibfs_solve, lengths, read, run, uva_case_names, SAMPLE, SAMPLE_ANSWER};
 use npuzzle::check::{check, Verdict};
+use npuzzle::parts::board15::Board;
+use npuzzle::parts::pdb15::{Heuristic, PATTERNS};
+use npuzzle::parts::plan15::{idastar, idastar_on, Plan, SEQUENTIAL};
 use npuzzle::problems::problem;
 
 fn idastar_solve(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
@@ -117,7 +122,7 @@ fn all_of_korf_at_the_published_length() {
 }
 
 /// Korf's instance as a board.
-fn board_of(numbers: &str) -> idastar::Board {
+fn board_of(numbers: &str) -> Board {
     let mut board = [0; 16];
     for (cell, token) in board.iter_mut().zip(numbers.split_ascii_whitespace()) {
         *cell = token.parse().expect("a tile number");
@@ -127,22 +132,28 @@ fn board_of(numbers: &str) -> idastar::Board {
 
 #[test]
 fn the_parallel_search_equals_the_sequential_one_on_20_boards() {
-    let heuristic = idastar::Heuristic::new(&idastar::PATTERNS, true);
+    let heuristic = Heuristic::new(&PATTERNS, true);
     let mut boards = korf();
     boards.sort_by_key(|k| k.1);
     for (numbers, length) in boards.iter().take(20) {
         let board = board_of(numbers);
-        let (moves, stats) = idastar::idastar(&board, &heuristic);
+        let (moves, stats) = idastar(&board, &heuristic);
         assert_eq!(moves.len(), *length, "{}: sequential length", numbers);
         // Every iteration split, on 2 and on 3 threads: the same moves and the same effort.
         for threads in [2, 3] {
-            let plan = idastar::Plan {
+            let plan = Plan {
                 threads,
                 parallel_from: 0,
-                progress: false,
+                ..SEQUENTIAL
             };
-            let (parallel, parallel_stats) = idastar::idastar_on(&board, &heuristic, plan);
-            assert_eq!(parallel, moves, "{} on {} threads", numbers, threads);
+            let (parallel, parallel_stats) = idastar_on(&board, &heuristic, plan);
+            assert_eq!(
+                parallel.as_ref(),
+                Some(&moves),
+                "{} on {} threads",
+                numbers,
+                threads
+            );
             assert_eq!(parallel_stats.expanded, stats.expanded, "{}", numbers);
             assert_eq!(parallel_stats.generated, stats.generated, "{}", numbers);
         }
@@ -187,9 +198,9 @@ fn unsolvable_boards_are_told_by_parity() {
 #[test]
 fn malformed_input_is_one_clear_error() {
     let cases = [
-        ("", "UVA 10181: input:"),
-        ("x", "UVA 10181: input:"),
-        ("1\n1 2 3", "UVA 10181: puzzle 1 "),
+        ("", "UVA 10181: the input is empty"),
+        ("x", "UVA 10181: the number of puzzles 'x'"),
+        ("1\n1 2 3", "UVA 10181: puzzle 1: the input ends"),
         (
             "1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15",
             "UVA 10181: puzzle 1:",
@@ -209,7 +220,7 @@ fn malformed_input_is_one_clear_error() {
         // The largest count, and no board: an error, not a wrapped empty range.
         (
             "18446744073709551615",
-            "UVA 10181: puzzle 1 of the 18446744073709551615 announced: the input ends",
+            "UVA 10181: puzzle 1: the input ends after 0 of its 16 cells",
         ),
     ];
     for (input, start) in cases.iter() {

@@ -1,12 +1,10 @@
-//! The pattern databases of solutions/uva10181 (idastar.rs; astar.rs and greedy.rs carry the
-//! same code): each table equals a direct search of its abstract space on small patterns, never
+//! The pattern databases of the part `pdb15` (solutions/uva10181/idastar.rs and the 4×4 judges;
+//! astar.rs and greedy.rs still carry their own copy): each table equals a direct search of its abstract space on small patterns, never
 //! exceeds the true cost of its tiles, and the additive sum (with the mirror) is admissible.
 
-#[path = "../solutions/uva10181/idastar.rs"]
-#[allow(dead_code)]
-mod idastar;
-
-use idastar::{build_pattern, Board, Heuristic};
+use npuzzle::parts::board15::Board;
+use npuzzle::parts::pdb15::{build_pattern, Heuristic};
+use npuzzle::parts::plan15::idastar;
 use npuzzle::rng::Rng;
 use std::collections::{HashMap, VecDeque};
 
@@ -171,7 +169,7 @@ fn the_kept_partition_is_admissible_per_pattern_and_in_sum() {
         let distance = bfs_distance(&board);
         // The true cost of a pattern's tiles is at most the moves of those tiles in an optimal
         // solution; the sum over the disjoint patterns is at most the distance.
-        let (moves, _) = idastar::idastar(&board, &heuristic);
+        let (moves, _) = idastar(&board, &heuristic);
         assert_eq!(moves.len() as u32, distance, "{:?}", board);
         let mut current = board;
         let mut moved_per_pattern = [0u32; 3];

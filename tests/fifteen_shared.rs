@@ -5,7 +5,8 @@
 
 use std::fs;
 
-const FILES: [&str; 5] = ["idastar", "astar", "greedy", "bfs", "bibfs"];
+/// The files still written by hand (idastar.rs is assembled: `judge assemble --check`).
+const FILES: [&str; 2] = ["bfs", "bibfs"];
 const HEADER: [&str; 6] = [
     "Problem:",
     "Strategy:",
@@ -81,7 +82,7 @@ fn shared_sections_are_identical() {
         for (mine, theirs) in reference.iter().zip(&sections) {
             assert!(
                 mine.1 == theirs.1,
-                "{}.rs: shared section {} drifted from idastar.rs",
+                "{}.rs: shared section {} drifted from astar.rs",
                 name,
                 mine.0
             );

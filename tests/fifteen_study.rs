@@ -11,11 +11,9 @@
 //! gaps). The pattern databases run with idastar.rs's own search; Manhattan and linear conflict
 //! with a plain IDA* here that recomputes h per node (node counts comparable, times not).
 
-#[path = "../solutions/uva10181/idastar.rs"]
-#[allow(dead_code)]
-mod idastar;
-
-use idastar::{Board, Heuristic};
+use npuzzle::parts::board15::Board;
+use npuzzle::parts::pdb15::Heuristic;
+use npuzzle::parts::plan15::idastar;
 use std::time::Instant;
 
 fn korf() -> Vec<(Board, u32)> {
@@ -230,7 +228,7 @@ fn heuristic_study() {
                 let start = Instant::now();
                 let mut nodes = 0;
                 for (board, length) in boards {
-                    let (moves, stats) = idastar::idastar(board, &heuristic);
+                    let (moves, stats) = idastar(board, &heuristic);
                     assert_eq!(moves.len() as u32, *length);
                     nodes += stats.generated;
                 }

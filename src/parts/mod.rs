@@ -4,23 +4,36 @@
 //! solution. Generic over the problem (`puzzle::Puzzle`); the compiler specialises each use.
 
 pub mod astar;
+pub mod astar15;
 pub mod beam;
 pub mod bfs;
+pub mod bfs15;
 pub mod bibfs;
+pub mod bibfs15;
 pub mod board;
+pub mod board15;
 pub mod construct;
 pub mod cycles;
 pub mod eight_lex;
 pub mod greedy;
+pub mod greedy15;
 pub mod grid;
 pub mod grid_bfs;
 pub mod idastar;
+pub mod idastar15;
 pub mod input;
+pub mod keys15;
 pub mod manhattan;
+pub mod nodes15;
+pub mod parallel15;
+pub mod pdb15;
 pub mod pdb555;
 pub mod pdb_idastar;
+pub mod pdb_parallel;
 pub mod pdb_search;
 pub mod place;
+pub mod plan15;
+pub mod prune15;
 pub mod puzzle;
 pub mod rank;
 pub mod run;

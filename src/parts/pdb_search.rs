@@ -1,18 +1,15 @@
-//! The 4×4 IDA* with the 5-5-5 pattern databases (`pdb_idastar`) as a search of the parts, for
-//! the goal `1 … 15 0` only (the databases are built for it). Children are tried in the order
-//! of the row's move letters, so the first answer is the least string among the shortest (see
-//! `pdb_idastar`); a count row tries them in the parts' order.
+//! The 4×4 IDA* with the 5-5-5 pattern databases (`plan15`) as a search of the parts, for
+//! the goal `1 … 15 0` only (the databases are built for it), on one thread. Children are tried
+//! in the order of the row's move letters, so the first answer is the least string among the
+//! shortest (see `plan15`); a count row tries them in the parts' order.
 
 use super::board::Board;
-use super::pdb555::{Heuristic, PATTERNS};
-use super::pdb_idastar::idastar;
+use super::board15::MOVE_OF;
+use super::pdb15::{Heuristic, PATTERNS};
+use super::plan15::{search_board, Plan, SEQUENTIAL};
 use super::puzzle::{Output, Puzzle};
 use super::search::{Stats, Strategy};
 use std::marker::PhantomData;
-
-/// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `pdb555::step` (0 left,
-/// 1 right, 2 up, 3 down).
-const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
 
 /// The databases (3 MB, built once) and the order children are tried in.
 pub struct Search<P> {
@@ -31,20 +28,12 @@ impl<P: Puzzle> Search<P> {
         stats: &mut Stats,
         path: &mut Vec<u8>,
     ) -> bool {
-        let mut cells = [0u8; 16];
-        for (cell, tile) in cells.iter_mut().enumerate() {
-            *tile = start.tile(cell) as u8;
-        }
-        let (moves, effort) = idastar(&cells, &self.heuristic, self.order, cap);
-        stats.expanded += effort.expanded;
-        stats.generated += effort.generated;
-        match moves {
-            Some(moves) => {
-                path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
-                true
-            }
-            None => false,
-        }
+        let plan = Plan {
+            order: self.order,
+            cap,
+            ..SEQUENTIAL
+        };
+        search_board(start, &self.heuristic, plan, stats, path)
     }
 }
 

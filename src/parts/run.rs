@@ -15,25 +15,37 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
     let puzzles = parse::<P>(input)?;
     let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
     let mut search = S::new();
-    let mut path = Vec::new();
+    let solvable: Vec<bool> = puzzles
+        .iter()
+        .map(|cells| solvable::<P>(&cells[..P::N]))
+        .collect();
+    // Without a bound the boards are searched together (a search may spread them over threads);
+    // with one, each is searched alone up to the bound.
+    let over = P::FORMAT.over;
+    let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+        .filter(|&(_, &yes)| yes && over.is_none())
+        .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+        .collect();
+    let mut answers = search.run_all(&starts).into_iter();
+    let frame = P::FORMAT.frame;
     let mut text = Vec::new();
-    for (k, cells) in puzzles.iter().enumerate() {
+    for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
         let mut stats = Stats::default();
-        let cells = &cells[..P::N];
-        let frame = P::FORMAT.frame;
         if k > 0 {
             text.extend_from_slice(frame.between.as_bytes());
         }
         let number = (k + 1).to_string();
         text.extend_from_slice(frame.before.replace('#', &number).as_bytes());
-        path.clear();
-        let board = Board::from_cells(cells);
-        let line = if !solvable::<P>(cells) {
+        let mut path = Vec::new();
+        let line = if !yes {
             Some(P::FORMAT.unsolvable)
-        } else if let Some((cap, over)) = P::FORMAT.over {
+        } else if let Some((cap, over)) = over {
+            let board = Board::from_cells(&cells[..P::N]);
             (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
         } else {
-            search.run(board, &mut stats, &mut path);
+            let (moves, effort) = answers.next().unwrap_or_default();
+            path = moves;
+            stats = effort;
             None
         };
         match line {

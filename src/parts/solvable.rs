@@ -22,6 +22,10 @@ fn parity(cells: &[u8], width: usize) -> usize {
 
 /// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
 pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
-    let width = P::FORMAT.width;
-    parity(cells, width) == parity(&P::GOAL_CELLS[..P::N], width)
+    solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
+}
+
+/// Whether `cells` reaches `goal` on a board `width` cells wide.
+pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
+    parity(cells, width) == parity(goal, width)
 }

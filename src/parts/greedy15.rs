@@ -1,0 +1,67 @@
+//! Greedy best-first search on h alone on the 4×4 board with the 5-5-5 databases (`pdb15`,
+//! computed per generated board): every board reached once, by the first path that finds it,
+//! the goal tested on generation; the boards of one input on all cores (`nodes15`). A valid
+//! answer, NOT optimal.
+
+use super::board15::Board;
+use super::keys15::{pack, KeyHasher, NO_MOVE};
+use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
+use super::pdb15::Heuristic;
+use super::search::Stats;
+use std::collections::{BinaryHeap, HashMap};
+use std::hash::BuildHasherDefault;
+
+/// Greedy best-first search as a strategy of the parts.
+pub type Search<P> = nodes15::Search<P, Greedy>;
+
+/// Greedy best-first search.
+pub struct Greedy;
+
+impl Solver for Greedy {
+    fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+        greedy(board, heuristic)
+    }
+}
+
+/// A valid (not optimal) sequence of blank moves for a solvable board, and the search effort.
+pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+    let mut stats = Stats::default();
+    let goal = goal();
+    let mut nodes = vec![Node {
+        key: pack(board),
+        parent: ROOT,
+        dir: NO_MOVE,
+        g: 0,
+    }];
+    if nodes[0].key == goal {
+        return (Vec::new(), stats);
+    }
+    // Every board ever generated: a board is reached once, by the first path that finds it.
+    let mut seen: HashMap<u64, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
+    seen.insert(nodes[0].key, ());
+    // Max-heap on (-h, node): least h first, and among equal h the newest node (depth-first
+    // flavour, which keeps the frontier small); the node number makes the order total.
+    let mut open = BinaryHeap::new();
+    open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u32));
+    while let Some((_, number)) = open.pop() {
+        let (born, count) = children(&nodes, number, heuristic, &mut stats, Some(goal));
+        for &(dir, child, h) in &born[..count] {
+            if seen.insert(child, ()).is_some() {
+                continue;
+            }
+            let child_number = nodes.len() as u32;
+            nodes.push(Node {
+                key: child,
+                parent: number,
+                dir,
+                g: 0,
+            });
+            // The goal test on generation: optimality is not the aim, so stop at first sight.
+            if child == goal {
+                return (path_to(&nodes, child_number), stats);
+            }
+            open.push((std::cmp::Reverse(h), child_number));
+        }
+    }
+    unreachable!("a solvable board always reaches the goal")
+}

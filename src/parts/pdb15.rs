@@ -1,0 +1,329 @@
+//! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`), built at start-up by BFS over the abstract space, max with
+//! the same lookup on the board mirrored about the main diagonal, updated per move by two
+//! additions an index. The one 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`,
+//! `pdb_search`).
+
+use super::board15::{step, Board, CELLS, SIDE};
+
+/// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
+/// bound: a move moves one tile and is counted by one pattern only.
+pub const GROUPS: usize = 3;
+pub const PATTERNS: [&[u8]; GROUPS] = [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
+
+/// A table entry not reached yet while building.
+const UNSEEN: u8 = u8::MAX;
+
+/// Cells of the first and of the last column, as bit masks.
+const FIRST_COLUMN: u32 = 0x1111;
+const LAST_COLUMN: u32 = 0x8888;
+
+/// The goal cell of a tile (the blank's is the last cell).
+pub fn home(tile: u8) -> usize {
+    if tile == 0 {
+        CELLS - 1
+    } else {
+        tile as usize - 1
+    }
+}
+
+pub fn is_goal(board: &Board) -> bool {
+    board
+        .iter()
+        .enumerate()
+        .all(|(cell, &tile)| home(tile) == cell)
+}
+
+/// The 4 cells around each cell, as bit masks.
+fn adjacent(cell: usize) -> u32 {
+    (0..4)
+        .filter_map(|dir| step(cell, dir))
+        .fold(0, |mask, next| mask | 1 << next)
+}
+
+/// The cells the blank reaches from `cell` through `free` cells (a bit mask) at no cost.
+fn flood(cell: usize, free: u32) -> u32 {
+    let mut region = 1u32 << cell;
+    loop {
+        let grown = (region
+            | region << SIDE
+            | region >> SIDE
+            | (region & !LAST_COLUMN) << 1
+            | (region & !FIRST_COLUMN) >> 1)
+            & free;
+        if grown == region {
+            return region;
+        }
+        region = grown;
+    }
+}
+
+/// A pattern database: for every placement of the pattern's tiles (4 bits of cell per tile, the
+/// first tile in the lowest bits) the fewest moves OF THESE TILES that bring them home, the other
+/// tiles being indistinct. Built by BFS from the goal over (placement, region of the blank): the
+/// blank wanders through the free cells at no cost, so a state is a placement plus the region the
+/// blank is in, and one step slides a pattern tile into an adjacent cell of that region.
+/// `seen[placement]` marks the cells of the regions already reached; the first layer reaching a
+/// placement is its value (the minimum over the blank's position).
+pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
+    let size = 1usize << (4 * tiles.len());
+    let mut table = vec![UNSEEN; size];
+    let mut seen = vec![0u16; size];
+    let neighbours: Vec<u32> = (0..CELLS).map(adjacent).collect();
+    let free_of = |placement: u32| -> u32 {
+        let mut free = (1u32 << CELLS) - 1;
+        for slot in 0..tiles.len() {
+            free &= !(1 << ((placement >> (4 * slot)) & 15));
+        }
+        free
+    };
+    let goal: u32 = (0..tiles.len())
+        .map(|slot| (home(tiles[slot]) as u32) << (4 * slot))
+        .sum();
+    let goal_free = free_of(goal);
+    let goal_region = flood(home(0), goal_free);
+    seen[goal as usize] = goal_region as u16;
+    table[goal as usize] = 0;
+    // A state is a placement (low 32 bits), its free cells and the blank's region (16 bits each).
+    let mut layer = vec![goal as u64 | (goal_free as u64) << 32 | (goal_region as u64) << 48];
+    let mut depth = 0;
+    while !layer.is_empty() {
+        depth += 1;
+        let mut next = Vec::new();
+        for &state in &layer {
+            let placement = state as u32;
+            let free = (state >> 32) as u32 & 0xffff;
+            let region = (state >> 48) as u32;
+            for slot in 0..tiles.len() {
+                let shift = 4 * slot;
+                let from = (placement >> shift) & 15;
+                let mut targets = neighbours[from as usize] & region;
+                while targets != 0 {
+                    let to = targets.trailing_zeros();
+                    targets &= targets - 1;
+                    let moved = placement ^ (from ^ to) << shift;
+                    let mask = seen[moved as usize];
+                    if mask & (1 << from) != 0 {
+                        continue;
+                    }
+                    if mask == 0 {
+                        table[moved as usize] = depth;
+                    }
+                    let moved_free = free ^ (1 << to) ^ (1 << from);
+                    let moved_region = flood(from as usize, moved_free);
+                    seen[moved as usize] = mask | moved_region as u16;
+                    next.push(
+                        moved as u64 | (moved_free as u64) << 32 | (moved_region as u64) << 48,
+                    );
+                }
+            }
+        }
+        layer = next;
+    }
+    table
+}
+
+/// Mirror about the main diagonal: the cell (row, col) goes to (col, row), and the tile whose home
+/// is a cell is renamed after the home of the mirrored cell. The goal maps to itself, so the
+/// distance of the mirrored board is the distance of the board, and the pattern lookup of the
+/// mirrored board is a second lower bound (the same tables seen through a transposed partition).
+pub fn mirror_cell(cell: usize) -> usize {
+    (cell % SIDE) * SIDE + cell / SIDE
+}
+
+pub fn mirror_tile(tile: u8) -> u8 {
+    if tile == 0 {
+        0
+    } else {
+        mirror_cell(home(tile)) as u8 + 1
+    }
+}
+
+/// The pattern tables and, per tile and cell, its part of the pattern index on the board and on
+/// the mirrored board, so that a move updates two indexes by two additions each.
+pub struct Heuristic {
+    /// The tables one after the other: pattern `g` from `base[g]` on.
+    pub flat: Vec<u8>,
+    pub base: [u32; GROUPS],
+    pub mirrored: bool,
+    pub group: [usize; CELLS],
+    pub key: [[u32; CELLS]; CELLS],
+    pub mirror_group: [usize; CELLS],
+    pub mirror_key: [[u32; CELLS]; CELLS],
+}
+
+/// Room for the patterns' entries in a lookup: a power of two, so that a pattern number masked
+/// by `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
+pub const SLOTS: usize = 4;
+
+/// The pattern indexes of one board and of its mirror, and the value of each lookup.
+#[derive(Clone, Copy)]
+pub struct Lookup {
+    pub index: [u32; SLOTS],
+    pub value: [u32; SLOTS],
+    pub mirror_index: [u32; SLOTS],
+    pub mirror_value: [u32; SLOTS],
+}
+
+impl Heuristic {
+    /// Builds every pattern on its own thread.
+    pub fn new(patterns: &[&[u8]; GROUPS], mirrored: bool) -> Heuristic {
+        let tables = std::thread::scope(|scope| {
+            let workers: Vec<_> = patterns
+                .iter()
+                .map(|&tiles| scope.spawn(move || build_pattern(tiles)))
+                .collect();
+            let mut tables: [Vec<u8>; GROUPS] = Default::default();
+            for (table, worker) in tables.iter_mut().zip(workers) {
+                *table = worker.join().expect("pattern builder panicked");
+            }
+            tables
+        });
+        let mut group = [0; CELLS];
+        let mut shift = [0; CELLS];
+        for (number, tiles) in patterns.iter().enumerate() {
+            for (slot, &tile) in tiles.iter().enumerate() {
+                group[tile as usize] = number;
+                shift[tile as usize] = 4 * slot;
+            }
+        }
+        let mut key = [[0; CELLS]; CELLS];
+        let mut mirror_group = [0; CELLS];
+        let mut mirror_key = [[0; CELLS]; CELLS];
+        for tile in 1..CELLS {
+            let image = mirror_tile(tile as u8) as usize;
+            mirror_group[tile] = group[image];
+            for cell in 0..CELLS {
+                key[tile][cell] = (cell as u32) << shift[tile];
+                mirror_key[tile][cell] = (mirror_cell(cell) as u32) << shift[image];
+            }
+        }
+        let mut base = [0; GROUPS];
+        let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
+        for (start, table) in base.iter_mut().zip(&tables) {
+            *start = flat.len() as u32;
+            flat.extend_from_slice(table);
+        }
+        Heuristic {
+            flat,
+            base,
+            mirrored,
+            group,
+            key,
+            mirror_group,
+            mirror_key,
+        }
+    }
+
+    /// The tables' size in bytes.
+    pub fn bytes(&self) -> usize {
+        self.flat.len()
+    }
+
+    pub fn lookup(&self, board: &Board) -> Lookup {
+        let mut index = [0; SLOTS];
+        index[..GROUPS].copy_from_slice(&self.base);
+        let mut mirror_index = index;
+        for (cell, &tile) in board.iter().enumerate() {
+            if tile != 0 {
+                index[self.group[tile as usize]] += self.key[tile as usize][cell];
+                mirror_index[self.mirror_group[tile as usize]] +=
+                    self.mirror_key[tile as usize][cell];
+            }
+        }
+        let mut value = [0; SLOTS];
+        let mut mirror_value = [0; SLOTS];
+        for g in 0..GROUPS {
+            value[g] = self.flat[index[g] as usize] as u32;
+            mirror_value[g] = self.flat[mirror_index[g] as usize] as u32;
+        }
+        Lookup {
+            index,
+            value,
+            mirror_index,
+            mirror_value,
+        }
+    }
+
+    /// A pattern index and its value once a tile whose index parts per cell are `keys` slides
+    /// from `target` into the blank's cell `blank`: two additions to the index `old`.
+    #[inline(always)]
+    pub fn slide(&self, keys: &[u32; CELLS], old: u32, blank: usize, target: usize) -> (u32, u32) {
+        let index = old
+            .wrapping_add(keys[blank & 15])
+            .wrapping_sub(keys[target & 15]);
+        (index, self.flat[index as usize] as u32)
+    }
+
+    /// The heuristic of a whole board, computed from scratch.
+    pub fn estimate(&self, board: &Board) -> u32 {
+        let lookup = self.lookup(board);
+        let direct: u32 = lookup.value.iter().sum();
+        let mirror: u32 = lookup.mirror_value.iter().sum();
+        if self.mirrored {
+            direct.max(mirror)
+        } else {
+            direct
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::board15::{blank_of, GOAL, LETTERS};
+    use super::super::plan15::idastar;
+    use super::*;
+    use crate::rng::Rng;
+
+    /// The board mirrored about the main diagonal, written out directly.
+    fn mirrored(board: &Board) -> Board {
+        let mut image = [0; CELLS];
+        for row in 0..SIDE {
+            for col in 0..SIDE {
+                image[col * SIDE + row] = mirror_tile(board[row * SIDE + col]);
+            }
+        }
+        image
+    }
+
+    #[test]
+    fn mirror_maps_boards_and_moves() {
+        assert_eq!(mirrored(&GOAL), GOAL, "the goal is its own mirror");
+        assert!(is_goal(&GOAL));
+        // Known board: the UVA sample's first board.
+        let sample: Board = [2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15];
+        let image: Board = [5, 1, 3, 4, 9, 2, 6, 8, 13, 10, 7, 11, 0, 14, 15, 12];
+        assert_eq!(mirrored(&sample), image);
+        let heuristic = Heuristic::new(&PATTERNS, true);
+        let mut rng = Rng::new(7);
+        let mut board = sample;
+        for _ in 0..2_000 {
+            let image = mirrored(&board);
+            // The mirrored lookup of a board is the direct lookup of its mirror image.
+            assert_eq!(
+                heuristic.lookup(&board).mirror_index,
+                heuristic.lookup(&image).index
+            );
+            assert_eq!(
+                heuristic.lookup(&image).mirror_index,
+                heuristic.lookup(&board).index
+            );
+            // A blank move L R U D on the board is U D L R on the mirror image.
+            let dir = rng.below(4) as usize;
+            let blank = blank_of(&board);
+            if let Some(target) = step(blank, dir) {
+                let mirror_dir = [2, 3, 0, 1][dir];
+                let mirror_target = step(mirror_cell(blank), mirror_dir).expect("mirrored move");
+                assert_eq!(mirror_target, mirror_cell(target));
+                board.swap(blank, target);
+                let mut moved_image = image;
+                moved_image.swap(mirror_cell(blank), mirror_target);
+                assert_eq!(moved_image, mirrored(&board));
+            }
+        }
+        // Mirror images are equally far from the goal.
+        let letters =
+            |moves: Vec<u8>| -> Vec<u8> { moves.iter().map(|&d| LETTERS[d as usize]).collect() };
+        assert_eq!(letters(idastar(&sample, &heuristic).0), b"LLLDRDRDR");
+        assert_eq!(letters(idastar(&image, &heuristic).0), b"UUURDRDRD");
+    }
+}

@@ -1,0 +1,172 @@
+//! How one 4×4 board is searched by `idastar15`: children tried in a chosen order with the
+//! duplicate pruning of `prune15`, an optional cap on the length, and iterations big enough run
+//! on every core (`parallel15`) with the answer and the node counts of one thread.
+//!
+//! Why the first answer in an order is the first shortest path in that order (so in letter
+//! order the least string among the shortest, as LightOJ wants). Let `d` be the optimum.
+//! (1) Every threshold is at most `d`: the heuristic is admissible, so every node of every
+//! shortest path has `f = g + h <= d`; while the threshold is below `d`, no goal is reached, so
+//! some node of a shortest path is cut, and the next threshold (the least `f` cut) is `<= d`.
+//! Thresholds strictly grow, so the last one is exactly `d`. (2) In the iteration with threshold
+//! `d` no node of the first shortest path in the order is cut: not by `f > d` (admissible, both
+//! the direct and the mirrored lookups), and not by the pruning machine (see `prune15`), and
+//! nothing else is pruned (no transposition table, no goal test at generation). (3) A depth-first
+//! search that tries the children in that order visits the paths from the root in lexicographic
+//! order (preorder), so among the goal nodes at depth `d` it meets that path first.
+//! `tests/family_parts.rs` checks it against an enumeration of all shortest paths.
+
+use super::board15::{blank_of, cells_of, Board, MOVE_OF};
+use super::idastar15::{add, start, FOUND};
+use super::parallel15::parallel_iteration;
+use super::pdb15::Heuristic;
+use super::prune15::Pruning;
+use super::search::Stats;
+
+/// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
+/// tried first), no answer longer than `cap`; iterations that follow one of at least
+/// `parallel_from` expanded nodes run on `threads` threads (smaller ones are not worth them);
+/// with `progress`, one line per iteration on stderr.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    pub order: [usize; 4],
+    pub cap: Option<u32>,
+    pub threads: usize,
+    pub parallel_from: u64,
+    pub progress: bool,
+}
+
+/// One thread, the order L R U D, no cap.
+pub const SEQUENTIAL: Plan = Plan {
+    order: [0, 1, 2, 3],
+    cap: None,
+    threads: 1,
+    parallel_from: u64::MAX,
+    progress: false,
+};
+
+/// An optimal sequence of blank moves for a solvable board, on one thread, and the effort.
+pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+    let (moves, stats) = idastar_on(board, heuristic, SEQUENTIAL);
+    (moves.unwrap_or_default(), stats)
+}
+
+/// The first shortest sequence of blank moves in the plan's order, the same moves and the same
+/// effort for any number of threads; `None` when every solution is longer than the cap (or
+/// there is none: an unsolvable board ends once the threshold passes the cap, so without a cap
+/// tell unsolvable boards apart first).
+pub fn idastar_on(board: &Board, heuristic: &Heuristic, plan: Plan) -> (Option<Vec<u8>>, Stats) {
+    let mut bound = heuristic.estimate(board);
+    let pruning = Pruning::new(plan.order);
+    let mut total = Stats::default();
+    let mut effort = 0;
+    while bound <= plan.cap.unwrap_or(u32::MAX - 1) {
+        // Small iterations are not worth the threads (and give the same result alone).
+        let (result, moves, stats) = if plan.threads > 1 && effort >= plan.parallel_from {
+            parallel_iteration(board, (heuristic, &pruning), bound, plan.threads)
+        } else {
+            let mut search = start(board, heuristic, &pruning);
+            // State 0: no move made, none pruned.
+            let result = search.dfs(blank_of(board), 0, bound, 0);
+            search.path.reverse();
+            (result, search.path, search.stats)
+        };
+        add(&mut total, &stats);
+        if plan.progress {
+            eprintln!(
+                "progress bound={} expanded={} total={}",
+                bound, stats.expanded, total.expanded
+            );
+        }
+        if result == FOUND {
+            return (Some(moves), total);
+        }
+        effort = stats.expanded;
+        bound = result;
+    }
+    (None, total)
+}
+
+/// `idastar_on` for the parts' board `start`: its moves, as the parts number them, appended to
+/// `path` and its effort added to `stats`; `false` when every solution is longer than the cap.
+pub fn search_board(
+    start: super::board::Board,
+    heuristic: &Heuristic,
+    plan: Plan,
+    stats: &mut Stats,
+    path: &mut Vec<u8>,
+) -> bool {
+    let (moves, effort) = idastar_on(&cells_of(start), heuristic, plan);
+    add(stats, &effort);
+    match moves {
+        Some(moves) => {
+            path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
+            true
+        }
+        None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::board15::step;
+    use super::super::pdb15::PATTERNS;
+    use super::*;
+
+    const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+    /// Directions in the letters' order `D L R U` (LightOJ) and `L R U D`.
+    const BY_LETTER: [usize; 4] = [3, 0, 1, 2];
+    const PLAIN: [usize; 4] = [0, 1, 2, 3];
+
+    fn plan(order: [usize; 4], cap: Option<u32>) -> Plan {
+        Plan {
+            order,
+            cap,
+            ..SEQUENTIAL
+        }
+    }
+
+    fn replay(board: &Board, moves: &[u8]) -> Board {
+        let mut board = *board;
+        for &dir in moves {
+            let blank = blank_of(&board);
+            let target = step(blank, dir as usize).expect("a move off the board");
+            board.swap(blank, target);
+        }
+        board
+    }
+
+    #[test]
+    fn uva_sample_and_aoj_sample() {
+        let heuristic = Heuristic::new(&PATTERNS, true);
+        let uva = [2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15];
+        let (moves, _) = idastar_on(&uva, &heuristic, plan(PLAIN, None));
+        let moves = moves.unwrap();
+        assert_eq!(moves, [0, 0, 0, 3, 1, 3, 1, 3, 1]);
+        let aoj = [1, 2, 3, 4, 6, 7, 8, 0, 5, 10, 11, 12, 9, 13, 14, 15];
+        let (moves, _) = idastar_on(&aoj, &heuristic, plan(BY_LETTER, Some(45)));
+        let moves = moves.unwrap();
+        assert_eq!(moves.len(), 8);
+        assert_eq!(replay(&aoj, &moves), GOAL);
+    }
+
+    #[test]
+    fn the_cap_is_exact() {
+        let heuristic = Heuristic::new(&PATTERNS, true);
+        let aoj = [1, 2, 3, 4, 6, 7, 8, 0, 5, 10, 11, 12, 9, 13, 14, 15];
+        assert!(idastar_on(&aoj, &heuristic, plan(PLAIN, Some(8)))
+            .0
+            .is_some());
+        assert!(idastar_on(&aoj, &heuristic, plan(PLAIN, Some(7)))
+            .0
+            .is_none());
+        assert_eq!(
+            idastar_on(&GOAL, &heuristic, plan(PLAIN, Some(0))).0,
+            Some(Vec::new())
+        );
+        let mut swapped = GOAL;
+        swapped.swap(0, 1);
+        assert!(idastar_on(&swapped, &heuristic, plan(PLAIN, Some(20)))
+            .0
+            .is_none());
+    }
+}
