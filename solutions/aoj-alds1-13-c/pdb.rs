@@ -89,37 +89,36 @@ mod board {
 }
 // ---- end shared: part board ----
 
-// ---- shared: part pdb555 ----
+// ---- shared: part board15 ----
 #[allow(dead_code)]
-mod pdb555 {
-    //! The 5-5-5 additive pattern-database heuristic for the 4×4 board with goal `1 … 15 0`.
-    //!
-    //! TO BE MERGED with the pattern-database part of the `asm` branch: this is the heuristic of
-    //! `solutions/uva10181/idastar.rs` copied as it is (Korf & Felner's disjoint 5-5-5 partition,
-    //! built at start-up by BFS over the abstract space, max with the same lookup on the board
-    //! mirrored about the main diagonal), made a part so that `pdb_idastar` can use it now.
-    //! Tables: 3 MB, ~0.2 s to build on one core each.
+mod board15 {
+    //! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as
+    //! directions 0 left, 1 right, 2 up, 3 down (printed `L R U D`), and the link to the parts' own
+    //! packed board and move numbers.
 
     /// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
     pub const SIDE: usize = 4;
     pub const CELLS: usize = SIDE * SIDE;
     pub type Board = [u8; CELLS];
+    pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
 
-    /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
-    /// bound: a move moves one tile and is counted by one pattern only.
-    pub const GROUPS: usize = 3;
-    pub const PATTERNS: [&[u8]; GROUPS] =
-        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
+    /// Moves of the blank: `LETTERS[dir]` names direction `dir` (0 left, 1 right, 2 up, 3 down) and
+    /// `dir ^ 1` is the inverse move.
+    pub const LETTERS: [u8; 4] = [b'L', b'R', b'U', b'D'];
+    /// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right,
+    /// 2 up, 3 down).
+    pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
 
-    /// A table entry not reached yet while building.
-    const UNSEEN: u8 = u8::MAX;
+    /// The cells of the parts' packed board.
+    pub fn cells_of(board: super::board::Board) -> Board {
+        let mut cells = [0u8; CELLS];
+        for (cell, tile) in cells.iter_mut().enumerate() {
+            *tile = board.tile(cell) as u8;
+        }
+        cells
+    }
 
-    /// Cells of the first and of the last column, as bit masks.
-    const FIRST_COLUMN: u32 = 0x1111;
-    const LAST_COLUMN: u32 = 0x8888;
-
-    /// The cell the blank reaches from `cell` moving in `dir` (0 left, 1 right, 2 up, 3 down; `dir ^
-    /// 1` is the inverse), if it stays on the board.
+    /// The cell the blank reaches from `cell` moving in `dir`, if it stays on the board.
     pub fn step(cell: usize, dir: usize) -> Option<usize> {
         let (row, col) = (cell / SIDE, cell % SIDE);
         match dir {
@@ -134,22 +133,31 @@ mod pdb555 {
     pub fn blank_of(board: &Board) -> usize {
         board.iter().position(|&tile| tile == 0).unwrap_or(0)
     }
+}
+// ---- end shared: part board15 ----
 
-    /// Even width: solvable iff the inversions among the tiles plus the blank's row counted from the
-    /// bottom (0-based) is even.
-    pub fn solvable(board: &Board) -> bool {
-        let tiles: Vec<u8> = board.iter().cloned().filter(|&tile| tile != 0).collect();
-        let mut inversions = 0;
-        for i in 0..tiles.len() {
-            for j in i + 1..tiles.len() {
-                if tiles[i] > tiles[j] {
-                    inversions += 1;
-                }
-            }
-        }
-        let blank_row_from_bottom = SIDE - 1 - blank_of(board) / SIDE;
-        (inversions + blank_row_from_bottom) & 1 == 0
-    }
+// ---- shared: part pdb15 ----
+#[allow(dead_code)]
+mod pdb15 {
+    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`), built at start-up by BFS over the abstract space, max with
+    //! the same lookup on the board mirrored about the main diagonal, updated per move by two
+    //! additions an index. The one 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`,
+    //! `pdb_search`).
+
+    use super::board15::{step, Board, CELLS, SIDE};
+
+    /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
+    /// bound: a move moves one tile and is counted by one pattern only.
+    pub const GROUPS: usize = 3;
+    pub const PATTERNS: [&[u8]; GROUPS] =
+        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
+
+    /// A table entry not reached yet while building.
+    const UNSEEN: u8 = u8::MAX;
+
+    /// Cells of the first and of the last column, as bit masks.
+    const FIRST_COLUMN: u32 = 0x1111;
+    const LAST_COLUMN: u32 = 0x8888;
 
     /// The goal cell of a tile (the blank's is the last cell).
     pub fn home(tile: u8) -> usize {
@@ -260,11 +268,11 @@ mod pdb555 {
     /// is a cell is renamed after the home of the mirrored cell. The goal maps to itself, so the
     /// distance of the mirrored board is the distance of the board, and the pattern lookup of the
     /// mirrored board is a second lower bound (the same tables seen through a transposed partition).
-    fn mirror_cell(cell: usize) -> usize {
+    pub fn mirror_cell(cell: usize) -> usize {
         (cell % SIDE) * SIDE + cell / SIDE
     }
 
-    fn mirror_tile(tile: u8) -> u8 {
+    pub fn mirror_tile(tile: u8) -> u8 {
         if tile == 0 {
             0
         } else {
@@ -275,8 +283,9 @@ mod pdb555 {
     /// The pattern tables and, per tile and cell, its part of the pattern index on the board and on
     /// the mirrored board, so that a move updates two indexes by two additions each.
     pub struct Heuristic {
-        pub tables: [Vec<u8>; GROUPS],
-        pub masks: [usize; GROUPS],
+        /// The tables one after the other: pattern `g` from `base[g]` on.
+        pub flat: Vec<u8>,
+        pub base: [u32; GROUPS],
         pub mirrored: bool,
         pub group: [usize; CELLS],
         pub key: [[u32; CELLS]; CELLS],
@@ -284,13 +293,17 @@ mod pdb555 {
         pub mirror_key: [[u32; CELLS]; CELLS],
     }
 
+    /// Room for the patterns' entries in a lookup: a power of two, so that a pattern number masked
+    /// by `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
+    pub const SLOTS: usize = 4;
+
     /// The pattern indexes of one board and of its mirror, and the value of each lookup.
     #[derive(Clone, Copy)]
     pub struct Lookup {
-        pub index: [u32; GROUPS],
-        pub value: [u32; GROUPS],
-        pub mirror_index: [u32; GROUPS],
-        pub mirror_value: [u32; GROUPS],
+        pub index: [u32; SLOTS],
+        pub value: [u32; SLOTS],
+        pub mirror_index: [u32; SLOTS],
+        pub mirror_value: [u32; SLOTS],
     }
 
     impl Heuristic {
@@ -326,13 +339,15 @@ mod pdb555 {
                     mirror_key[tile][cell] = (mirror_cell(cell) as u32) << shift[image];
                 }
             }
-            let mut masks = [0; GROUPS];
-            for (mask, table) in masks.iter_mut().zip(&tables) {
-                *mask = table.len() - 1;
+            let mut base = [0; GROUPS];
+            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
+            for (start, table) in base.iter_mut().zip(&tables) {
+                *start = flat.len() as u32;
+                flat.extend_from_slice(table);
             }
             Heuristic {
-                tables,
-                masks,
+                flat,
+                base,
                 mirrored,
                 group,
                 key,
@@ -343,12 +358,13 @@ mod pdb555 {
 
         /// The tables' size in bytes.
         pub fn bytes(&self) -> usize {
-            self.tables.iter().map(|table| table.len()).sum()
+            self.flat.len()
         }
 
         pub fn lookup(&self, board: &Board) -> Lookup {
-            let mut index = [0; GROUPS];
-            let mut mirror_index = [0; GROUPS];
+            let mut index = [0; SLOTS];
+            index[..GROUPS].copy_from_slice(&self.base);
+            let mut mirror_index = index;
             for (cell, &tile) in board.iter().enumerate() {
                 if tile != 0 {
                     index[self.group[tile as usize]] += self.key[tile as usize][cell];
@@ -356,11 +372,11 @@ mod pdb555 {
                         self.mirror_key[tile as usize][cell];
                 }
             }
-            let mut value = [0; GROUPS];
-            let mut mirror_value = [0; GROUPS];
+            let mut value = [0; SLOTS];
+            let mut mirror_value = [0; SLOTS];
             for g in 0..GROUPS {
-                value[g] = self.tables[g][index[g] as usize] as u32;
-                mirror_value[g] = self.tables[g][mirror_index[g] as usize] as u32;
+                value[g] = self.flat[index[g] as usize] as u32;
+                mirror_value[g] = self.flat[mirror_index[g] as usize] as u32;
             }
             Lookup {
                 index,
@@ -368,6 +384,22 @@ mod pdb555 {
                 mirror_index,
                 mirror_value,
             }
+        }
+
+        /// A pattern index and its value once a tile whose index parts per cell are `keys` slides
+        /// from `target` into the blank's cell `blank`: two additions to the index `old`.
+        #[inline(always)]
+        pub fn slide(
+            &self,
+            keys: &[u32; CELLS],
+            old: u32,
+            blank: usize,
+            target: usize,
+        ) -> (u32, u32) {
+            let index = old
+                .wrapping_add(keys[blank & 15])
+                .wrapping_sub(keys[target & 15]);
+            (index, self.flat[index as usize] as u32)
         }
 
         /// The heuristic of a whole board, computed from scratch.
@@ -383,228 +415,120 @@ mod pdb555 {
         }
     }
 }
-// ---- end shared: part pdb555 ----
+// ---- end shared: part pdb15 ----
 
-// ---- shared: part pdb_idastar ----
+// ---- shared: part prune15 ----
 #[allow(dead_code)]
-mod pdb_idastar {
-    //! IDA* on the 4×4 board with the 5-5-5 pattern databases, a chosen move order and a cap on
-    //! the length: one search serves "optimal" (AOJ ALDS1_13_C, e-olymp 3669 with its 45), "the
-    //! least string among the shortest" (LightOJ 15-puzzle, order `D L R U`, cap 35) and "any
-    //! valid" (mipt 091, no cap).
+mod prune15 {
+    //! Duplicate pruning for the 4×4 IDA*: the finite-state machine of Taylor & Korf (1993) for move
+    //! sequences of the blank never worth searching, joined with the moves from each cell in the
+    //! search's order, so that the search looks up one list a node.
     //!
-    //! TO BE MERGED with the IDA* part of the `asm` branch: the search of
-    //! `solutions/uva10181/idastar.rs`, with the move order and the cap made parameters.
-    //!
-    //! Why the first answer in letter order is the least shortest string. Let `d` be the optimum.
-    //! (1) Every threshold is at most `d`: the heuristic is admissible, so every node of every
-    //! shortest path has `f = g + h <= d`; while the threshold is below `d`, no goal is reached, so
-    //! some node of a shortest path is cut, and the next threshold (the least `f` cut) is `<= d`.
-    //! Thresholds strictly grow, so the last one is exactly `d`. (2) In the iteration with threshold
-    //! `d` no node of any shortest path is cut: not by `f > d` (admissible, both the direct and the
-    //! mirrored lookups), and not by the inverse-move rule (a shortest path never undoes its last
-    //! move), and nothing else is pruned (no transposition table, no goal test at generation that
-    //! could stop early on a longer path: a goal cannot be reached in fewer than `d` moves).
-    //! (3) A depth-first search that tries the children in letter order visits the paths from the
-    //! root in lexicographic order of their strings (preorder), so among the goal nodes at depth `d`
-    //! it meets first the one with the least string — and every shortest string is among the paths
-    //! it visits, by (2). Hence the first solution found is the least of all shortest strings.
-    //! `tests/family_parts.rs` checks it against an enumeration of all shortest paths.
+    //! The sequences: a move and its inverse, and around a 2 x 2 block 6 moves one way, which end
+    //! where 6 moves the other way end (3 turns either way are the identity). Of each such pair of
+    //! 6-move twins the one later in the search's order is pruned. Why the answers do not change,
+    //! for ANY order: if the first optimal path in the order (the one IDA* returns, trying children
+    //! in that order) held a pruned twin, putting the earlier twin in its place would give a path as
+    //! short, valid (both go around the same 2 x 2 block from the same corner), to the same board
+    //! and earlier in the order — so it holds none, and a path holding an inverse pair is not
+    //! optimal.
 
-    use super::pdb555::{blank_of, step, Board, Heuristic, Lookup, CELLS};
+    use super::board15::{step, CELLS, LETTERS};
 
-    /// Returned by the depth-first search when it reached the goal (bounds are always above 0).
-    const FOUND: u32 = 0;
+    /// The inverse pairs.
+    const INVERSE: [&[u8]; 4] = [b"LR", b"RL", b"UD", b"DU"];
 
-    /// No cell: the move leaves the board.
-    const OFF: usize = usize::MAX;
+    /// The 6-move twins around a 2 x 2 block: each pair starts at one corner, goes round opposite
+    /// ways and ends on the same board.
+    const TWINS: [[&[u8]; 2]; 4] = [
+        [b"DRULDR", b"RDLURD"],
+        [b"DLURDL", b"LDRULD"],
+        [b"ULDRUL", b"LURDLU"],
+        [b"URDLUR", b"RULDRU"],
+    ];
 
-    /// Search effort for one puzzle: nodes whose successors were produced, successors produced.
-    #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
-    pub struct Stats {
-        pub expanded: u64,
-        pub generated: u64,
+    /// A transition into a pruned sequence.
+    const PRUNE: u8 = u8::MAX;
+
+    /// The machine: a state is the longest end of the moves so far that begins a pruned sequence
+    /// (state 0: none); a move leads to another state, or is pruned when the moves then end with a
+    /// pruned sequence. Per state and cell, the moves kept in the search's order, each with the cell
+    /// reached and the next state.
+    pub struct Pruning {
+        pub steps: Vec<Steps>,
     }
 
-    /// One pattern lookup after a move: which pattern, its new index, its new value.
-    #[derive(Clone, Copy, Debug, PartialEq)]
-    struct Change {
-        group: usize,
-        index: u32,
-        value: u32,
+    /// The moves kept from one cell in one state: (direction, cell reached, next state).
+    #[derive(Clone, Copy)]
+    pub struct Steps {
+        pub count: usize,
+        pub list: [(usize, usize, usize); 4],
     }
 
-    /// One IDA* run: the board changed in place, the pattern indexes updated per move, the moves so
-    /// far on `path` (directions of `pdb555::step`: 0 left, 1 right, 2 up, 3 down).
-    struct Search<'a> {
-        heuristic: &'a Heuristic,
-        neighbour: [[usize; 4]; CELLS],
-        order: [usize; 4],
-        board: Board,
-        lookup: Lookup,
-        direct: u32,
-        mirror: u32,
-        path: Vec<u8>,
-        stats: Stats,
+    /// The sequences pruned when children are tried in `order` (directions, first tried first).
+    pub fn pruned(order: [usize; 4]) -> Vec<&'static [u8]> {
+        let rank = |sequence: &[u8]| -> Vec<usize> {
+            let dir = |letter: &u8| LETTERS.iter().position(|l| l == letter).unwrap_or(0);
+            let position = |letter: &u8| order.iter().position(|&d| d == dir(letter)).unwrap_or(0);
+            sequence.iter().map(position).collect()
+        };
+        let mut sequences = INVERSE.to_vec();
+        for [one, other] in TWINS {
+            sequences.push(if rank(one) > rank(other) { one } else { other });
+        }
+        sequences
     }
 
-    impl<'a> Search<'a> {
-        /// The direct lookup once the tile at `target` slides into the blank's cell `blank`: only the
-        /// moved tile's pattern changes, by two additions to its index.
-        #[inline(always)]
-        fn direct_after(&self, tile: usize, blank: usize, target: usize) -> Change {
-            let heuristic = self.heuristic;
-            let group = heuristic.group[tile];
-            let index = self.lookup.index[group]
-                .wrapping_add(heuristic.key[tile][blank])
-                .wrapping_sub(heuristic.key[tile][target]);
-            let value = heuristic.tables[group][index as usize & heuristic.masks[group]] as u32;
-            Change {
-                group,
-                index,
-                value,
-            }
-        }
-
-        /// The same for the mirrored board, where the tile and both cells are mirrored.
-        #[inline(always)]
-        fn mirror_after(&self, tile: usize, blank: usize, target: usize) -> Change {
-            let heuristic = self.heuristic;
-            let group = heuristic.mirror_group[tile];
-            let index = self.lookup.mirror_index[group]
-                .wrapping_add(heuristic.mirror_key[tile][blank])
-                .wrapping_sub(heuristic.mirror_key[tile][target]);
-            let value = heuristic.tables[group][index as usize & heuristic.masks[group]] as u32;
-            Change {
-                group,
-                index,
-                value,
-            }
-        }
-
-        /// Makes the move and its two changes; returns what undoes them.
-        #[inline(always)]
-        fn apply(
-            &mut self,
-            blank: usize,
-            target: usize,
-            direct: Change,
-            mirror: Change,
-        ) -> (Change, Change) {
-            let old_direct = Change {
-                group: direct.group,
-                index: self.lookup.index[direct.group],
-                value: self.lookup.value[direct.group],
-            };
-            let old_mirror = Change {
-                group: mirror.group,
-                index: self.lookup.mirror_index[mirror.group],
-                value: self.lookup.mirror_value[mirror.group],
-            };
-            self.direct = self.direct + direct.value - old_direct.value;
-            self.mirror = self.mirror + mirror.value - old_mirror.value;
-            self.lookup.index[direct.group] = direct.index;
-            self.lookup.value[direct.group] = direct.value;
-            self.lookup.mirror_index[mirror.group] = mirror.index;
-            self.lookup.mirror_value[mirror.group] = mirror.value;
-            self.board.swap(blank, target);
-            (old_direct, old_mirror)
-        }
-
-        /// Depth-first search below the node whose blank is at `blank`, `g` moves from the start,
-        /// with f = g + h <= bound. Returns FOUND or the least f above the bound seen.
-        fn dfs(&mut self, blank: usize, g: u32, bound: u32, last: usize) -> u32 {
-            if self.direct == 0 {
-                // Every tile is home: h is 0 only at the goal.
-                return FOUND;
-            }
-            self.stats.expanded += 1;
-            let mut next_bound = u32::MAX;
-            for dir in self.order {
-                // The inverse of the last move only undoes it: never worth a node.
-                let target = self.neighbour[blank][dir];
-                if target == OFF || dir ^ 1 == last {
-                    continue;
+    impl Pruning {
+        /// The machine for the search that tries children in `order` (directions of `pdb15::step`).
+        pub fn new(order: [usize; 4]) -> Pruning {
+            let pruned = pruned(order);
+            let mut states: Vec<&[u8]> = vec![b""];
+            for sequence in pruned.iter() {
+                for length in 1..sequence.len() {
+                    if !states.contains(&&sequence[..length]) {
+                        states.push(&sequence[..length]);
+                    }
                 }
-                self.stats.generated += 1;
-                // The tile at `target` slides into the blank's cell.
-                let tile = self.board[target] as usize;
-                let direct = self.direct_after(tile, blank, target);
-                let f = g + 1 + self.direct + direct.value - self.lookup.value[direct.group];
-                if f > bound {
-                    next_bound = next_bound.min(f);
-                    continue;
-                }
-                // Only children the direct lookup lets through pay for the mirrored one.
-                let mirror = self.mirror_after(tile, blank, target);
-                let f = g + 1 + self.mirror + mirror.value - self.lookup.mirror_value[mirror.group];
-                if self.heuristic.mirrored && f > bound {
-                    next_bound = next_bound.min(f);
-                    continue;
-                }
-                let (old_direct, old_mirror) = self.apply(blank, target, direct, mirror);
-                self.path.push(dir as u8);
-                let result = self.dfs(target, g + 1, bound, dir);
-                if result == FOUND {
-                    return FOUND;
-                }
-                self.path.pop();
-                // Undoing is applying the old changes to the reverse move.
-                self.apply(target, blank, old_direct, old_mirror);
-                next_bound = next_bound.min(result);
             }
-            next_bound
-        }
-    }
-
-    /// A search positioned on a board, with its lookups computed from scratch.
-    fn start<'a>(board: &Board, heuristic: &'a Heuristic, order: [usize; 4]) -> Search<'a> {
-        let mut neighbour = [[OFF; 4]; CELLS];
-        for (cell, row) in neighbour.iter_mut().enumerate() {
-            for (dir, slot) in row.iter_mut().enumerate() {
-                *slot = step(cell, dir).unwrap_or(OFF);
+            let next = states
+                .iter()
+                .map(|state| {
+                    let mut row = [PRUNE; 4];
+                    for (dir, slot) in row.iter_mut().enumerate() {
+                        let mut moves = state.to_vec();
+                        moves.push(LETTERS[dir]);
+                        if !pruned.iter().any(|sequence| moves.ends_with(sequence)) {
+                            // The empty end (state 0) always matches.
+                            let longest = (0..=moves.len())
+                                .find_map(|from| states.iter().position(|s| *s == &moves[from..]));
+                            *slot = longest.unwrap_or(0) as u8;
+                        }
+                    }
+                    row
+                })
+                .collect::<Vec<[u8; 4]>>();
+            let mut steps = Vec::new();
+            for row in &next {
+                for cell in 0..CELLS {
+                    let mut kept = Steps {
+                        count: 0,
+                        list: [(0, 0, 0); 4],
+                    };
+                    for &dir in &order {
+                        if let (Some(target), true) = (step(cell, dir), row[dir] != PRUNE) {
+                            kept.list[kept.count] = (dir, target, row[dir] as usize);
+                            kept.count += 1;
+                        }
+                    }
+                    steps.push(kept);
+                }
             }
+            Pruning { steps }
         }
-        let lookup = heuristic.lookup(board);
-        Search {
-            heuristic,
-            neighbour,
-            order,
-            board: *board,
-            lookup,
-            direct: lookup.value.iter().sum(),
-            mirror: lookup.mirror_value.iter().sum(),
-            path: Vec::new(),
-            stats: Stats::default(),
-        }
-    }
-
-    /// A shortest sequence of blank moves (directions of `pdb555::step`) for `board`, the first in
-    /// the order `order` (a permutation of `0..4`) — the least string among the shortest when
-    /// `order` lists the directions by their letters — or `None` when every solution is longer
-    /// than `cap` moves (or there is none: an unsolvable board ends once the threshold passes the
-    /// cap, so without a cap tell unsolvable boards apart first with `pdb555::solvable`).
-    pub fn idastar(
-        board: &Board,
-        heuristic: &Heuristic,
-        order: [usize; 4],
-        cap: Option<u32>,
-    ) -> (Option<Vec<u8>>, Stats) {
-        let mut search = start(board, heuristic, order);
-        let mut bound = heuristic.estimate(board);
-        let cap = cap.unwrap_or(u32::MAX - 1);
-        // No move is the inverse of "4", so the first node tries all its moves.
-        while bound <= cap {
-            let result = search.dfs(blank_of(board), 0, bound, 4);
-            if result == FOUND {
-                return (Some(search.path), search.stats);
-            }
-            bound = result;
-        }
-        (None, search.stats)
     }
 }
-// ---- end shared: part pdb_idastar ----
+// ---- end shared: part prune15 ----
 
 // ---- shared: part puzzle ----
 #[allow(dead_code)]
@@ -962,6 +886,17 @@ mod search {
             self.run(start, stats, path);
             path.len() - before <= cap as usize
         }
+        /// The moves and the effort of every solvable board of `starts`, in order: one after the
+        /// other, unless a search spreads them over threads.
+        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+            let mut answers = Vec::with_capacity(starts.len());
+            for &start in starts {
+                let (mut stats, mut path) = (Stats::default(), Vec::new());
+                self.run(start, &mut stats, &mut path);
+                answers.push((path, stats));
+            }
+            answers
+        }
     }
 
     /// A heuristic: an estimate of the moves left, and its update after one move.
@@ -1000,24 +935,459 @@ mod search {
 }
 // ---- end shared: part search ----
 
+// ---- shared: part idastar15 ----
+#[allow(dead_code)]
+mod idastar15 {
+    //! IDA* on the 4×4 board with the 5-5-5 databases (`pdb15`): one depth-first search, the board
+    //! changed in place, the pattern indexes updated per move by two additions each, the children
+    //! from the lists of the pruning machine (`prune15`). `plan15` runs its iterations, `parallel15`
+    //! cuts big ones into units for every core.
+
+    use super::board15::{Board, CELLS};
+    use super::pdb15::{Heuristic, Lookup, SLOTS};
+    use super::prune15::Pruning;
+    use super::search::Stats;
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    /// Returned by the depth-first search when it reached the goal (bounds are always above 1).
+    pub const FOUND: u32 = 0;
+    /// Returned when another thread found a solution earlier in the fixed order: stop here.
+    pub const ABORTED: u32 = 1;
+
+    /// How often (in expanded nodes, a power of two minus one) a search looks whether it may stop.
+    const POLL: u64 = (1 << 12) - 1;
+
+    /// No solution found yet in this iteration (the number of the first unit that found one).
+    static NEVER: AtomicUsize = AtomicUsize::new(usize::MAX);
+
+    /// One IDA* search: the board changed in place, the pattern indexes updated per move. On success
+    /// `path` holds the moves from the search's root, last move first.
+    pub struct Search<'a> {
+        pub heuristic: &'a Heuristic,
+        pub pruning: &'a Pruning,
+        pub board: Board,
+        pub lookup: Lookup,
+        pub direct: u32,
+        pub mirror: u32,
+        pub path: Vec<u8>,
+        pub stats: Stats,
+        /// The search stops once `found` names a unit before `unit` (parallel iterations only).
+        pub found: &'a AtomicUsize,
+        pub unit: usize,
+    }
+
+    impl<'a> Search<'a> {
+        /// Tries every move from the node whose blank is at `blank`, `g` moves from the start, that
+        /// the pruning machine in `state` lets through: a child whose f = g + 1 + h is within `bound`
+        /// is entered (board and lookups changed in place), handed to `visit` with the move and the
+        /// machine's next state, and left. Returns FOUND or ABORTED as soon as
+        /// `visit` does (the board left at that child), else the least f above the bound seen.
+        #[inline(always)]
+        pub fn expand<F>(
+            &mut self,
+            blank: usize,
+            g: u32,
+            bound: u32,
+            state: usize,
+            visit: &mut F,
+        ) -> u32
+        where
+            F: FnMut(&mut Self, usize, usize, usize) -> u32,
+        {
+            let heuristic = self.heuristic;
+            let mut next_bound = u32::MAX;
+            let steps = &self.pruning.steps[state * CELLS + (blank & 15)];
+            for &(dir, target, next_state) in &steps.list[..steps.count.min(4)] {
+                self.stats.generated += 1;
+                // The tile at `target` slides into the blank's cell: only its pattern changes.
+                let tile = self.board[target & 15] as usize & 15;
+                let group = heuristic.group[tile] & (SLOTS - 1);
+                let old = self.lookup.index[group];
+                let (index, value) = heuristic.slide(&heuristic.key[tile], old, blank, target);
+                let direct = self.direct + value - self.lookup.value[group];
+                if g + 1 + direct > bound {
+                    next_bound = next_bound.min(g + 1 + direct);
+                    continue;
+                }
+                // Only children the direct lookup lets through pay for the mirrored one.
+                let mirror_group = heuristic.mirror_group[tile] & (SLOTS - 1);
+                let old = self.lookup.mirror_index[mirror_group];
+                let (mirror_index, mirror_value) =
+                    heuristic.slide(&heuristic.mirror_key[tile], old, blank, target);
+                let mirror = self.mirror + mirror_value - self.lookup.mirror_value[mirror_group];
+                if heuristic.mirrored && g + 1 + mirror > bound {
+                    next_bound = next_bound.min(g + 1 + mirror);
+                    continue;
+                }
+                let mut entries = [index, value, mirror_index, mirror_value, direct, mirror];
+                self.swap_entries(group, mirror_group, &mut entries);
+                self.board[blank & 15] = tile as u8;
+                self.board[target & 15] = 0;
+                let result = visit(self, target, dir, next_state);
+                if result <= ABORTED {
+                    return result;
+                }
+                // Swapping again puts the old entries back.
+                self.swap_entries(group, mirror_group, &mut entries);
+                self.board[target & 15] = tile as u8;
+                self.board[blank & 15] = 0;
+                next_bound = next_bound.min(result);
+            }
+            next_bound
+        }
+
+        /// Exchanges the lookup entries a move changes with `entries`: the index and the value of
+        /// `group`, those of `mirror_group` in the mirrored lookup, and the two sums.
+        #[inline(always)]
+        fn swap_entries(&mut self, group: usize, mirror_group: usize, entries: &mut [u32; 6]) {
+            let lookup = &mut self.lookup;
+            std::mem::swap(&mut lookup.index[group], &mut entries[0]);
+            std::mem::swap(&mut lookup.value[group], &mut entries[1]);
+            std::mem::swap(&mut lookup.mirror_index[mirror_group], &mut entries[2]);
+            std::mem::swap(&mut lookup.mirror_value[mirror_group], &mut entries[3]);
+            std::mem::swap(&mut self.direct, &mut entries[4]);
+            std::mem::swap(&mut self.mirror, &mut entries[5]);
+        }
+
+        /// Depth-first search below the node whose blank is at `blank` with f = g + h <= bound.
+        /// Returns FOUND (the moves on `path`), ABORTED, or the least f above the bound seen.
+        pub fn dfs(&mut self, blank: usize, g: u32, bound: u32, state: usize) -> u32 {
+            if self.direct == 0 {
+                // Every tile is home: h is 0 only at the goal.
+                return FOUND;
+            }
+            self.stats.expanded += 1;
+            if self.stats.expanded & POLL == 0 && self.found.load(Relaxed) < self.unit {
+                return ABORTED;
+            }
+            self.expand(blank, g, bound, state, &mut |search, target, dir, next| {
+                let result = search.dfs(target, g + 1, bound, next);
+                if result == FOUND {
+                    search.path.push(dir as u8);
+                }
+                result
+            })
+        }
+    }
+
+    /// A search positioned on a board, with its lookups computed from scratch.
+    pub fn start<'a>(board: &Board, heuristic: &'a Heuristic, pruning: &'a Pruning) -> Search<'a> {
+        let lookup = heuristic.lookup(board);
+        Search {
+            heuristic,
+            pruning,
+            board: *board,
+            lookup,
+            direct: lookup.value.iter().sum(),
+            mirror: lookup.mirror_value.iter().sum(),
+            path: Vec::new(),
+            stats: Stats::default(),
+            found: &NEVER,
+            unit: 0,
+        }
+    }
+
+    /// Adds the effort `more` to `total`.
+    pub fn add(total: &mut Stats, more: &Stats) {
+        total.expanded += more.expanded;
+        total.generated += more.generated;
+    }
+}
+// ---- end shared: part idastar15 ----
+
+// ---- shared: part parallel15 ----
+#[allow(dead_code)]
+mod parallel15 {
+    //! The parallel iteration of `idastar15`: the iteration's tree cut at a fixed depth into units of
+    //! work, numbered in the order a sequential search meets them and taken in that order by every
+    //! thread; the first solution in that order is kept, so the answer and the node counts are
+    //! those of one thread, every run.
+
+    use super::board15::{blank_of, Board};
+    use super::idastar15::{add, start, Search, FOUND};
+    use super::pdb15::Heuristic;
+    use super::prune15::Pruning;
+    use super::search::Stats;
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    /// Iterations after one expanding fewer nodes than this run on one thread (an iteration is ~6x
+    /// the one before).
+    pub const PARALLEL_FROM: u64 = 20_000;
+    /// Depth at which an iteration's tree is cut into units of work: on Korf's 100, depth 8 gives
+    /// ~600 units an iteration, 2 threads taking them in order 98% busy (simulated from the units'
+    /// node counts), and 1.4% more search instructions than one thread; depth 12 gives ~7,700 units
+    /// and 10% more.
+    const SPLIT_DEPTH: u32 = 8;
+
+    /// A subtree root of one iteration: a node at the split depth (or the goal above it), numbered
+    /// in the order a sequential search meets it, with the effort spent above it until then.
+    struct Unit {
+        board: Board,
+        blank: usize,
+        g: u32,
+        state: usize,
+        moves: Vec<u8>,
+        before: Stats,
+    }
+
+    impl<'a> Search<'a> {
+        /// The sequential search of one iteration down to `depth`, where every node becomes a unit.
+        /// Returns the least f above the bound seen above the units.
+        #[allow(clippy::too_many_arguments)]
+        fn split(
+            &mut self,
+            (blank, g, state): (usize, u32, usize),
+            bound: u32,
+            depth: u32,
+            trail: &mut Vec<u8>,
+            units: &mut Vec<Unit>,
+        ) -> u32 {
+            if self.direct == 0 || g == depth {
+                units.push(Unit {
+                    board: self.board,
+                    blank,
+                    g,
+                    state,
+                    moves: trail.clone(),
+                    before: self.stats,
+                });
+                return u32::MAX;
+            }
+            self.stats.expanded += 1;
+            self.expand(blank, g, bound, state, &mut |search, target, dir, next| {
+                trail.push(dir as u8);
+                let result = search.split((target, g + 1, next), bound, depth, trail, units);
+                trail.pop();
+                result
+            })
+        }
+    }
+
+    /// What the search of one unit gave.
+    struct Outcome {
+        result: u32,
+        path: Vec<u8>,
+        stats: Stats,
+    }
+
+    /// The units of `units` searched by `threads` threads taking them in order. A thread that finds
+    /// a solution in unit k stops the units after k; units before k still run to the end, so the
+    /// first unit with a solution, the one a sequential search would meet first, is always known.
+    fn search_units(
+        units: &[Unit],
+        (heuristic, pruning): (&Heuristic, &Pruning),
+        bound: u32,
+        threads: usize,
+    ) -> (usize, Vec<Option<Outcome>>) {
+        let found = AtomicUsize::new(usize::MAX);
+        let next = AtomicUsize::new(0);
+        let mut outcomes: Vec<Option<Outcome>> = units.iter().map(|_| None).collect();
+        std::thread::scope(|scope| {
+            let work = || {
+                let mut done = Vec::new();
+                loop {
+                    let number = next.fetch_add(1, Relaxed);
+                    if number >= units.len() || number > found.load(Relaxed) {
+                        return done;
+                    }
+                    let unit = &units[number];
+                    let mut search = start(&unit.board, heuristic, pruning);
+                    search.found = &found;
+                    search.unit = number;
+                    let result = search.dfs(unit.blank, unit.g, bound, unit.state);
+                    if result == FOUND {
+                        found.fetch_min(number, Relaxed);
+                    }
+                    let (path, stats) = (search.path, search.stats);
+                    done.push((
+                        number,
+                        Outcome {
+                            result,
+                            path,
+                            stats,
+                        },
+                    ));
+                }
+            };
+            let workers: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
+            for worker in workers {
+                for (number, outcome) in worker.join().expect("a search thread panicked") {
+                    outcomes[number] = Some(outcome);
+                }
+            }
+        });
+        (found.into_inner(), outcomes)
+    }
+
+    /// One iteration on `threads` threads: the tree cut at a fixed depth into units taken in a fixed
+    /// order, the first solution in that order kept. Returns what the sequential search returns: the
+    /// result, the moves when found, and the effort up to the solution (or in all).
+    pub fn parallel_iteration(
+        board: &Board,
+        (heuristic, pruning): (&Heuristic, &Pruning),
+        bound: u32,
+        threads: usize,
+    ) -> (u32, Vec<u8>, Stats) {
+        let mut root = start(board, heuristic, pruning);
+        let mut units = Vec::new();
+        let at = (blank_of(board), 0, 0);
+        let above = root.split(at, bound, SPLIT_DEPTH, &mut Vec::new(), &mut units);
+        let (first, outcomes) = search_units(&units, (heuristic, pruning), bound, threads);
+        if let Some(unit) = units.get(first) {
+            // Every unit up to the first solution ran to its end.
+            let mut stats = unit.before;
+            let mut moves = unit.moves.clone();
+            for outcome in outcomes[..=first].iter().flatten() {
+                add(&mut stats, &outcome.stats);
+                if outcome.result == FOUND {
+                    moves.extend(outcome.path.iter().rev());
+                }
+            }
+            return (FOUND, moves, stats);
+        }
+        let mut stats = root.stats;
+        let mut next_bound = above;
+        for outcome in outcomes.iter().flatten() {
+            add(&mut stats, &outcome.stats);
+            next_bound = next_bound.min(outcome.result);
+        }
+        (next_bound, Vec::new(), stats)
+    }
+}
+// ---- end shared: part parallel15 ----
+
+// ---- shared: part plan15 ----
+#[allow(dead_code)]
+mod plan15 {
+    //! How one 4×4 board is searched by `idastar15`: children tried in a chosen order with the
+    //! duplicate pruning of `prune15`, an optional cap on the length, and iterations big enough run
+    //! on every core (`parallel15`) with the answer and the node counts of one thread.
+    //!
+    //! Why the first answer in an order is the first shortest path in that order (so in letter
+    //! order the least string among the shortest, as LightOJ wants). Let `d` be the optimum.
+    //! (1) Every threshold is at most `d`: the heuristic is admissible, so every node of every
+    //! shortest path has `f = g + h <= d`; while the threshold is below `d`, no goal is reached, so
+    //! some node of a shortest path is cut, and the next threshold (the least `f` cut) is `<= d`.
+    //! Thresholds strictly grow, so the last one is exactly `d`. (2) In the iteration with threshold
+    //! `d` no node of the first shortest path in the order is cut: not by `f > d` (admissible, both
+    //! the direct and the mirrored lookups), and not by the pruning machine (see `prune15`), and
+    //! nothing else is pruned (no transposition table, no goal test at generation). (3) A depth-first
+    //! search that tries the children in that order visits the paths from the root in lexicographic
+    //! order (preorder), so among the goal nodes at depth `d` it meets that path first.
+    //! `tests/family_parts.rs` checks it against an enumeration of all shortest paths.
+
+    use super::board15::{blank_of, cells_of, Board, MOVE_OF};
+    use super::idastar15::{add, start, FOUND};
+    use super::parallel15::parallel_iteration;
+    use super::pdb15::Heuristic;
+    use super::prune15::Pruning;
+    use super::search::Stats;
+
+    /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
+    /// tried first), no answer longer than `cap`; iterations that follow one of at least
+    /// `parallel_from` expanded nodes run on `threads` threads (smaller ones are not worth them);
+    /// with `progress`, one line per iteration on stderr.
+    #[derive(Clone, Copy, Debug)]
+    pub struct Plan {
+        pub order: [usize; 4],
+        pub cap: Option<u32>,
+        pub threads: usize,
+        pub parallel_from: u64,
+        pub progress: bool,
+    }
+
+    /// One thread, the order L R U D, no cap.
+    pub const SEQUENTIAL: Plan = Plan {
+        order: [0, 1, 2, 3],
+        cap: None,
+        threads: 1,
+        parallel_from: u64::MAX,
+        progress: false,
+    };
+
+    /// An optimal sequence of blank moves for a solvable board, on one thread, and the effort.
+    pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+        let (moves, stats) = idastar_on(board, heuristic, SEQUENTIAL);
+        (moves.unwrap_or_default(), stats)
+    }
+
+    /// The first shortest sequence of blank moves in the plan's order, the same moves and the same
+    /// effort for any number of threads; `None` when every solution is longer than the cap (or
+    /// there is none: an unsolvable board ends once the threshold passes the cap, so without a cap
+    /// tell unsolvable boards apart first).
+    pub fn idastar_on(
+        board: &Board,
+        heuristic: &Heuristic,
+        plan: Plan,
+    ) -> (Option<Vec<u8>>, Stats) {
+        let mut bound = heuristic.estimate(board);
+        let pruning = Pruning::new(plan.order);
+        let mut total = Stats::default();
+        let mut effort = 0;
+        while bound <= plan.cap.unwrap_or(u32::MAX - 1) {
+            // Small iterations are not worth the threads (and give the same result alone).
+            let (result, moves, stats) = if plan.threads > 1 && effort >= plan.parallel_from {
+                parallel_iteration(board, (heuristic, &pruning), bound, plan.threads)
+            } else {
+                let mut search = start(board, heuristic, &pruning);
+                // State 0: no move made, none pruned.
+                let result = search.dfs(blank_of(board), 0, bound, 0);
+                search.path.reverse();
+                (result, search.path, search.stats)
+            };
+            add(&mut total, &stats);
+            if plan.progress {
+                eprintln!(
+                    "progress bound={} expanded={} total={}",
+                    bound, stats.expanded, total.expanded
+                );
+            }
+            if result == FOUND {
+                return (Some(moves), total);
+            }
+            effort = stats.expanded;
+            bound = result;
+        }
+        (None, total)
+    }
+
+    /// `idastar_on` for the parts' board `start`: its moves, as the parts number them, appended to
+    /// `path` and its effort added to `stats`; `false` when every solution is longer than the cap.
+    pub fn search_board(
+        start: super::board::Board,
+        heuristic: &Heuristic,
+        plan: Plan,
+        stats: &mut Stats,
+        path: &mut Vec<u8>,
+    ) -> bool {
+        let (moves, effort) = idastar_on(&cells_of(start), heuristic, plan);
+        add(stats, &effort);
+        match moves {
+            Some(moves) => {
+                path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
+                true
+            }
+            None => false,
+        }
+    }
+}
+// ---- end shared: part plan15 ----
+
 // ---- shared: part pdb_search ----
 #[allow(dead_code)]
 mod pdb_search {
-    //! The 4×4 IDA* with the 5-5-5 pattern databases (`pdb_idastar`) as a search of the parts, for
-    //! the goal `1 … 15 0` only (the databases are built for it). Children are tried in the order
-    //! of the row's move letters, so the first answer is the least string among the shortest (see
-    //! `pdb_idastar`); a count row tries them in the parts' order.
+    //! The 4×4 IDA* with the 5-5-5 pattern databases (`plan15`) as a search of the parts, for
+    //! the goal `1 … 15 0` only (the databases are built for it), on one thread. Children are tried
+    //! in the order of the row's move letters, so the first answer is the least string among the
+    //! shortest (see `plan15`); a count row tries them in the parts' order.
 
     use super::board::Board;
-    use super::pdb555::{Heuristic, PATTERNS};
-    use super::pdb_idastar::idastar;
+    use super::board15::MOVE_OF;
+    use super::pdb15::{Heuristic, PATTERNS};
+    use super::plan15::{search_board, Plan, SEQUENTIAL};
     use super::puzzle::{Output, Puzzle};
     use super::search::{Stats, Strategy};
     use std::marker::PhantomData;
-
-    /// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `pdb555::step` (0 left,
-    /// 1 right, 2 up, 3 down).
-    const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
 
     /// The databases (3 MB, built once) and the order children are tried in.
     pub struct Search<P> {
@@ -1036,20 +1406,12 @@ mod pdb_search {
             stats: &mut Stats,
             path: &mut Vec<u8>,
         ) -> bool {
-            let mut cells = [0u8; 16];
-            for (cell, tile) in cells.iter_mut().enumerate() {
-                *tile = start.tile(cell) as u8;
-            }
-            let (moves, effort) = idastar(&cells, &self.heuristic, self.order, cap);
-            stats.expanded += effort.expanded;
-            stats.generated += effort.generated;
-            match moves {
-                Some(moves) => {
-                    path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
-                    true
-                }
-                None => false,
-            }
+            let plan = Plan {
+                order: self.order,
+                cap,
+                ..SEQUENTIAL
+            };
+            search_board(start, &self.heuristic, plan, stats, path)
         }
     }
 
@@ -1112,8 +1474,12 @@ mod solvable {
 
     /// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
     pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
-        let width = P::FORMAT.width;
-        parity(cells, width) == parity(&P::GOAL_CELLS[..P::N], width)
+        solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
+    }
+
+    /// Whether `cells` reaches `goal` on a board `width` cells wide.
+    pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
+        parity(cells, width) == parity(goal, width)
     }
 }
 // ---- end shared: part solvable ----
@@ -1138,25 +1504,37 @@ mod run {
         let puzzles = parse::<P>(input)?;
         let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
         let mut search = S::new();
-        let mut path = Vec::new();
+        let solvable: Vec<bool> = puzzles
+            .iter()
+            .map(|cells| solvable::<P>(&cells[..P::N]))
+            .collect();
+        // Without a bound the boards are searched together (a search may spread them over threads);
+        // with one, each is searched alone up to the bound.
+        let over = P::FORMAT.over;
+        let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+            .filter(|&(_, &yes)| yes && over.is_none())
+            .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+            .collect();
+        let mut answers = search.run_all(&starts).into_iter();
+        let frame = P::FORMAT.frame;
         let mut text = Vec::new();
-        for (k, cells) in puzzles.iter().enumerate() {
+        for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
             let mut stats = Stats::default();
-            let cells = &cells[..P::N];
-            let frame = P::FORMAT.frame;
             if k > 0 {
                 text.extend_from_slice(frame.between.as_bytes());
             }
             let number = (k + 1).to_string();
             text.extend_from_slice(frame.before.replace('#', &number).as_bytes());
-            path.clear();
-            let board = Board::from_cells(cells);
-            let line = if !solvable::<P>(cells) {
+            let mut path = Vec::new();
+            let line = if !yes {
                 Some(P::FORMAT.unsolvable)
-            } else if let Some((cap, over)) = P::FORMAT.over {
+            } else if let Some((cap, over)) = over {
+                let board = Board::from_cells(&cells[..P::N]);
                 (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
             } else {
-                search.run(board, &mut stats, &mut path);
+                let (moves, effort) = answers.next().unwrap_or_default();
+                path = moves;
+                stats = effort;
                 None
             };
             match line {

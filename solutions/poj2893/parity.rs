@@ -648,6 +648,17 @@ mod search {
             self.run(start, stats, path);
             path.len() - before <= cap as usize
         }
+        /// The moves and the effort of every solvable board of `starts`, in order: one after the
+        /// other, unless a search spreads them over threads.
+        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+            let mut answers = Vec::with_capacity(starts.len());
+            for &start in starts {
+                let (mut stats, mut path) = (Stats::default(), Vec::new());
+                self.run(start, &mut stats, &mut path);
+                answers.push((path, stats));
+            }
+            answers
+        }
     }
 
     /// A heuristic: an estimate of the moves left, and its update after one move.

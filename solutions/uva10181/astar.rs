@@ -22,6 +22,12 @@ impl puzzle::Puzzle for Problem {
         cells: puzzle::Cells::Tokens { blanks: &["0"] },
         output: puzzle::Output::Moves { letters: *b"UDLR" },
         unsolvable: "This puzzle is not solvable.",
+        over: None,
+        frame: puzzle::Frame {
+            before: "",
+            solvable: "",
+            between: "",
+        },
     };
 }
 // ---- end shared: problem ----
@@ -491,6 +497,11 @@ mod puzzle {
         Tokens { blanks: &'static [&'static str] },
         /// One token of `width × height` digits a puzzle, `blank` being the blank's digit.
         Digits { blank: u8 },
+        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
+        /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
+        /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
+        /// (`0` or `0 0`) ends the input. Read by the big-board parts (`scan`, `grid`), not `input`.
+        Sized { square: bool, terminated: bool },
     }
 
     /// What is printed for a solvable puzzle.
@@ -500,6 +511,51 @@ mod puzzle {
         Moves { letters: [u8; 4] },
         /// The number of moves.
         Count,
+        /// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
+        Verdict { yes: &'static str },
+    }
+
+    impl Output {
+        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
+        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
+        /// or the verdict.
+        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+            match *self {
+                Output::Moves { letters } => {
+                    text.extend(moves.iter().map(|&m| letters[m as usize]))
+                }
+                Output::Count => text.extend_from_slice(moves.len().to_string().as_bytes()),
+                Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+            }
+        }
+
+        /// The letters of up, down, left, right, when the format prints moves.
+        pub fn letters(&self) -> Option<[u8; 4]> {
+            match *self {
+                Output::Moves { letters } => Some(letters),
+                Output::Count | Output::Verdict { .. } => None,
+            }
+        }
+    }
+
+    /// What surrounds each answer, beyond the answer's own line.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Frame {
+        /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
+        pub before: &'static str,
+        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru).
+        pub solvable: &'static str,
+        /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
+        pub between: &'static str,
+    }
+
+    impl Frame {
+        /// Nothing around the answers: one line each.
+        pub const PLAIN: Frame = Frame {
+            before: "",
+            solvable: "",
+            between: "",
+        };
     }
 
     /// A problem's format: its row of the problem table.
@@ -517,6 +573,9 @@ mod puzzle {
         pub output: Output,
         /// The line printed for an unsolvable puzzle.
         pub unsolvable: &'static str,
+        /// When every solution is longer than this many moves, this line is printed instead of one.
+        pub over: Option<(u32, &'static str)>,
+        pub frame: Frame,
     }
 
     /// A problem: its format, and the tables every search uses, computed at compile time.
@@ -654,6 +713,9 @@ mod input {
             let cells = match P::FORMAT.cells {
                 Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
                 Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
+                Cells::Sized { .. } => {
+                    Err("boards that give their size are read by the scan part".to_string())
+                }
             };
             puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
         }
@@ -761,6 +823,19 @@ mod search {
         fn new() -> Self;
         /// Appends to `path` the moves of a solution of the solvable board `start`.
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+        /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
+        /// holds no answer). A search that cannot stop early solves and compares.
+        fn run_within(
+            &mut self,
+            start: Board,
+            cap: u32,
+            stats: &mut Stats,
+            path: &mut Vec<u8>,
+        ) -> bool {
+            let before = path.len();
+            self.run(start, stats, path);
+            path.len() - before <= cap as usize
+        }
         /// The moves and the effort of every solvable board of `starts`, in order: one after the
         /// other, unless a search spreads them over threads.
         fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
@@ -1076,7 +1151,7 @@ mod run {
 
     use super::board::Board;
     use super::input::parse;
-    use super::puzzle::{Output, Puzzle};
+    use super::puzzle::Puzzle;
     use super::search::{Stats, Strategy};
     use super::solvable::solvable;
     use std::io::{self, Read, Write};
@@ -1091,25 +1166,41 @@ mod run {
             .iter()
             .map(|cells| solvable::<P>(&cells[..P::N]))
             .collect();
+        // Without a bound the boards are searched together (a search may spread them over threads);
+        // with one, each is searched alone up to the bound.
+        let over = P::FORMAT.over;
         let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
-            .filter(|&(_, &yes)| yes)
+            .filter(|&(_, &yes)| yes && over.is_none())
             .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
             .collect();
         let mut answers = search.run_all(&starts).into_iter();
+        let frame = P::FORMAT.frame;
         let mut text = Vec::new();
-        for yes in solvable {
+        for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
             let mut stats = Stats::default();
-            if yes {
-                let (path, effort) = answers.next().unwrap_or_default();
-                stats = effort;
-                match P::FORMAT.output {
-                    Output::Moves { letters } => {
-                        text.extend(path.iter().map(|&m| letters[m as usize]))
-                    }
-                    Output::Count => text.extend_from_slice(path.len().to_string().as_bytes()),
-                }
+            if k > 0 {
+                text.extend_from_slice(frame.between.as_bytes());
+            }
+            let number = (k + 1).to_string();
+            text.extend_from_slice(frame.before.replace('#', &number).as_bytes());
+            let mut path = Vec::new();
+            let line = if !yes {
+                Some(P::FORMAT.unsolvable)
+            } else if let Some((cap, over)) = over {
+                let board = Board::from_cells(&cells[..P::N]);
+                (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
             } else {
-                text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
+                let (moves, effort) = answers.next().unwrap_or_default();
+                path = moves;
+                stats = effort;
+                None
+            };
+            match line {
+                Some(line) => text.extend_from_slice(line.as_bytes()),
+                None => {
+                    text.extend_from_slice(frame.solvable.as_bytes());
+                    P::FORMAT.output.write_solved(&path, &mut text);
+                }
             }
             text.push(b'\n');
             if show_stats {

@@ -447,6 +447,17 @@ mod search {
             self.run(start, stats, path);
             path.len() - before <= cap as usize
         }
+        /// The moves and the effort of every solvable board of `starts`, in order: one after the
+        /// other, unless a search spreads them over threads.
+        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+            let mut answers = Vec::with_capacity(starts.len());
+            for &start in starts {
+                let (mut stats, mut path) = (Stats::default(), Vec::new());
+                self.run(start, &mut stats, &mut path);
+                answers.push((path, stats));
+            }
+            answers
+        }
     }
 
     /// A heuristic: an estimate of the moves left, and its update after one move.
@@ -665,8 +676,12 @@ mod solvable {
 
     /// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
     pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
-        let width = P::FORMAT.width;
-        parity(cells, width) == parity(&P::GOAL_CELLS[..P::N], width)
+        solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
+    }
+
+    /// Whether `cells` reaches `goal` on a board `width` cells wide.
+    pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
+        parity(cells, width) == parity(goal, width)
     }
 }
 // ---- end shared: part solvable ----
@@ -691,25 +706,37 @@ mod run {
         let puzzles = parse::<P>(input)?;
         let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
         let mut search = S::new();
-        let mut path = Vec::new();
+        let solvable: Vec<bool> = puzzles
+            .iter()
+            .map(|cells| solvable::<P>(&cells[..P::N]))
+            .collect();
+        // Without a bound the boards are searched together (a search may spread them over threads);
+        // with one, each is searched alone up to the bound.
+        let over = P::FORMAT.over;
+        let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+            .filter(|&(_, &yes)| yes && over.is_none())
+            .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+            .collect();
+        let mut answers = search.run_all(&starts).into_iter();
+        let frame = P::FORMAT.frame;
         let mut text = Vec::new();
-        for (k, cells) in puzzles.iter().enumerate() {
+        for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
             let mut stats = Stats::default();
-            let cells = &cells[..P::N];
-            let frame = P::FORMAT.frame;
             if k > 0 {
                 text.extend_from_slice(frame.between.as_bytes());
             }
             let number = (k + 1).to_string();
             text.extend_from_slice(frame.before.replace('#', &number).as_bytes());
-            path.clear();
-            let board = Board::from_cells(cells);
-            let line = if !solvable::<P>(cells) {
+            let mut path = Vec::new();
+            let line = if !yes {
                 Some(P::FORMAT.unsolvable)
-            } else if let Some((cap, over)) = P::FORMAT.over {
+            } else if let Some((cap, over)) = over {
+                let board = Board::from_cells(&cells[..P::N]);
                 (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
             } else {
-                search.run(board, &mut stats, &mut path);
+                let (moves, effort) = answers.next().unwrap_or_default();
+                path = moves;
+                stats = effort;
                 None
             };
             match line {
