@@ -128,6 +128,14 @@ const UVA10181: Problem = Problem {
     reference: "idastar",
 };
 
+/// AOJ ALDS1_13_B and _C: one board, a line a row, `0` the blank.
+const AOJ_INPUT: InputFormat = InputFormat {
+    counted: false,
+    cells: CellFormat::Tokens { blanks: &["0"] },
+    line_per_row: true,
+    blank_line_before: false,
+};
+
 pub const PROBLEMS: &[Problem] = &[
     POJ1077,
     Problem {
@@ -188,12 +196,7 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         id: "aoj-alds1-13-b",
         judges: "AOJ ALDS1_13_B \"8 Puzzle\" (the fewest number of moves)",
-        input: InputFormat {
-            counted: false,
-            cells: CellFormat::Tokens { blanks: &["0"] },
-            line_per_row: true,
-            blank_line_before: false,
-        },
+        input: AOJ_INPUT,
         output: OutputFormat::Count,
         unsolvable: None,
         rule: Rule::Optimal,
@@ -206,12 +209,7 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         id: "aoj-alds1-13-c",
         judges: "AOJ ALDS1_13_C \"15 Puzzle\" (the fewest number of moves, promised ≤ 45)",
-        input: InputFormat {
-            counted: false,
-            cells: CellFormat::Tokens { blanks: &["0"] },
-            line_per_row: true,
-            blank_line_before: false,
-        },
+        input: AOJ_INPUT,
         output: OutputFormat::Count,
         unsolvable: None,
         rule: Rule::Optimal,

@@ -17,6 +17,14 @@ const OPTIONS: &[(&str, Arity)] = &[("--problem", Arity::One), ("--case", Arity:
 const PER_LINE: usize = 6;
 
 /// The lines of one board, the cell at `marked` (if any) in brackets, the blank as `_`.
+/// A cell as the replay shows it: the tile's number, `_` for the blank.
+pub fn cell_text(tile: impl Into<u64>) -> String {
+    match tile.into() {
+        0 => "_".to_string(),
+        t => t.to_string(),
+    }
+}
+
 fn board_lines(board: &Board, marked: Option<usize>) -> Vec<String> {
     let width = board.len().to_string().len();
     (0..board.height)
@@ -24,12 +32,7 @@ fn board_lines(board: &Board, marked: Option<usize>) -> Vec<String> {
             (0..board.width)
                 .map(|c| {
                     let i = r * board.width + c;
-                    let t = board.cells[i];
-                    let text = if t == 0 {
-                        "_".to_string()
-                    } else {
-                        t.to_string()
-                    };
+                    let text = cell_text(board.cells[i]);
                     if marked == Some(i) {
                         format!("[{text:>width$}]")
                     } else {

@@ -58,11 +58,7 @@ fn window(board: &Board, home: &[usize]) -> String {
         for c in left..right {
             let i = r * board.width + c;
             let t = board.cells[i];
-            let text = if t == 0 {
-                "_".to_string()
-            } else {
-                t.to_string()
-            };
+            let text = super::replay::cell_text(t);
             let star = if t != 0 && home[t as usize] != i {
                 '*'
             } else {
