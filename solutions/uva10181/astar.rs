@@ -136,7 +136,7 @@ mod board15 {
 }
 // ---- end shared: part board15 ----
 
-// ---- part keys15 ----
+// ---- shared: part keys15 ----
 #[allow(dead_code)]
 mod keys15 {
     //! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest
@@ -197,17 +197,19 @@ mod keys15 {
         key - (tile << (4 * target)) + (tile << (4 * blank))
     }
 }
-// ---- end part keys15 ----
+// ---- end shared: part keys15 ----
 
 // ---- shared: part pdb15 ----
 #[allow(dead_code)]
 mod pdb15 {
-    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`), built at start-up by BFS over the abstract space, max with
-    //! the same lookup on the board mirrored about the main diagonal, updated per move by two
-    //! additions an index. The one 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`,
-    //! `pdb_search`).
+    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`),
+    //! built at start-up by BFS over the abstract space, max with the same lookup on the board
+    //! mirrored about the main diagonal. A `Node` keeps a board and both lookups in a few words,
+    //! updated per move by a shift, an addition and one table read a side. The one 4×4 heuristic of
+    //! the parts (`idastar15`, `astar15`, `greedy15`, `pdb_search`).
 
     use super::board15::{step, Board, CELLS, SIDE};
+    use super::keys15::pack;
 
     /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
     /// bound: a move moves one tile and is counted by one pattern only.
@@ -343,34 +345,65 @@ mod pdb15 {
         }
     }
 
-    /// The pattern tables and, per tile and cell, its part of the pattern index on the board and on
-    /// the mirrored board, so that a move updates two indexes by two additions each.
-    pub struct Heuristic {
-        /// The tables one after the other: pattern `g` from `base[g]` on.
-        pub flat: Vec<u8>,
-        pub base: [u32; GROUPS],
-        pub mirrored: bool,
-        pub group: [usize; CELLS],
-        pub key: [[u32; CELLS]; CELLS],
-        pub mirror_group: [usize; CELLS],
-        pub mirror_key: [[u32; CELLS]; CELLS],
-    }
-
-    /// Room for the patterns' entries in a lookup: a power of two, so that a pattern number masked
-    /// by `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
+    /// Room for the patterns in a node: a power of two, so that a pattern number masked by
+    /// `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
     pub const SLOTS: usize = 4;
 
-    /// The pattern indexes of one board and of its mirror, and the value of each lookup.
-    #[derive(Clone, Copy)]
-    pub struct Lookup {
+    /// What a move of the blank does to one pattern's lookup when a given tile slides.
+    #[derive(Clone, Copy, Default, Debug)]
+    pub struct Slide {
+        /// Added to the pattern's index (the tile's nibble changes by the cells it moves).
+        pub delta: u32,
+        /// The tile's pattern.
+        pub group: u32,
+    }
+
+    /// A board with its lookups: a move changes one tile, so one pattern's index and value on the
+    /// board and one on the mirrored board. Small enough to be copied for each child, so that
+    /// nothing is undone on the way back.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Node {
+        /// The board packed as `keys15::pack`: the tile of cell `c` in bits `4c..4c + 4`.
+        pub board: u64,
+        /// The heuristic: the sum of the patterns' values.
+        pub h: u32,
+        pub mirror_h: u32,
+        /// Where each pattern is looked up in `flat`: its table's start plus its tiles' cells, 4 bits
+        /// each, the first tile lowest.
         pub index: [u32; SLOTS],
-        pub value: [u32; SLOTS],
+        /// The same for the board mirrored about the main diagonal.
         pub mirror_index: [u32; SLOTS],
-        pub mirror_value: [u32; SLOTS],
+        /// What each pattern's lookup gave.
+        pub value: [u8; SLOTS],
+        pub mirror_value: [u8; SLOTS],
+    }
+
+    /// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
+    /// for each direction of the blank (`board15::step`), and the same on the mirrored board, where a
+    /// move left or right is a move up or down.
+    const CELL_CHANGE: [i32; 4] = [1, -1, SIDE as i32, -(SIDE as i32)];
+    const MIRROR_CELL_CHANGE: [i32; 4] = [SIDE as i32, -(SIDE as i32), 1, -1];
+
+    /// The pattern tables and what a move does to a node, directly and mirrored, per tile and
+    /// direction of the blank.
+    pub struct Heuristic {
+        /// The tables one after the other.
+        pub flat: Vec<u8>,
+        pub mirrored: bool,
+        /// Per tile: its pattern and its nibble in the pattern's index (the blank's entry unused).
+        pub group: [usize; CELLS],
+        pub shift: [u32; CELLS],
+        /// Per pattern: where its table starts in `flat`.
+        pub base: [u32; SLOTS],
+        /// Per tile and direction of the blank (the tile moves the other way).
+        pub slides: [[Slide; 4]; CELLS],
+        /// The same for the tile's image on the mirrored board (`mirror_tile`), which moves between
+        /// the mirrored cells.
+        pub mirror_slides: [[Slide; 4]; CELLS],
     }
 
     impl Heuristic {
-        /// Builds every pattern on its own thread.
+        /// Builds every pattern on its own thread. Every tile is in exactly one pattern.
         pub fn new(patterns: &[&[u8]; GROUPS], mirrored: bool) -> Heuristic {
             let tables = std::thread::scope(|scope| {
                 let workers: Vec<_> = patterns
@@ -385,37 +418,42 @@ mod pdb15 {
             });
             let mut group = [0; CELLS];
             let mut shift = [0; CELLS];
-            for (number, tiles) in patterns.iter().enumerate() {
+            let mut base = [0; SLOTS];
+            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
+            for (number, (tiles, table)) in patterns.iter().zip(&tables).enumerate() {
                 for (slot, &tile) in tiles.iter().enumerate() {
                     group[tile as usize] = number;
-                    shift[tile as usize] = 4 * slot;
+                    shift[tile as usize] = 4 * slot as u32;
                 }
+                base[number] = flat.len() as u32;
+                flat.extend_from_slice(table);
             }
-            let mut key = [[0; CELLS]; CELLS];
-            let mut mirror_group = [0; CELLS];
-            let mut mirror_key = [[0; CELLS]; CELLS];
+            let slide = |tile: usize, change: i32| Slide {
+                delta: (change << shift[tile]) as u32,
+                group: group[tile] as u32,
+            };
+            let mut slides = [[Slide::default(); 4]; CELLS];
+            let mut mirror_slides = [[Slide::default(); 4]; CELLS];
             for tile in 1..CELLS {
                 let image = mirror_tile(tile as u8) as usize;
-                mirror_group[tile] = group[image];
-                for cell in 0..CELLS {
-                    key[tile][cell] = (cell as u32) << shift[tile];
-                    mirror_key[tile][cell] = (mirror_cell(cell) as u32) << shift[image];
+                for dir in 0..4 {
+                    slides[tile][dir] = slide(tile, CELL_CHANGE[dir]);
+                    mirror_slides[tile][dir] = slide(image, MIRROR_CELL_CHANGE[dir]);
+                    if !mirrored {
+                        // The mirrored lookups never change and their sum stays 0 (see `node`), so
+                        // the mirrored bound never cuts.
+                        mirror_slides[tile][dir].delta = 0;
+                    }
                 }
-            }
-            let mut base = [0; GROUPS];
-            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
-            for (start, table) in base.iter_mut().zip(&tables) {
-                *start = flat.len() as u32;
-                flat.extend_from_slice(table);
             }
             Heuristic {
                 flat,
-                base,
                 mirrored,
                 group,
-                key,
-                mirror_group,
-                mirror_key,
+                shift,
+                base,
+                slides,
+                mirror_slides,
             }
         }
 
@@ -424,57 +462,55 @@ mod pdb15 {
             self.flat.len()
         }
 
-        pub fn lookup(&self, board: &Board) -> Lookup {
-            let mut index = [0; SLOTS];
-            index[..GROUPS].copy_from_slice(&self.base);
-            let mut mirror_index = index;
+        /// The node of a board, computed from scratch.
+        pub fn node(&self, board: &Board) -> Node {
+            let mut index = self.base;
+            let mut mirror_index = self.base;
             for (cell, &tile) in board.iter().enumerate() {
                 if tile != 0 {
-                    index[self.group[tile as usize]] += self.key[tile as usize][cell];
-                    mirror_index[self.mirror_group[tile as usize]] +=
-                        self.mirror_key[tile as usize][cell];
+                    let tile = tile as usize & 15;
+                    index[self.group[tile]] += (cell as u32) << self.shift[tile];
+                    let image = mirror_tile(tile as u8) as usize;
+                    mirror_index[self.group[image]] +=
+                        (mirror_cell(cell) as u32) << self.shift[image];
                 }
             }
             let mut value = [0; SLOTS];
             let mut mirror_value = [0; SLOTS];
             for g in 0..GROUPS {
-                value[g] = self.flat[index[g] as usize] as u32;
-                mirror_value[g] = self.flat[mirror_index[g] as usize] as u32;
+                value[g] = self.flat[index[g] as usize];
+                mirror_value[g] = self.flat[mirror_index[g] as usize];
             }
-            Lookup {
+            let sum = |value: &[u8; SLOTS]| value.iter().map(|&v| v as u32).sum();
+            Node {
+                board: pack(board),
+                h: sum(&value),
+                mirror_h: if self.mirrored { sum(&mirror_value) } else { 0 },
                 index,
-                value,
                 mirror_index,
+                value,
                 mirror_value,
             }
         }
 
-        /// A pattern index and its value once a tile whose index parts per cell are `keys` slides
-        /// from `target` into the blank's cell `blank`: two additions to the index `old`.
+        /// One side of a node (`h`, `index` and `value` or their mirrored three) once a tile slid as
+        /// `slide` says: its pattern, that pattern's index and value, and the new h.
         #[inline(always)]
-        pub fn slide(
+        pub fn slid(
             &self,
-            keys: &[u32; CELLS],
-            old: u32,
-            blank: usize,
-            target: usize,
-        ) -> (u32, u32) {
-            let index = old
-                .wrapping_add(keys[blank & 15])
-                .wrapping_sub(keys[target & 15]);
-            (index, self.flat[index as usize] as u32)
+            slide: &Slide,
+            (h, index, value): (u32, &[u32; SLOTS], &[u8; SLOTS]),
+        ) -> (usize, u32, u8, u32) {
+            let group = slide.group as usize & (SLOTS - 1);
+            let moved = index[group].wrapping_add(slide.delta);
+            let new = self.flat[moved as usize];
+            (group, moved, new, h + new as u32 - value[group] as u32)
         }
 
         /// The heuristic of a whole board, computed from scratch.
         pub fn estimate(&self, board: &Board) -> u32 {
-            let lookup = self.lookup(board);
-            let direct: u32 = lookup.value.iter().sum();
-            let mirror: u32 = lookup.mirror_value.iter().sum();
-            if self.mirrored {
-                direct.max(mirror)
-            } else {
-                direct
-            }
+            let node = self.node(board);
+            node.h.max(node.mirror_h)
         }
     }
 }

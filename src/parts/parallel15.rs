@@ -4,8 +4,8 @@
 //! those of one thread, every run.
 
 use super::board15::{blank_of, Board};
-use super::idastar15::{add, start, Search, FOUND};
-use super::pdb15::Heuristic;
+use super::idastar15::{add, limit, start, Search, FOUND};
+use super::pdb15::{Heuristic, Node};
 use super::prune15::Pruning;
 use super::search::Stats;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -22,44 +22,46 @@ const SPLIT_DEPTH: u32 = 8;
 /// A subtree root of one iteration: a node at the split depth (or the goal above it), numbered
 /// in the order a sequential search meets it, with the effort spent above it until then.
 struct Unit {
-    board: Board,
-    blank: usize,
+    node: Node,
+    at: usize,
     g: u32,
-    state: usize,
     moves: Vec<u8>,
     before: Stats,
 }
 
 impl<'a> Search<'a> {
     /// The sequential search of one iteration down to `depth`, where every node becomes a unit.
-    /// Returns the least f above the bound seen above the units.
-    #[allow(clippy::too_many_arguments)]
+    /// Returns the least excess (see `idastar15::FOUND`) seen above the units.
     fn split(
         &mut self,
-        (blank, g, state): (usize, u32, usize),
+        node: &Node,
+        (at, g): (usize, u32),
         bound: u32,
         depth: u32,
         trail: &mut Vec<u8>,
         units: &mut Vec<Unit>,
     ) -> u32 {
-        if self.direct == 0 || g == depth {
+        if node.h == 0 || g == depth {
             units.push(Unit {
-                board: self.board,
-                blank,
+                node: *node,
+                at,
                 g,
-                state,
                 moves: trail.clone(),
                 before: self.stats,
             });
             return u32::MAX;
         }
         self.stats.expanded += 1;
-        self.expand(blank, g, bound, state, &mut |search, target, dir, next| {
-            trail.push(dir as u8);
-            let result = search.split((target, g + 1, next), bound, depth, trail, units);
-            trail.pop();
-            result
-        })
+        self.expand(
+            node,
+            (at, limit(bound, g)),
+            &mut |search, child, dir, next| {
+                trail.push(dir as u8);
+                let result = search.split(child, (next, g + 1), bound, depth, trail, units);
+                trail.pop();
+                result
+            },
+        )
     }
 }
 
@@ -91,10 +93,11 @@ fn search_units(
                     return done;
                 }
                 let unit = &units[number];
-                let mut search = start(&unit.board, heuristic, pruning);
+                let mut search = start(heuristic, pruning);
                 search.found = &found;
                 search.unit = number;
-                let result = search.dfs(unit.blank, unit.g, bound, unit.state);
+                let limit = limit(bound, unit.g);
+                let result = search.dfs(&unit.node, unit.at, limit);
                 if result == FOUND {
                     found.fetch_min(number, Relaxed);
                 }
@@ -121,17 +124,20 @@ fn search_units(
 
 /// One iteration on `threads` threads: the tree cut at a fixed depth into units taken in a fixed
 /// order, the first solution in that order kept. Returns what the sequential search returns: the
-/// result, the moves when found, and the effort up to the solution (or in all).
+/// result (FOUND or the excess), the moves when found, and the effort up to the solution (or in
+/// all).
 pub fn parallel_iteration(
     board: &Board,
     (heuristic, pruning): (&Heuristic, &Pruning),
     bound: u32,
     threads: usize,
 ) -> (u32, Vec<u8>, Stats) {
-    let mut root = start(board, heuristic, pruning);
+    let mut root = start(heuristic, pruning);
     let mut units = Vec::new();
-    let at = (blank_of(board), 0, 0);
-    let above = root.split(at, bound, SPLIT_DEPTH, &mut Vec::new(), &mut units);
+    // State 0: no move made, none pruned.
+    let at = (blank_of(board), 0);
+    let node = heuristic.node(board);
+    let above = root.split(&node, at, bound, SPLIT_DEPTH, &mut Vec::new(), &mut units);
     let (first, outcomes) = search_units(&units, (heuristic, pruning), bound, threads);
     if let Some(unit) = units.get(first) {
         // Every unit up to the first solution ran to its end.
@@ -146,10 +152,10 @@ pub fn parallel_iteration(
         return (FOUND, moves, stats);
     }
     let mut stats = root.stats;
-    let mut next_bound = above;
+    let mut excess = above;
     for outcome in outcomes.iter().flatten() {
         add(&mut stats, &outcome.stats);
-        next_bound = next_bound.min(outcome.result);
+        excess = excess.min(outcome.result);
     }
-    (next_bound, Vec::new(), stats)
+    (excess, Vec::new(), stats)
 }

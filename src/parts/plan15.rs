@@ -16,7 +16,7 @@
 //! `tests/family_parts.rs` checks it against an enumeration of all shortest paths.
 
 use super::board15::{blank_of, cells_of, Board, MOVE_OF};
-use super::idastar15::{add, start, FOUND};
+use super::idastar15::{add, limit, start, FOUND};
 use super::parallel15::parallel_iteration;
 use super::pdb15::Heuristic;
 use super::prune15::Pruning;
@@ -64,9 +64,10 @@ pub fn idastar_on(board: &Board, heuristic: &Heuristic, plan: Plan) -> (Option<V
         let (result, moves, stats) = if plan.threads > 1 && effort >= plan.parallel_from {
             parallel_iteration(board, (heuristic, &pruning), bound, plan.threads)
         } else {
-            let mut search = start(board, heuristic, &pruning);
+            let mut search = start(heuristic, &pruning);
             // State 0: no move made, none pruned.
-            let result = search.dfs(blank_of(board), 0, bound, 0);
+            let (node, limit) = (heuristic.node(board), limit(bound, 0));
+            let result = search.dfs(&node, blank_of(board), limit);
             search.path.reverse();
             (result, search.path, search.stats)
         };
@@ -81,7 +82,8 @@ pub fn idastar_on(board: &Board, heuristic: &Heuristic, plan: Plan) -> (Option<V
             return (Some(moves), total);
         }
         effort = stats.expanded;
-        bound = result;
+        // The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing was cut.
+        bound = bound.saturating_add(result - 1);
     }
     (None, total)
 }

@@ -31,16 +31,35 @@ const PRUNE: u8 = u8::MAX;
 /// The machine: a state is the longest end of the moves so far that begins a pruned sequence
 /// (state 0: none); a move leads to another state, or is pruned when the moves then end with a
 /// pruned sequence. Per state and cell, the moves kept in the search's order, each with the cell
-/// reached and the next state.
+/// reached and where the moves of the node reached are: the moves from `cell` in `state` at the
+/// position `state * CELLS + cell` of `steps`, an array of a fixed size (room for `STATES`
+/// states), so that a lookup needs no bounds check.
 pub struct Pruning {
-    pub steps: Vec<Steps>,
+    pub steps: Box<[Steps; STATES * CELLS]>,
 }
 
-/// The moves kept from one cell in one state: (direction, cell reached, next state).
-#[derive(Clone, Copy)]
+/// Room for the machine's states: a power of two above the 21 of any order (the empty end, 4
+/// single moves, and 4 moves each of 2 to 5 long starting a pruned 6-move twin).
+pub const STATES: usize = 32;
+
+/// The moves kept from one cell in one state.
+#[derive(Clone, Copy, Default)]
 pub struct Steps {
     pub count: usize,
-    pub list: [(usize, usize, usize); 4],
+    pub list: [Step; 4],
+}
+
+/// One move of the blank, with what the search needs of it ready.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct Step {
+    pub dir: usize,
+    /// 4 × the cell the blank moves to: the moving tile's nibble in a packed board (`keys15`).
+    pub shift: u32,
+    /// Where the moves of the node reached are: the next state * CELLS + the cell reached.
+    pub next: usize,
+    /// Times the moving tile, what the move adds to the packed board (the tile leaves its cell
+    /// for the blank's).
+    pub unit: u64,
 }
 
 /// The sequences pruned when children are tried in `order` (directions, first tried first).
@@ -89,20 +108,33 @@ impl Pruning {
         let mut steps = Vec::new();
         for row in &next {
             for cell in 0..CELLS {
-                let mut kept = Steps {
-                    count: 0,
-                    list: [(0, 0, 0); 4],
-                };
+                let mut kept = Steps::default();
                 for &dir in &order {
                     if let (Some(target), true) = (step(cell, dir), row[dir] != PRUNE) {
-                        kept.list[kept.count] = (dir, target, row[dir] as usize);
+                        kept.list[kept.count] = Step {
+                            dir,
+                            shift: 4 * target as u32,
+                            next: row[dir] as usize * CELLS + target,
+                            unit: (1u64 << (4 * cell)).wrapping_sub(1 << (4 * target)),
+                        };
                         kept.count += 1;
                     }
                 }
                 steps.push(kept);
             }
         }
-        Pruning { steps }
+        steps.resize(STATES * CELLS, Steps::default());
+        let steps: Result<Box<[Steps; STATES * CELLS]>, _> =
+            std::convert::TryFrom::try_from(steps.into_boxed_slice());
+        Pruning {
+            steps: steps.unwrap_or_else(|_| panic!("more than {} pruning states", STATES)),
+        }
+    }
+
+    /// The moves kept at `position` (a state * CELLS + a cell).
+    #[inline(always)]
+    pub fn at(&self, position: usize) -> &Steps {
+        &self.steps[position & (STATES * CELLS - 1)]
     }
 }
 
@@ -139,6 +171,8 @@ mod tests {
     fn in_every_order_the_pruned_twin_comes_later_and_ends_where_the_kept_one_does() {
         assert_eq!(orders().len(), 24);
         for order in orders() {
+            // Builds (at most STATES states).
+            Pruning::new(order);
             let rank = |moves: &[u8]| -> Vec<usize> {
                 let dir = |l: &u8| LETTERS.iter().position(|m| m == l).unwrap();
                 let at = |l: &u8| order.iter().position(|&d| d == dir(l)).unwrap();
@@ -175,11 +209,12 @@ mod tests {
             let pruned = pruned(order);
             for walk in 0..2_000 {
                 let mut cell = rng.below(CELLS as u64) as usize;
-                let mut machine = 0;
+                let mut position = cell;
                 let mut history = Vec::new();
                 for _ in 0..1 + walk % 30 {
-                    let steps = &pruning.steps[machine * CELLS + cell];
-                    let kept: Vec<usize> = steps.list[..steps.count].iter().map(|s| s.0).collect();
+                    let steps = pruning.at(position);
+                    let kept: Vec<usize> =
+                        steps.list[..steps.count].iter().map(|s| s.dir).collect();
                     let expected: Vec<usize> = order
                         .iter()
                         .copied()
@@ -196,9 +231,11 @@ mod tests {
                         break;
                     }
                     let choice = steps.list[rng.below(steps.count as u64) as usize];
-                    history.push(LETTERS[choice.0]);
-                    cell = choice.1;
-                    machine = choice.2;
+                    history.push(LETTERS[choice.dir]);
+                    assert_eq!(step(cell, choice.dir), Some(choice.shift as usize / 4));
+                    cell = choice.shift as usize / 4;
+                    position = choice.next;
+                    assert_eq!(position % CELLS, cell);
                 }
             }
         }
