@@ -1162,6 +1162,19 @@ mod idastar15 {
         /// `Pruning::at`), whose children may have an h of `limit` at most. Returns FOUND (the moves
         /// on `path`), ABORTED, or the least excess.
         pub fn dfs(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
+            self.node(node, (at, limit), Self::dfs_inlined)
+        }
+
+        /// `dfs` written into its caller, so that a call (its registers saved and restored) is made
+        /// every other level only.
+        #[inline(always)]
+        fn dfs_inlined(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
+            self.node(node, (at, limit), Self::dfs)
+        }
+
+        /// The search of one node, its children searched by `deeper`.
+        #[inline(always)]
+        fn node(&mut self, node: &Node, (at, limit): (usize, u32), deeper: Deeper<'a>) -> u32 {
             if node.h == 0 {
                 // Every tile is home: h is 0 only at the goal.
                 return FOUND;
@@ -1173,7 +1186,7 @@ mod idastar15 {
             self.expand(node, (at, limit), &mut |search, child, dir, next| {
                 // A child's children may have an h one less.
                 // (limit >= h >= 1 here, unless the child is the goal, where it is not used.)
-                let result = search.dfs(child, next, limit.wrapping_sub(1));
+                let result = deeper(search, child, next, limit.wrapping_sub(1));
                 if result == FOUND {
                     search.path.push(dir as u8);
                 }
@@ -1181,6 +1194,9 @@ mod idastar15 {
             })
         }
     }
+
+    /// A search of the nodes one level down.
+    type Deeper<'a> = fn(&mut Search<'a>, &Node, usize, u32) -> u32;
 
     /// The most h a child of a node `g` moves from the start may have within `bound`.
     pub fn limit(bound: u32, g: u32) -> u32 {

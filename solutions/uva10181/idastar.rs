@@ -1,7 +1,7 @@
 //! Problem:   UVA 10181 "15-Puzzle Problem" (also Korf's 100 random instances, any length)
 //! Strategy:  IDA*, one board changed in place, fixed move order L R U D, duplicate pruning by a finite-state machine (inverse pairs, 6-move 2x2 loops: Taylor & Korf 1993); boards in input order, each on all cores: an iteration's tree is cut at depth 8 into units taken in a fixed order, the first solution in that order kept, so the answer and the node counts are those of one thread, every run
 //! Heuristic: additive 5-5-5 disjoint pattern databases (Korf & Felner) built at the first board to search by BFS over the abstract space, max with the same lookup on the board mirrored about the main diagonal; updated per move (6-6-3 was measured too: fewer nodes, slower build)
-//! Time:      tables ~0.2 s; Korf's 100: 39.8 M nodes, ~1.9 s of CPU, ~200 instructions a node on one thread (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)
+//! Time:      tables ~0.2 s; Korf's 100: 39.8 M nodes, ~1.8 s of CPU, ~177 instructions a node on one thread (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)
 //! Memory:    3 MB of tables (16^5 bytes per pattern) plus ~7 MB while building
 //! Status:    optimal: the published length on all of Korf's 100 (scripts/bench-korf; a sample in tests/fifteen_idastar.rs, with the parallel search giving the moves and node counts of one thread on 20 boards); tables checked against direct BFS and admissible (tests/fifteen_pdb.rs)
 
@@ -1162,6 +1162,19 @@ mod idastar15 {
         /// `Pruning::at`), whose children may have an h of `limit` at most. Returns FOUND (the moves
         /// on `path`), ABORTED, or the least excess.
         pub fn dfs(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
+            self.node(node, (at, limit), Self::dfs_inlined)
+        }
+
+        /// `dfs` written into its caller, so that a call (its registers saved and restored) is made
+        /// every other level only.
+        #[inline(always)]
+        fn dfs_inlined(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
+            self.node(node, (at, limit), Self::dfs)
+        }
+
+        /// The search of one node, its children searched by `deeper`.
+        #[inline(always)]
+        fn node(&mut self, node: &Node, (at, limit): (usize, u32), deeper: Deeper<'a>) -> u32 {
             if node.h == 0 {
                 // Every tile is home: h is 0 only at the goal.
                 return FOUND;
@@ -1173,7 +1186,7 @@ mod idastar15 {
             self.expand(node, (at, limit), &mut |search, child, dir, next| {
                 // A child's children may have an h one less.
                 // (limit >= h >= 1 here, unless the child is the goal, where it is not used.)
-                let result = search.dfs(child, next, limit.wrapping_sub(1));
+                let result = deeper(search, child, next, limit.wrapping_sub(1));
                 if result == FOUND {
                     search.path.push(dir as u8);
                 }
@@ -1181,6 +1194,9 @@ mod idastar15 {
             })
         }
     }
+
+    /// A search of the nodes one level down.
+    type Deeper<'a> = fn(&mut Search<'a>, &Node, usize, u32) -> u32;
 
     /// The most h a child of a node `g` moves from the start may have within `bound`.
     pub fn limit(bound: u32, g: u32) -> u32 {
