@@ -333,6 +333,125 @@ mod grid {
 }
 // ---- end shared: part grid ----
 
+// ---- part beam_score ----
+#[allow(dead_code)]
+mod beam_score {
+    //! The beam's score of a board, as it works on one line: every loose tile's Manhattan distance,
+    //! weighted (the line's tiles most, the next line's next, the rest once), the blank's distance to
+    //! the nearest line tile not yet home, and the pairs of line tiles standing in the line in the
+    //! wrong order (a linear conflict: each costs at least two moves more). Tables of distances and
+    //! costs are made once a line, so that scoring a child is a few lookups.
+
+    use super::grid::Grid;
+
+    /// The beam's settings: its width, the score's weights, where the exact finish takes over.
+    #[derive(Clone, Copy, Debug)]
+    pub struct BeamParams {
+        /// Boards kept per layer.
+        pub width: usize,
+        /// The weight of the line's tiles against the others' (1).
+        pub line_weight: u32,
+        /// The weight of the next line's tiles.
+        pub next_weight: u32,
+        /// The weight of the blank's distance to the nearest line tile not yet home.
+        pub blank_weight: u32,
+        /// The weight of each pair of the line's tiles standing in the line in the wrong order.
+        pub conflict_weight: u32,
+        /// Finish exactly once the region has at most this many cells.
+        pub finish_cells: usize,
+    }
+
+    /// What the beam knows of the line it works on.
+    pub struct Target<'a> {
+        pub free: &'a [bool],
+        /// The line's cells; their tiles are `cell + 1`.
+        pub line: &'a [usize],
+        /// `cost[t * n + cell]`: tile `t`'s weighted Manhattan distance from `cell` (n cells).
+        cost: Vec<u32>,
+        /// `distance[a * n + b]`: the taxicab distance between cells `a` and `b`.
+        distance: Vec<u32>,
+        n: usize,
+        blank_weight: u32,
+        conflict_weight: u32,
+        /// Each cell's place in the line, `NONE` off it.
+        slot: Vec<u8>,
+    }
+
+    /// A cell off the line.
+    const NONE: u8 = u8::MAX;
+
+    impl<'a> Target<'a> {
+        pub fn new(
+            grid: &Grid,
+            free: &'a [bool],
+            line: &'a [usize],
+            next: &[usize],
+            params: &BeamParams,
+        ) -> Target<'a> {
+            let n = grid.cells.len();
+            let mut weight = vec![1; n];
+            for (cells, w) in [(next, params.next_weight), (line, params.line_weight)] {
+                for &c in cells {
+                    weight[(c + 1) % n] = w;
+                }
+            }
+            let mut slot = vec![NONE; n];
+            for (k, &c) in line.iter().enumerate() {
+                slot[c] = k as u8;
+            }
+            let distance: Vec<u32> = (0..n * n)
+                .map(|i| grid.distance(i / n, i % n) as u32)
+                .collect();
+            let cost = (0..n * n)
+                .map(|i| weight[i / n] * distance[grid.home((i / n) as u8) * n + i % n])
+                .collect();
+            Target {
+                free,
+                line,
+                cost,
+                distance,
+                n,
+                blank_weight: params.blank_weight,
+                conflict_weight: params.conflict_weight,
+                slot,
+            }
+        }
+
+        pub fn cost(&self, t: u8, at: usize) -> u32 {
+            self.cost[t as usize * self.n + at]
+        }
+
+        /// The blank's distance to the nearest line tile not yet home, weighted.
+        pub fn blank_term(&self, blank: usize, line_pos: &[u8]) -> u32 {
+            let near = &self.distance[blank * self.n..(blank + 1) * self.n];
+            let nearest = self
+                .line
+                .iter()
+                .zip(line_pos)
+                .filter(|&(&cell, &at)| cell != at as usize)
+                .map(|(_, &at)| near[at as usize])
+                .min()
+                .unwrap_or(1);
+            self.blank_weight * nearest.saturating_sub(1)
+        }
+
+        /// The pairs of the line's tiles standing in the line in the wrong order, weighted (each
+        /// costs at least two moves beyond their Manhattan distances).
+        pub fn conflicts(&self, line_pos: &[u8]) -> u32 {
+            if self.conflict_weight == 0 {
+                return 0;
+            }
+            let slots: Vec<u8> = line_pos.iter().map(|&p| self.slot[p as usize]).collect();
+            let mut count = 0;
+            for (k, &a) in slots.iter().enumerate().filter(|&(_, &a)| a != NONE) {
+                count += slots[k + 1..].iter().filter(|&&b| b < a).count() as u32;
+            }
+            self.conflict_weight * count
+        }
+    }
+}
+// ---- end part beam_score ----
+
 // ---- shared: part puzzle ----
 #[allow(dead_code)]
 mod puzzle {
@@ -1156,42 +1275,21 @@ mod construct {
 }
 // ---- end shared: part construct ----
 
-// ---- part beam ----
+// ---- part tidy ----
 #[allow(dead_code)]
-mod beam {
-    //! Beam search, line by line: the same plan as the construction (top row or left column of the
-    //! unsolved region, then fence it off), but each line is reached by a beam search over whole
-    //! boards. A board's score is the Manhattan distance of the line's tiles, weighted, plus that of
-    //! every other loose tile, so moves that bring the line home also carry the rest along. Boards
-    //! seen before in the line are dropped (Zobrist hashes). When the beam stops getting closer to
-    //! the line, the exact placement of the construction finishes it from the best board.
+mod tidy {
+    //! Tidying an answer after the fact: Zobrist keys of boards, and cutting every loop out of a
+    //! sequence of moves (a board visited twice along the way: everything between the two visits
+    //! goes, an undone move being the shortest such loop). The answer stays valid and reaches the
+    //! same board; it can only get shorter.
 
-    use super::construct::{next_line, place_line};
     use super::grid::Grid;
-    use super::place::{finish, Placer};
-    use super::search::Stats;
-    use super::sized_run::Strategy;
-    use std::collections::HashSet;
+    use std::collections::HashMap;
     use std::hash::{BuildHasherDefault, Hasher};
-    use std::marker::PhantomData;
-
-    #[derive(Clone, Copy, Debug)]
-    pub struct BeamParams {
-        /// Boards kept per layer.
-        pub width: usize,
-        /// The weight of the line's tiles against the others' (1).
-        pub line_weight: u32,
-        /// The weight of the next line's tiles.
-        pub next_weight: u32,
-        /// The weight of the blank's distance to the nearest line tile not yet home.
-        pub blank_weight: u32,
-        /// Finish exactly once the region has at most this many cells.
-        pub finish_cells: usize,
-    }
 
     /// Hashes a Zobrist key (already uniformly random) as itself, instead of SipHash.
     #[derive(Default)]
-    struct KeyHasher(u64);
+    pub struct KeyHasher(u64);
 
     impl Hasher for KeyHasher {
         fn finish(&self) -> u64 {
@@ -1209,8 +1307,116 @@ mod beam {
         }
     }
 
+    /// A hash map or set keyed by Zobrist keys.
+    pub type KeyBuild = BuildHasherDefault<KeyHasher>;
+
+    /// Random keys for (cell, tile) pairs of a board of `n` cells: entry `cell * n + tile`
+    /// (xorshift from `seed`, so every run draws the same).
+    pub fn zobrist(n: usize, mut seed: u64) -> Vec<u64> {
+        seed |= 1;
+        (0..n * n)
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                seed
+            })
+            .collect()
+    }
+
+    /// Two independent Zobrist keys of a board (128 bits, so that two boards never share a key).
+    struct Keys {
+        tables: [Vec<u64>; 2],
+        n: usize,
+    }
+
+    impl Keys {
+        fn of(&self, grid: &Grid) -> (u64, u64) {
+            let (mut a, mut b) = (0, 0);
+            for (i, &t) in grid.cells.iter().enumerate() {
+                a ^= self.tables[0][i * self.n + t as usize];
+                b ^= self.tables[1][i * self.n + t as usize];
+            }
+            (a, b)
+        }
+
+        /// The key after tile `t` slid from `from` into the blank at `to`.
+        fn slide(&self, key: (u64, u64), t: u8, from: usize, to: usize) -> (u64, u64) {
+            let n = self.n;
+            let flip = |z: &[u64]| {
+                z[from * n + t as usize] ^ z[to * n + t as usize] ^ z[from * n] ^ z[to * n]
+            };
+            (key.0 ^ flip(&self.tables[0]), key.1 ^ flip(&self.tables[1]))
+        }
+    }
+
+    /// Cuts every loop out of `moves` played from `start`: whenever a board comes back, the moves
+    /// since its first visit are dropped. Moves off the board are an error.
+    pub fn cut_loops(start: &Grid, moves: &mut Vec<u8>) -> Result<(), String> {
+        let n = start.cells.len();
+        let keys = Keys {
+            tables: [
+                zobrist(n, 0x9e37_79b9_7f4a_7c15),
+                zobrist(n, 0xd1b5_4a32_d192_ed03),
+            ],
+            n,
+        };
+        let mut grid = start.clone();
+        let mut key = keys.of(&grid);
+        // visited[key] = the number of kept moves that reach that board; path[k] = the k-th board.
+        let mut visited: HashMap<(u64, u64), usize> = HashMap::with_capacity(moves.len() + 1);
+        let mut path = vec![key];
+        visited.insert(key, 0);
+        let mut kept: Vec<u8> = Vec::with_capacity(moves.len());
+        for &m in moves.iter() {
+            let from = grid.blank;
+            if !grid.step(m as usize) {
+                return Err("a move leaves the board".to_string());
+            }
+            key = keys.slide(key, grid.cells[from], grid.blank, from);
+            match visited.get(&key) {
+                Some(&k) => {
+                    for gone in path.drain(k + 1..) {
+                        visited.remove(&gone);
+                    }
+                    kept.truncate(k);
+                }
+                None => {
+                    visited.insert(key, kept.len() + 1);
+                    path.push(key);
+                    kept.push(m);
+                }
+            }
+        }
+        *moves = kept;
+        Ok(())
+    }
+}
+// ---- end part tidy ----
+
+// ---- part beam ----
+#[allow(dead_code)]
+mod beam {
+    //! Beam search, line by line: the same plan as the construction (top row or left column of the
+    //! unsolved region, then fence it off), but each line is reached by a beam search over whole
+    //! boards. A board's score is the Manhattan distance of the line's tiles, weighted, plus that of
+    //! every other loose tile, so moves that bring the line home also carry the rest along. Boards
+    //! seen before in the line are dropped (Zobrist hashes). When the beam stops getting closer to
+    //! the line, the exact placement of the construction finishes it from the best board.
+
+    pub use super::beam_score::BeamParams;
+    use super::beam_score::Target;
+    use super::construct::{next_line, place_line};
+    use super::grid::Grid;
+    use super::place::{finish, Placer};
+    use super::search::Stats;
+    use super::sized_run::Strategy;
+    use super::tidy::{cut_loops, zobrist, KeyBuild};
+    use std::collections::HashSet;
+    use std::marker::PhantomData;
+
     /// The set of boards seen in a line, by Zobrist key.
-    type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
+    type Seen = HashSet<u64, KeyBuild>;
 
     /// The settings of the submitted file (`solutions/poj3240/beam.rs`), chosen by the study.
     pub const SUBMITTED: BeamParams = BeamParams {
@@ -1218,21 +1424,9 @@ mod beam {
         line_weight: 4,
         next_weight: 2,
         blank_weight: 4,
+        conflict_weight: 0,
         finish_cells: 9,
     };
-
-    /// One board of a layer.
-    struct Node {
-        cells: Vec<u8>,
-        blank: usize,
-        score: u32,
-        line_left: u32,
-        hash: u64,
-        /// Index of this node's history entry.
-        history: u32,
-        /// Where each of the line's tiles stands.
-        line_pos: Vec<u8>,
-    }
 
     /// The beam search with the submitted parameters as a file's strategy, for the problem `P`.
     pub struct Search<P> {
@@ -1264,17 +1458,9 @@ mod beam {
         placer: &mut Placer,
         moves: &mut Vec<u8>,
     ) -> Result<(), String> {
-        let n = grid.cells.len();
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let zobrist: Vec<u64> = (0..n * n)
-            .map(|_| {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                seed
-            })
-            .collect();
-        let mut free = vec![true; n];
+        let (start, first) = (grid.clone(), moves.len());
+        let zobrist = zobrist(grid.cells.len(), 0x2545_f491_4f6c_dd1d);
+        let mut free = vec![true; grid.cells.len()];
         let (mut top, mut left) = (0, 0);
         while let Some(line) = next_line(grid, top, left, params.finish_cells) {
             let is_row = line[0] / grid.width == line[line.len() - 1] / grid.width;
@@ -1285,113 +1471,112 @@ mod beam {
             };
             let next =
                 next_line(grid, next_top, next_left, params.finish_cells).unwrap_or_default();
-            beam_line(grid, &free, &line, &next, params, &zobrist, placer, moves);
+            let target = Target::new(grid, &free, &line, &next, params);
+            beam_line(grid, &target, params.width, &zobrist, placer, moves);
             place_line(grid, &mut free, &line, placer, moves)?;
             (top, left) = (next_top, next_left);
         }
         finish(grid, &free, moves)?;
-        cancel_inverses(moves);
+        let mut answer = moves.split_off(first);
+        cut_loops(&start, &mut answer)?;
+        moves.extend_from_slice(&answer);
         Ok(())
-    }
-
-    /// Drops every move undone by the next one (they meet where one search hands over to the next).
-    pub fn cancel_inverses(moves: &mut Vec<u8>) {
-        let mut kept: Vec<u8> = Vec::with_capacity(moves.len());
-        for &m in moves.iter() {
-            if kept.last() == Some(&(m ^ 1)) {
-                kept.pop();
-            } else {
-                kept.push(m);
-            }
-        }
-        *moves = kept;
-    }
-
-    /// What the beam knows of the line it works on.
-    struct Target<'a> {
-        free: &'a [bool],
-        /// The line's cells; their tiles are `cell + 1`.
-        line: &'a [usize],
-        /// The weight of each tile's Manhattan distance.
-        weight: Vec<u32>,
-        blank_weight: u32,
-    }
-
-    impl Target<'_> {
-        fn cost(&self, grid: &Grid, t: u8, at: usize) -> u32 {
-            self.weight[t as usize] * grid.distance(at, grid.home(t)) as u32
-        }
-
-        /// The blank's distance to the nearest line tile not yet home, weighted.
-        fn blank_term(&self, grid: &Grid, blank: usize, line_pos: &[u8]) -> u32 {
-            let nearest = self
-                .line
-                .iter()
-                .zip(line_pos)
-                .filter(|&(&cell, &at)| cell != at as usize)
-                .map(|(_, &at)| grid.distance(blank, at as usize))
-                .min()
-                .unwrap_or(1);
-            self.blank_weight * nearest.saturating_sub(1) as u32
-        }
     }
 
     /// The longest line (the side of a 16×16 board).
     const MAX_LINE: usize = 16;
 
-    /// A child of a layer: (key, line distance left, hash, parent index, move).
-    type Child = (u32, u32, u64, u32, u8);
+    /// One board of a layer; its cells are the layer's `cells[k * n..(k + 1) * n]`.
+    #[derive(Clone, Copy)]
+    struct Node {
+        blank: usize,
+        /// The weighted Manhattan distance of every loose tile.
+        score: u32,
+        /// The weighted Manhattan distance of the line's tiles.
+        line_left: u32,
+        /// The weighted conflicts in the line.
+        conflicts: u32,
+        hash: u64,
+        /// Index of this node's history entry.
+        history: u32,
+        /// Where each of the line's tiles stands.
+        line_pos: [u8; MAX_LINE],
+    }
 
-    /// Runs the beam towards `line` and applies the moves to the best board it reached.
-    #[allow(clippy::too_many_arguments)]
+    /// The boards of one layer of the beam.
+    #[derive(Default)]
+    struct Layer {
+        nodes: Vec<Node>,
+        cells: Vec<u8>,
+    }
+
+    /// A child of a layer: its sort key and its node (history still the parent's, blank the cell
+    /// the parent's blank moves to), and the move.
+    type Child = (u32, Node, u8);
+
+    /// The children of a layer and their order, best first.
+    #[derive(Default)]
+    struct Children {
+        list: Vec<Child>,
+        /// Each child's key above its index: sorted, best first, ties in the order of making.
+        order: Vec<u64>,
+    }
+
+    impl Children {
+        fn sort(&mut self) {
+            self.order.clear();
+            let keys = self.list.iter().enumerate();
+            self.order
+                .extend(keys.map(|(i, c)| u64::from(c.0) << 32 | i as u64));
+            self.order.sort_unstable();
+        }
+
+        /// The children, best first.
+        fn best_first(&self) -> impl Iterator<Item = &Child> + '_ {
+            self.order.iter().map(|&i| &self.list[i as u32 as usize])
+        }
+    }
+
+    /// Runs the beam towards the target's line and applies the moves to the best board it reached.
     fn beam_line(
         grid: &mut Grid,
-        free: &[bool],
-        line: &[usize],
-        next: &[usize],
-        params: &BeamParams,
+        target: &Target,
+        width: usize,
         zobrist: &[u64],
         placer: &mut Placer,
         moves: &mut Vec<u8>,
     ) {
-        let n = grid.cells.len();
-        let mut weight = vec![1; n];
-        for (cells, w) in [(next, params.next_weight), (line, params.line_weight)] {
-            for &c in cells {
-                weight[(c + 1) % n] = w;
-            }
-        }
-        let target = Target {
-            free,
-            line,
-            weight,
-            blank_weight: params.blank_weight,
-        };
-        let root = root_node(grid, &target, zobrist);
+        let root = root_node(grid, target, zobrist);
         // history[k] = (parent entry, move); entry 0 is the root.
         let mut history: Vec<(u32, u8)> = vec![(0, 4)];
         let mut seen = Seen::default();
         seen.insert(root.hash);
         let (mut best, mut best_left, mut stalled) = (0u32, root.line_left, 0usize);
         let patience = 2 * (grid.width + grid.height) + 10;
-        let mut layer = vec![root];
-        let mut children: Vec<Child> = Vec::new();
-        while best_left > 0 && stalled < patience && !layer.is_empty() {
-            placer.expanded += layer.len() as u64;
-            expand(grid, &target, zobrist, &layer, &history, &mut children);
-            placer.generated += children.len() as u64;
-            children.sort_unstable_by_key(|c| (c.0, c.2));
-            layer = select(
+        let mut layer = Layer {
+            nodes: vec![root],
+            cells: grid.cells.clone(),
+        };
+        let mut next = Layer::default();
+        let mut children = Children::default();
+        while best_left > 0 && stalled < patience && !layer.nodes.is_empty() {
+            placer.expanded += layer.nodes.len() as u64;
+            expand(grid, target, zobrist, &layer, &history, &mut children.list);
+            placer.generated += children.list.len() as u64;
+            children.sort();
+            select(
                 grid,
-                &target,
                 &layer,
                 &children,
-                params.width,
+                width,
                 &mut seen,
                 &mut history,
+                &mut next,
             );
+            std::mem::swap(&mut layer, &mut next);
             stalled += 1;
-            if let Some(node) = layer.iter().min_by_key(|node| (node.line_left, node.score)) {
+            let nodes = &layer.nodes;
+            if let Some(node) = nodes.iter().min_by_key(|node| (node.line_left, node.score)) {
                 if node.line_left < best_left {
                     best_left = node.line_left;
                     best = node.history;
@@ -1416,24 +1601,25 @@ mod beam {
     fn root_node(grid: &Grid, target: &Target, zobrist: &[u64]) -> Node {
         let n = grid.cells.len();
         let mut root = Node {
-            cells: grid.cells.clone(),
             blank: grid.blank,
             score: 0,
             line_left: 0,
+            conflicts: 0,
             hash: 0,
             history: 0,
-            line_pos: vec![0; target.line.len()],
+            line_pos: [0; MAX_LINE],
         };
         for (i, &t) in grid.cells.iter().enumerate() {
             root.hash ^= zobrist[i * n + t as usize];
             if target.free[i] && t != 0 {
-                root.score += target.cost(grid, t, i);
+                root.score += target.cost(t, i);
             }
             if let Some(k) = target.line.iter().position(|&c| (c + 1) % n == t as usize) {
                 root.line_pos[k] = i as u8;
-                root.line_left += target.cost(grid, t, i);
+                root.line_left += target.cost(t, i);
             }
         }
+        root.conflicts = target.conflicts(&root.line_pos[..target.line.len()]);
         root
     }
 
@@ -1442,87 +1628,74 @@ mod beam {
         grid: &Grid,
         target: &Target,
         zobrist: &[u64],
-        layer: &[Node],
+        layer: &Layer,
         history: &[(u32, u8)],
         children: &mut Vec<Child>,
     ) {
         let n = grid.cells.len();
+        let len = target.line.len();
         children.clear();
-        for (k, node) in layer.iter().enumerate() {
+        for (k, node) in layer.nodes.iter().enumerate() {
             let last = history[node.history as usize].1;
+            let cells = &layer.cells[k * n..(k + 1) * n];
             for m in 0..4u8 {
                 let to = match grid.neighbor(node.blank, m as usize) {
                     Some(to) if target.free[to] && m != last ^ 1 => to,
                     _ => continue,
                 };
-                let t = node.cells[to];
-                let hash = node.hash
-                    ^ zobrist[to * n + t as usize]
+                let t = cells[to];
+                let mut child = *node;
+                child.blank = to;
+                child.history = k as u32;
+                child.hash ^= zobrist[to * n + t as usize]
                     ^ zobrist[node.blank * n + t as usize]
                     ^ zobrist[node.blank * n]
                     ^ zobrist[to * n];
-                let delta =
-                    |c: u32| c + target.cost(grid, t, node.blank) - target.cost(grid, t, to);
-                let score = delta(node.score);
-                let moved = node.line_pos.iter().position(|&p| p as usize == to);
-                let left = if moved.is_some() {
-                    delta(node.line_left)
-                } else {
-                    node.line_left
-                };
-                // The blank term with the line tile (if any) moved to the old blank cell.
-                let mut line_pos = [0u8; MAX_LINE];
-                line_pos[..node.line_pos.len()].copy_from_slice(&node.line_pos);
-                if let Some(k) = moved {
-                    line_pos[k] = node.blank as u8;
+                let gain = target.cost(t, to);
+                let delta = |c: u32| c + target.cost(t, node.blank) - gain;
+                child.score = delta(node.score);
+                if let Some(j) = node.line_pos[..len].iter().position(|&p| p as usize == to) {
+                    child.line_left = delta(node.line_left);
+                    child.line_pos[j] = node.blank as u8;
+                    child.conflicts = target.conflicts(&child.line_pos[..len]);
                 }
-                let key = score + target.blank_term(grid, to, &line_pos[..node.line_pos.len()]);
-                children.push((key, left, hash, k as u32, m));
+                let key =
+                    child.score + child.conflicts + target.blank_term(to, &child.line_pos[..len]);
+                children.push((key, child, m));
             }
         }
     }
 
-    /// The best `width` children not seen before in this line, as boards.
+    /// The best `width` children not seen before in this line, as the next layer.
     fn select(
         grid: &Grid,
-        target: &Target,
-        layer: &[Node],
-        children: &[Child],
+        layer: &Layer,
+        children: &Children,
         width: usize,
         seen: &mut Seen,
         history: &mut Vec<(u32, u8)>,
-    ) -> Vec<Node> {
-        let mut next = Vec::with_capacity(width);
-        for &(_, left, hash, k, m) in children {
-            if next.len() == width {
+        next: &mut Layer,
+    ) {
+        let n = grid.cells.len();
+        next.nodes.clear();
+        next.cells.clear();
+        for &(_, mut node, m) in children.best_first() {
+            if next.nodes.len() == width {
                 break;
             }
-            if !seen.insert(hash) {
+            if !seen.insert(node.hash) {
                 continue;
             }
-            let parent = &layer[k as usize];
-            let to = grid
-                .neighbor(parent.blank, m as usize)
-                .unwrap_or(parent.blank);
-            let t = parent.cells[to];
-            let mut cells = parent.cells.clone();
-            cells.swap(parent.blank, to);
-            let mut line_pos = parent.line_pos.clone();
-            for p in line_pos.iter_mut().filter(|p| **p as usize == to) {
-                *p = parent.blank as u8;
-            }
+            let k = node.history as usize;
+            let parent = &layer.nodes[k];
+            let at = next.cells.len();
+            next.cells
+                .extend_from_slice(&layer.cells[k * n..(k + 1) * n]);
+            next.cells.swap(at + parent.blank, at + node.blank);
             history.push((parent.history, m));
-            next.push(Node {
-                cells,
-                blank: to,
-                score: parent.score + target.cost(grid, t, parent.blank) - target.cost(grid, t, to),
-                line_left: left,
-                hash,
-                history: (history.len() - 1) as u32,
-                line_pos,
-            });
+            node.history = (history.len() - 1) as u32;
+            next.nodes.push(node);
         }
-        next
     }
 }
 // ---- end part beam ----
