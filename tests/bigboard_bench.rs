@@ -39,47 +39,44 @@ fn strategies() -> Vec<(String, Solver)> {
         format!("construct (finish {} cells)", PLAIN_FINISH),
         Box::new(|g, p, m| construct(g, PLAIN_FINISH, p, m)),
     )];
-    let variants = std::env::var("BIGBOARD_BEAMS").unwrap_or_default();
+    // By default, the earlier settings of the study: line weight only; the next line and the
+    // blank's distance (the file submitted before issue 9's second round).
+    let variants =
+        std::env::var("BIGBOARD_BEAMS").unwrap_or_else(|_| "200x4x1x0x0,500x4x2x4x0".to_string());
     let mut params: Vec<BeamParams> = variants
         .split(',')
         .filter(|v| !v.is_empty())
         .map(|v| {
-            let f: Vec<u32> = v.split('x').map(|x| x.parse().unwrap()).collect();
+            let f: Vec<u64> = v.split('x').map(|x| x.parse().unwrap()).collect();
             assert!(
-                (4..=6).contains(&f.len()),
-                "BIGBOARD_BEAMS: WIDTHxLINExNEXTxBLANK[xCONFLICT[xFINISH]],..."
+                (4..=7).contains(&f.len()),
+                "BIGBOARD_BEAMS: WIDTHxLINExNEXTxBLANK[xCONFLICT[xFINISH[xBUDGET]]],..."
             );
+            let weight = |k: usize| f.get(k).map(|&w| w as u32);
             BeamParams {
                 width: f[0] as usize,
-                line_weight: f[1],
-                next_weight: f[2],
-                blank_weight: f[3],
-                conflict_weight: f.get(4).copied().unwrap_or(SUBMITTED.conflict_weight),
+                line_weight: f[1] as u32,
+                next_weight: f[2] as u32,
+                blank_weight: f[3] as u32,
+                conflict_weight: weight(4).unwrap_or(SUBMITTED.conflict_weight),
                 finish_cells: f.get(5).map_or(SUBMITTED.finish_cells, |&c| c as usize),
-                ..SUBMITTED
+                budget: f.get(6).copied().unwrap_or(SUBMITTED.budget),
             }
         })
         .collect();
-    if variants.is_empty() {
-        // The beam before the study's two additions (next line, blank distance).
-        params.push(BeamParams {
-            width: 200,
-            next_weight: 1,
-            blank_weight: 0,
-            ..SUBMITTED
-        });
-    }
     params.push(SUBMITTED);
     for b in params {
         list.push((
             format!(
-                "beam {} boards, weights line {} next {} blank {} conflict {}, finish {} cells",
+                "beam {} boards, weights line {} next {} blank {} conflict {}, finish {} cells, \
+                 budget {}k",
                 b.width,
                 b.line_weight,
                 b.next_weight,
                 b.blank_weight,
                 b.conflict_weight,
-                b.finish_cells
+                b.finish_cells,
+                b.budget / 1000
             ),
             Box::new(move |g, p, m| beam_solve(g, &b, p, m)),
         ));

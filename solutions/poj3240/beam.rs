@@ -359,6 +359,10 @@ mod beam_score {
         pub conflict_weight: u32,
         /// Finish exactly once the region has at most this many cells.
         pub finish_cells: usize,
+        /// The boards the beams of one board may expand together (a budget in work, not time, so
+        /// that answers do not depend on the machine): once it is spent, the lines left are placed
+        /// by the exact searches alone.
+        pub budget: u64,
     }
 
     /// What the beam knows of the line it works on.
@@ -1426,6 +1430,7 @@ mod beam {
         blank_weight: 4,
         conflict_weight: 0,
         finish_cells: 9,
+        budget: 4_000_000,
     };
 
     /// The beam search with the submitted parameters as a file's strategy, for the problem `P`.
@@ -1461,7 +1466,7 @@ mod beam {
         let (start, first) = (grid.clone(), moves.len());
         let zobrist = zobrist(grid.cells.len(), 0x2545_f491_4f6c_dd1d);
         let mut free = vec![true; grid.cells.len()];
-        let (mut top, mut left) = (0, 0);
+        let (mut top, mut left, mut budget) = (0, 0, params.budget);
         while let Some(line) = next_line(grid, top, left, params.finish_cells) {
             let is_row = line[0] / grid.width == line[line.len() - 1] / grid.width;
             let (next_top, next_left) = if is_row {
@@ -1472,7 +1477,8 @@ mod beam {
             let next =
                 next_line(grid, next_top, next_left, params.finish_cells).unwrap_or_default();
             let target = Target::new(grid, &free, &line, &next, params);
-            beam_line(grid, &target, params.width, &zobrist, placer, moves);
+            let beam = (params.width, &mut budget);
+            beam_line(grid, &target, beam, &zobrist, placer, moves);
             place_line(grid, &mut free, &line, placer, moves)?;
             (top, left) = (next_top, next_left);
         }
@@ -1518,16 +1524,18 @@ mod beam {
     #[derive(Default)]
     struct Children {
         list: Vec<Child>,
-        /// Each child's key above its index: sorted, best first, ties in the order of making.
-        order: Vec<u64>,
+        /// Each child's key, then the top of its hash (ties go at random, not to one parent's
+        /// children together), then its index: sorted, best first.
+        order: Vec<u128>,
     }
 
     impl Children {
         fn sort(&mut self) {
             self.order.clear();
-            let keys = self.list.iter().enumerate();
             self.order
-                .extend(keys.map(|(i, c)| u64::from(c.0) << 32 | i as u64));
+                .extend(self.list.iter().enumerate().map(|(i, c)| {
+                    u128::from(c.0) << 96 | u128::from(c.1.hash >> 32) << 32 | i as u128
+                }));
             self.order.sort_unstable();
         }
 
@@ -1537,11 +1545,12 @@ mod beam {
         }
     }
 
-    /// Runs the beam towards the target's line and applies the moves to the best board it reached.
+    /// Runs the beam (its width, and the budget left, which it spends) towards the target's line
+    /// and applies the moves to the best board it reached.
     fn beam_line(
         grid: &mut Grid,
         target: &Target,
-        width: usize,
+        (width, budget): (usize, &mut u64),
         zobrist: &[u64],
         placer: &mut Placer,
         moves: &mut Vec<u8>,
@@ -1559,7 +1568,8 @@ mod beam {
         };
         let mut next = Layer::default();
         let mut children = Children::default();
-        while best_left > 0 && stalled < patience && !layer.nodes.is_empty() {
+        while best_left > 0 && stalled < patience && !layer.nodes.is_empty() && *budget > 0 {
+            *budget = budget.saturating_sub(layer.nodes.len() as u64);
             placer.expanded += layer.nodes.len() as u64;
             expand(grid, target, zobrist, &layer, &history, &mut children.list);
             placer.generated += children.list.len() as u64;

@@ -27,6 +27,7 @@ pub const SUBMITTED: BeamParams = BeamParams {
     blank_weight: 4,
     conflict_weight: 0,
     finish_cells: 9,
+    budget: 4_000_000,
 };
 
 /// The beam search with the submitted parameters as a file's strategy, for the problem `P`.
@@ -62,7 +63,7 @@ pub fn beam_solve(
     let (start, first) = (grid.clone(), moves.len());
     let zobrist = zobrist(grid.cells.len(), 0x2545_f491_4f6c_dd1d);
     let mut free = vec![true; grid.cells.len()];
-    let (mut top, mut left) = (0, 0);
+    let (mut top, mut left, mut budget) = (0, 0, params.budget);
     while let Some(line) = next_line(grid, top, left, params.finish_cells) {
         let is_row = line[0] / grid.width == line[line.len() - 1] / grid.width;
         let (next_top, next_left) = if is_row {
@@ -72,7 +73,8 @@ pub fn beam_solve(
         };
         let next = next_line(grid, next_top, next_left, params.finish_cells).unwrap_or_default();
         let target = Target::new(grid, &free, &line, &next, params);
-        beam_line(grid, &target, params.width, &zobrist, placer, moves);
+        let beam = (params.width, &mut budget);
+        beam_line(grid, &target, beam, &zobrist, placer, moves);
         place_line(grid, &mut free, &line, placer, moves)?;
         (top, left) = (next_top, next_left);
     }
@@ -118,16 +120,20 @@ type Child = (u32, Node, u8);
 #[derive(Default)]
 struct Children {
     list: Vec<Child>,
-    /// Each child's key above its index: sorted, best first, ties in the order of making.
-    order: Vec<u64>,
+    /// Each child's key, then the top of its hash (ties go at random, not to one parent's
+    /// children together), then its index: sorted, best first.
+    order: Vec<u128>,
 }
 
 impl Children {
     fn sort(&mut self) {
         self.order.clear();
-        let keys = self.list.iter().enumerate();
-        self.order
-            .extend(keys.map(|(i, c)| u64::from(c.0) << 32 | i as u64));
+        self.order.extend(
+            self.list
+                .iter()
+                .enumerate()
+                .map(|(i, c)| u128::from(c.0) << 96 | u128::from(c.1.hash >> 32) << 32 | i as u128),
+        );
         self.order.sort_unstable();
     }
 
@@ -137,11 +143,12 @@ impl Children {
     }
 }
 
-/// Runs the beam towards the target's line and applies the moves to the best board it reached.
+/// Runs the beam (its width, and the budget left, which it spends) towards the target's line
+/// and applies the moves to the best board it reached.
 fn beam_line(
     grid: &mut Grid,
     target: &Target,
-    width: usize,
+    (width, budget): (usize, &mut u64),
     zobrist: &[u64],
     placer: &mut Placer,
     moves: &mut Vec<u8>,
@@ -159,7 +166,8 @@ fn beam_line(
     };
     let mut next = Layer::default();
     let mut children = Children::default();
-    while best_left > 0 && stalled < patience && !layer.nodes.is_empty() {
+    while best_left > 0 && stalled < patience && !layer.nodes.is_empty() && *budget > 0 {
+        *budget = budget.saturating_sub(layer.nodes.len() as u64);
         placer.expanded += layer.nodes.len() as u64;
         expand(grid, target, zobrist, &layer, &history, &mut children.list);
         placer.generated += children.list.len() as u64;
@@ -299,33 +307,59 @@ fn select(
 
 #[cfg(test)]
 mod tests {
+    use super::super::construct::construct;
     use super::*;
 
     #[test]
     fn solves_every_shape_and_replays() {
-        let params = BeamParams {
+        let wide = BeamParams {
             width: 20,
             line_weight: 4,
             next_weight: 2,
             blank_weight: 1,
             conflict_weight: 2,
             finish_cells: 9,
+            budget: u64::MAX,
+        };
+        // A budget that runs out part of the way: the exact placements finish.
+        let short = BeamParams {
+            width: 50,
+            budget: 3000,
+            ..wide
         };
         let mut placer = Placer::new();
         for w in 2..=10 {
             for h in 2..=10 {
-                let mut g0 = Grid::goal(w, h);
-                g0.scramble(3000, (w * 31 + h) as u64);
-                let mut g = g0.clone();
-                let mut moves = Vec::new();
-                beam_solve(&mut g, &params, &mut placer, &mut moves).unwrap();
-                assert!(g.is_goal(), "{}x{}", w, h);
-                let mut replay = g0;
-                for &m in &moves {
-                    assert!(replay.step(m as usize));
+                for params in [wide, short] {
+                    let mut g0 = Grid::goal(w, h);
+                    g0.scramble(3000, (w * 31 + h) as u64);
+                    let mut g = g0.clone();
+                    let mut moves = Vec::new();
+                    beam_solve(&mut g, &params, &mut placer, &mut moves).unwrap();
+                    assert!(g.is_goal(), "{}x{}", w, h);
+                    let mut replay = g0;
+                    for &m in &moves {
+                        assert!(replay.step(m as usize));
+                    }
+                    assert!(replay.is_goal());
                 }
-                assert!(replay.is_goal());
             }
         }
+    }
+
+    #[test]
+    fn with_no_budget_the_beam_is_the_construction() {
+        let params = BeamParams {
+            budget: 0,
+            ..SUBMITTED
+        };
+        let mut start = Grid::goal(7, 6);
+        start.scramble(5000, 3);
+        let (mut g, mut beam) = (start.clone(), Vec::new());
+        beam_solve(&mut g, &params, &mut Placer::new(), &mut beam).unwrap();
+        let (mut g, mut plain) = (start.clone(), Vec::new());
+        construct(&mut g, params.finish_cells, &mut Placer::new(), &mut plain).unwrap();
+        cut_loops(&start, &mut plain).unwrap();
+        assert_eq!(beam, plain);
     }
 }

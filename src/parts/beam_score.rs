@@ -21,6 +21,10 @@ pub struct BeamParams {
     pub conflict_weight: u32,
     /// Finish exactly once the region has at most this many cells.
     pub finish_cells: usize,
+    /// The boards the beams of one board may expand together (a budget in work, not time, so
+    /// that answers do not depend on the machine): once it is spent, the lines left are placed
+    /// by the exact searches alone.
+    pub budget: u64,
 }
 
 /// What the beam knows of the line it works on.
@@ -123,6 +127,7 @@ mod tests {
         blank_weight: 3,
         conflict_weight: 5,
         finish_cells: 9,
+        budget: 0,
     };
 
     #[test]
@@ -136,8 +141,10 @@ mod tests {
         assert_eq!(target.cost(1, 15), 24);
         assert_eq!(target.cost(5, 7), 6);
         assert_eq!(target.cost(9, 11), 3);
-        // The blank at 15, the line's tiles at 0, 1, 9 (not home, 2 away) and 3.
-        assert_eq!(target.blank_term(15, &[0, 1, 9, 3]), 3);
+        // The blank at 15, the line's tiles at 0, 1, 9 (not home, 3 away: weight 3 × (3 − 1),
+        // the blank next to the tile costing nothing) and 3.
+        assert_eq!(target.blank_term(15, &[0, 1, 9, 3]), 6);
+        assert_eq!(target.blank_term(13, &[0, 1, 9, 3]), 0);
         assert_eq!(target.blank_term(15, &[0, 1, 2, 3]), 0);
     }
 
