@@ -445,7 +445,11 @@ mod beam_score {
             if self.conflict_weight == 0 {
                 return 0;
             }
-            let slots: Vec<u8> = line_pos.iter().map(|&p| self.slot[p as usize]).collect();
+            let mut places = [NONE; 16];
+            for (place, &p) in places.iter_mut().zip(line_pos) {
+                *place = self.slot[p as usize];
+            }
+            let slots = &places[..line_pos.len().min(16)];
             let mut count = 0;
             for (k, &a) in slots.iter().enumerate().filter(|&(_, &a)| a != NONE) {
                 count += slots[k + 1..].iter().filter(|&&b| b < a).count() as u32;
@@ -1424,13 +1428,13 @@ mod beam {
 
     /// The settings of the submitted file (`solutions/poj3240/beam.rs`), chosen by the study.
     pub const SUBMITTED: BeamParams = BeamParams {
-        width: 500,
+        width: 2000,
         line_weight: 4,
         next_weight: 2,
         blank_weight: 4,
-        conflict_weight: 0,
+        conflict_weight: 4,
         finish_cells: 9,
-        budget: 4_000_000,
+        budget: 2_500_000,
     };
 
     /// The beam search with the submitted parameters as a file's strategy, for the problem `P`.
@@ -1525,23 +1529,35 @@ mod beam {
     struct Children {
         list: Vec<Child>,
         /// Each child's key, then the top of its hash (ties go at random, not to one parent's
-        /// children together), then its index: sorted, best first.
+        /// children together), then its index: best first as far as `sorted`.
         order: Vec<u128>,
+        sorted: usize,
     }
 
     impl Children {
-        fn sort(&mut self) {
+        /// Orders the best of the children for a layer of `width`: the best 3/2 · `width` of them
+        /// (boards seen before are passed over), the rest only if they run out.
+        fn sort(&mut self, width: usize) {
             self.order.clear();
             self.order
                 .extend(self.list.iter().enumerate().map(|(i, c)| {
                     u128::from(c.0) << 96 | u128::from(c.1.hash >> 32) << 32 | i as u128
                 }));
-            self.order.sort_unstable();
+            self.sorted = (width + width / 2).min(self.order.len());
+            if self.sorted < self.order.len() {
+                self.order.select_nth_unstable(self.sorted);
+            }
+            self.order[..self.sorted].sort_unstable();
         }
 
-        /// The children, best first.
-        fn best_first(&self) -> impl Iterator<Item = &Child> + '_ {
-            self.order.iter().map(|&i| &self.list[i as u32 as usize])
+        /// The `i`-th best child (0 the best), if there are so many.
+        fn nth_best(&mut self, i: usize) -> Option<Child> {
+            if i == self.sorted {
+                self.order[i..].sort_unstable();
+                self.sorted = self.order.len();
+            }
+            let &o = self.order.get(i)?;
+            Some(self.list[o as u32 as usize])
         }
     }
 
@@ -1573,11 +1589,11 @@ mod beam {
             placer.expanded += layer.nodes.len() as u64;
             expand(grid, target, zobrist, &layer, &history, &mut children.list);
             placer.generated += children.list.len() as u64;
-            children.sort();
+            children.sort(width);
             select(
                 grid,
                 &layer,
-                &children,
+                &mut children,
                 width,
                 &mut seen,
                 &mut history,
@@ -1680,7 +1696,7 @@ mod beam {
     fn select(
         grid: &Grid,
         layer: &Layer,
-        children: &Children,
+        children: &mut Children,
         width: usize,
         seen: &mut Seen,
         history: &mut Vec<(u32, u8)>,
@@ -1689,10 +1705,13 @@ mod beam {
         let n = grid.cells.len();
         next.nodes.clear();
         next.cells.clear();
-        for &(_, mut node, m) in children.best_first() {
-            if next.nodes.len() == width {
-                break;
-            }
+        let mut i = 0;
+        while next.nodes.len() < width {
+            let (_, mut node, m) = match children.nth_best(i) {
+                Some(child) => child,
+                None => break,
+            };
+            i += 1;
             if !seen.insert(node.hash) {
                 continue;
             }

@@ -21,13 +21,13 @@ type Seen = HashSet<u64, KeyBuild>;
 
 /// The settings of the submitted file (`solutions/poj3240/beam.rs`), chosen by the study.
 pub const SUBMITTED: BeamParams = BeamParams {
-    width: 500,
+    width: 2000,
     line_weight: 4,
     next_weight: 2,
     blank_weight: 4,
-    conflict_weight: 0,
+    conflict_weight: 4,
     finish_cells: 9,
-    budget: 4_000_000,
+    budget: 2_500_000,
 };
 
 /// The beam search with the submitted parameters as a file's strategy, for the problem `P`.
@@ -121,12 +121,15 @@ type Child = (u32, Node, u8);
 struct Children {
     list: Vec<Child>,
     /// Each child's key, then the top of its hash (ties go at random, not to one parent's
-    /// children together), then its index: sorted, best first.
+    /// children together), then its index: best first as far as `sorted`.
     order: Vec<u128>,
+    sorted: usize,
 }
 
 impl Children {
-    fn sort(&mut self) {
+    /// Orders the best of the children for a layer of `width`: the best 3/2 · `width` of them
+    /// (boards seen before are passed over), the rest only if they run out.
+    fn sort(&mut self, width: usize) {
         self.order.clear();
         self.order.extend(
             self.list
@@ -134,12 +137,21 @@ impl Children {
                 .enumerate()
                 .map(|(i, c)| u128::from(c.0) << 96 | u128::from(c.1.hash >> 32) << 32 | i as u128),
         );
-        self.order.sort_unstable();
+        self.sorted = (width + width / 2).min(self.order.len());
+        if self.sorted < self.order.len() {
+            self.order.select_nth_unstable(self.sorted);
+        }
+        self.order[..self.sorted].sort_unstable();
     }
 
-    /// The children, best first.
-    fn best_first(&self) -> impl Iterator<Item = &Child> + '_ {
-        self.order.iter().map(|&i| &self.list[i as u32 as usize])
+    /// The `i`-th best child (0 the best), if there are so many.
+    fn nth_best(&mut self, i: usize) -> Option<Child> {
+        if i == self.sorted {
+            self.order[i..].sort_unstable();
+            self.sorted = self.order.len();
+        }
+        let &o = self.order.get(i)?;
+        Some(self.list[o as u32 as usize])
     }
 }
 
@@ -171,11 +183,11 @@ fn beam_line(
         placer.expanded += layer.nodes.len() as u64;
         expand(grid, target, zobrist, &layer, &history, &mut children.list);
         placer.generated += children.list.len() as u64;
-        children.sort();
+        children.sort(width);
         select(
             grid,
             &layer,
-            &children,
+            &mut children,
             width,
             &mut seen,
             &mut history,
@@ -277,7 +289,7 @@ fn expand(
 fn select(
     grid: &Grid,
     layer: &Layer,
-    children: &Children,
+    children: &mut Children,
     width: usize,
     seen: &mut Seen,
     history: &mut Vec<(u32, u8)>,
@@ -286,10 +298,13 @@ fn select(
     let n = grid.cells.len();
     next.nodes.clear();
     next.cells.clear();
-    for &(_, mut node, m) in children.best_first() {
-        if next.nodes.len() == width {
-            break;
-        }
+    let mut i = 0;
+    while next.nodes.len() < width {
+        let (_, mut node, m) = match children.nth_best(i) {
+            Some(child) => child,
+            None => break,
+        };
+        i += 1;
         if !seen.insert(node.hash) {
             continue;
         }

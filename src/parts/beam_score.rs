@@ -107,7 +107,11 @@ impl<'a> Target<'a> {
         if self.conflict_weight == 0 {
             return 0;
         }
-        let slots: Vec<u8> = line_pos.iter().map(|&p| self.slot[p as usize]).collect();
+        let mut places = [NONE; 16];
+        for (place, &p) in places.iter_mut().zip(line_pos) {
+            *place = self.slot[p as usize];
+        }
+        let slots = &places[..line_pos.len().min(16)];
         let mut count = 0;
         for (k, &a) in slots.iter().enumerate().filter(|&(_, &a)| a != NONE) {
             count += slots[k + 1..].iter().filter(|&&b| b < a).count() as u32;
