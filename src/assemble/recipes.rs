@@ -262,7 +262,7 @@ pub const RECIPES: &[Recipe] = &[
             "weighted Manhattan (the line ×4, the next line ×2, the rest ×1) + 4 × the blank's distance to the line + 4 a pair of line tiles out of order in the line",
             "~1,300 moves (2.0 × Manhattan) on a random 10×10; slowest of 100: 0.82 s CPU (README)",
             "the beam (2,000 boards) and its history; a (cells)³ byte table for the pair BFS",
-            "replayed valid on 1,000 random boards each of 5×5, 7×7, 10×10 (tests/bigboard_bench.rs), every n ≤ 10 (tests/bigboard.rs)",
+            "replayed valid on 200 random boards each of 5×5 and 7×7 and 100 of 10×10 (tests/bigboard_bench.rs), every n ≤ 10 (tests/bigboard.rs)",
         ],
         driver: "sized_run",
         ..BASE
