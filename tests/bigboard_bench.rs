@@ -39,37 +39,44 @@ fn strategies() -> Vec<(String, Solver)> {
         format!("construct (finish {} cells)", PLAIN_FINISH),
         Box::new(|g, p, m| construct(g, PLAIN_FINISH, p, m)),
     )];
-    let variants = std::env::var("BIGBOARD_BEAMS").unwrap_or_default();
+    // By default, the earlier settings of the study: line weight only; the next line and the
+    // blank's distance (the file submitted before issue 9's second round).
+    let variants =
+        std::env::var("BIGBOARD_BEAMS").unwrap_or_else(|_| "200x4x1x0x0,500x4x2x4x0".to_string());
     let mut params: Vec<BeamParams> = variants
         .split(',')
         .filter(|v| !v.is_empty())
         .map(|v| {
-            let f: Vec<u32> = v.split('x').map(|x| x.parse().unwrap()).collect();
-            assert_eq!(f.len(), 4, "BIGBOARD_BEAMS: WIDTHxLINExNEXTxBLANK,...");
+            let f: Vec<u64> = v.split('x').map(|x| x.parse().unwrap()).collect();
+            assert!(
+                (4..=7).contains(&f.len()),
+                "BIGBOARD_BEAMS: WIDTHxLINExNEXTxBLANK[xCONFLICT[xFINISH[xBUDGET]]],..."
+            );
+            let weight = |k: usize| f.get(k).map(|&w| w as u32);
             BeamParams {
                 width: f[0] as usize,
-                line_weight: f[1],
-                next_weight: f[2],
-                blank_weight: f[3],
-                ..SUBMITTED
+                line_weight: f[1] as u32,
+                next_weight: f[2] as u32,
+                blank_weight: f[3] as u32,
+                conflict_weight: weight(4).unwrap_or(SUBMITTED.conflict_weight),
+                finish_cells: f.get(5).map_or(SUBMITTED.finish_cells, |&c| c as usize),
+                budget: f.get(6).copied().unwrap_or(SUBMITTED.budget),
             }
         })
         .collect();
-    if variants.is_empty() {
-        // The beam before the study's two additions (next line, blank distance).
-        params.push(BeamParams {
-            width: 200,
-            next_weight: 1,
-            blank_weight: 0,
-            ..SUBMITTED
-        });
-    }
     params.push(SUBMITTED);
     for b in params {
         list.push((
             format!(
-                "beam {} boards, weights line {} next {} blank {}",
-                b.width, b.line_weight, b.next_weight, b.blank_weight
+                "beam {} boards, weights line {} next {} blank {} conflict {}, finish {} cells, \
+                 budget {}k",
+                b.width,
+                b.line_weight,
+                b.next_weight,
+                b.blank_weight,
+                b.conflict_weight,
+                b.finish_cells,
+                b.budget / 1000
             ),
             Box::new(move |g, p, m| beam_solve(g, &b, p, m)),
         ));
@@ -92,15 +99,15 @@ fn bench_bigboard() {
     let solvers = strategies();
     println!(
         "| size | strategy | mean moves | × Manhattan | × construct | × Parberry 8/3·n³ \
-         | max CPU ms/board | max wall ms/board |"
+         | max CPU ms/board | max wall ms/board | boards expanded/board |"
     );
-    println!("|---|---|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|");
     for n in env_list("BIGBOARD_SIZES", "5,7,10") {
         let mut rng = Rng::new(0xB16B_0A4D + n as u64);
         let starts: Vec<Grid> = (0..boards).map(|_| random_board(n, &mut rng)).collect();
         let manhattan = starts.iter().map(Grid::manhattan).sum::<usize>() as f64 / boards as f64;
         let parberry = 8.0 / 3.0 * (n * n * n) as f64;
-        println!("| {n}×{n} | Manhattan lower bound | {manhattan:.0} | 1.00 | | | | |");
+        println!("| {n}×{n} | Manhattan lower bound | {manhattan:.0} | 1.00 | | | | | |");
         let mut plain = None;
         for (name, solve) in &solvers {
             let mut placer = Placer::new();
@@ -122,10 +129,11 @@ fn bench_bigboard() {
             let base = *plain.get_or_insert(mean);
             println!(
                 "| {n}×{n} | {name} | {mean:.0} | {:.2} | {:.2} | {:.2} | {slowest_cpu:.0} | \
-                 {slowest:.0} |",
+                 {slowest:.0} | {:.0} |",
                 mean / manhattan,
                 mean / base,
-                mean / parberry
+                mean / parberry,
+                placer.expanded as f64 / boards as f64
             );
         }
     }

@@ -5,73 +5,30 @@
 //! seen before in the line are dropped (Zobrist hashes). When the beam stops getting closer to
 //! the line, the exact placement of the construction finishes it from the best board.
 
+pub use super::beam_score::BeamParams;
+use super::beam_score::Target;
 use super::construct::{next_line, place_line};
 use super::grid::Grid;
 use super::place::{finish, Placer};
 use super::search::Stats;
 use super::sized_run::Strategy;
+use super::tidy::{cut_loops, zobrist, KeyBuild};
 use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::marker::PhantomData;
 
-#[derive(Clone, Copy, Debug)]
-pub struct BeamParams {
-    /// Boards kept per layer.
-    pub width: usize,
-    /// The weight of the line's tiles against the others' (1).
-    pub line_weight: u32,
-    /// The weight of the next line's tiles.
-    pub next_weight: u32,
-    /// The weight of the blank's distance to the nearest line tile not yet home.
-    pub blank_weight: u32,
-    /// Finish exactly once the region has at most this many cells.
-    pub finish_cells: usize,
-}
-
-/// Hashes a Zobrist key (already uniformly random) as itself, instead of SipHash.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
-    }
-}
-
 /// The set of boards seen in a line, by Zobrist key.
-type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
+type Seen = HashSet<u64, KeyBuild>;
 
 /// The settings of the submitted file (`solutions/poj3240/beam.rs`), chosen by the study.
 pub const SUBMITTED: BeamParams = BeamParams {
-    width: 500,
+    width: 2000,
     line_weight: 4,
     next_weight: 2,
     blank_weight: 4,
+    conflict_weight: 4,
     finish_cells: 9,
+    budget: 2_500_000,
 };
-
-/// One board of a layer.
-struct Node {
-    cells: Vec<u8>,
-    blank: usize,
-    score: u32,
-    line_left: u32,
-    hash: u64,
-    /// Index of this node's history entry.
-    history: u32,
-    /// Where each of the line's tiles stands.
-    line_pos: Vec<u8>,
-}
 
 /// The beam search with the submitted parameters as a file's strategy, for the problem `P`.
 pub struct Search<P> {
@@ -103,18 +60,10 @@ pub fn beam_solve(
     placer: &mut Placer,
     moves: &mut Vec<u8>,
 ) -> Result<(), String> {
-    let n = grid.cells.len();
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let zobrist: Vec<u64> = (0..n * n)
-        .map(|_| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        })
-        .collect();
-    let mut free = vec![true; n];
-    let (mut top, mut left) = (0, 0);
+    let (start, first) = (grid.clone(), moves.len());
+    let zobrist = zobrist(grid.cells.len(), 0x2545_f491_4f6c_dd1d);
+    let mut free = vec![true; grid.cells.len()];
+    let (mut top, mut left, mut budget) = (0, 0, params.budget);
     while let Some(line) = next_line(grid, top, left, params.finish_cells) {
         let is_row = line[0] / grid.width == line[line.len() - 1] / grid.width;
         let (next_top, next_left) = if is_row {
@@ -123,113 +72,131 @@ pub fn beam_solve(
             (top, left + 1)
         };
         let next = next_line(grid, next_top, next_left, params.finish_cells).unwrap_or_default();
-        beam_line(grid, &free, &line, &next, params, &zobrist, placer, moves);
+        let target = Target::new(grid, &free, &line, &next, params);
+        let beam = (params.width, &mut budget);
+        beam_line(grid, &target, beam, &zobrist, placer, moves);
         place_line(grid, &mut free, &line, placer, moves)?;
         (top, left) = (next_top, next_left);
     }
     finish(grid, &free, moves)?;
-    cancel_inverses(moves);
+    let mut answer = moves.split_off(first);
+    cut_loops(&start, &mut answer)?;
+    moves.extend_from_slice(&answer);
     Ok(())
-}
-
-/// Drops every move undone by the next one (they meet where one search hands over to the next).
-pub fn cancel_inverses(moves: &mut Vec<u8>) {
-    let mut kept: Vec<u8> = Vec::with_capacity(moves.len());
-    for &m in moves.iter() {
-        if kept.last() == Some(&(m ^ 1)) {
-            kept.pop();
-        } else {
-            kept.push(m);
-        }
-    }
-    *moves = kept;
-}
-
-/// What the beam knows of the line it works on.
-struct Target<'a> {
-    free: &'a [bool],
-    /// The line's cells; their tiles are `cell + 1`.
-    line: &'a [usize],
-    /// The weight of each tile's Manhattan distance.
-    weight: Vec<u32>,
-    blank_weight: u32,
-}
-
-impl Target<'_> {
-    fn cost(&self, grid: &Grid, t: u8, at: usize) -> u32 {
-        self.weight[t as usize] * grid.distance(at, grid.home(t)) as u32
-    }
-
-    /// The blank's distance to the nearest line tile not yet home, weighted.
-    fn blank_term(&self, grid: &Grid, blank: usize, line_pos: &[u8]) -> u32 {
-        let nearest = self
-            .line
-            .iter()
-            .zip(line_pos)
-            .filter(|&(&cell, &at)| cell != at as usize)
-            .map(|(_, &at)| grid.distance(blank, at as usize))
-            .min()
-            .unwrap_or(1);
-        self.blank_weight * nearest.saturating_sub(1) as u32
-    }
 }
 
 /// The longest line (the side of a 16×16 board).
 const MAX_LINE: usize = 16;
 
-/// A child of a layer: (key, line distance left, hash, parent index, move).
-type Child = (u32, u32, u64, u32, u8);
+/// One board of a layer; its cells are the layer's `cells[k * n..(k + 1) * n]`.
+#[derive(Clone, Copy)]
+struct Node {
+    blank: usize,
+    /// The weighted Manhattan distance of every loose tile.
+    score: u32,
+    /// The weighted Manhattan distance of the line's tiles.
+    line_left: u32,
+    /// The weighted conflicts in the line.
+    conflicts: u32,
+    hash: u64,
+    /// Index of this node's history entry.
+    history: u32,
+    /// Where each of the line's tiles stands.
+    line_pos: [u8; MAX_LINE],
+}
 
-/// Runs the beam towards `line` and applies the moves to the best board it reached.
-#[allow(clippy::too_many_arguments)]
+/// The boards of one layer of the beam.
+#[derive(Default)]
+struct Layer {
+    nodes: Vec<Node>,
+    cells: Vec<u8>,
+}
+
+/// A child of a layer: its sort key and its node (history still the parent's, blank the cell
+/// the parent's blank moves to), and the move.
+type Child = (u32, Node, u8);
+
+/// The children of a layer and their order, best first.
+#[derive(Default)]
+struct Children {
+    list: Vec<Child>,
+    /// Each child's key, then the top of its hash (ties go at random, not to one parent's
+    /// children together), then its index: best first as far as `sorted`.
+    order: Vec<u128>,
+    sorted: usize,
+}
+
+impl Children {
+    /// Orders the best of the children for a layer of `width`: the best 3/2 · `width` of them
+    /// (boards seen before are passed over), the rest only if they run out.
+    fn sort(&mut self, width: usize) {
+        self.order.clear();
+        self.order.extend(
+            self.list
+                .iter()
+                .enumerate()
+                .map(|(i, c)| u128::from(c.0) << 96 | u128::from(c.1.hash >> 32) << 32 | i as u128),
+        );
+        self.sorted = (width + width / 2).min(self.order.len());
+        if self.sorted < self.order.len() {
+            self.order.select_nth_unstable(self.sorted);
+        }
+        self.order[..self.sorted].sort_unstable();
+    }
+
+    /// The `i`-th best child (0 the best), if there are so many.
+    fn nth_best(&mut self, i: usize) -> Option<Child> {
+        if i == self.sorted {
+            self.order[i..].sort_unstable();
+            self.sorted = self.order.len();
+        }
+        let &o = self.order.get(i)?;
+        Some(self.list[o as u32 as usize])
+    }
+}
+
+/// Runs the beam (its width, and the budget left, which it spends) towards the target's line
+/// and applies the moves to the best board it reached.
 fn beam_line(
     grid: &mut Grid,
-    free: &[bool],
-    line: &[usize],
-    next: &[usize],
-    params: &BeamParams,
+    target: &Target,
+    (width, budget): (usize, &mut u64),
     zobrist: &[u64],
     placer: &mut Placer,
     moves: &mut Vec<u8>,
 ) {
-    let n = grid.cells.len();
-    let mut weight = vec![1; n];
-    for (cells, w) in [(next, params.next_weight), (line, params.line_weight)] {
-        for &c in cells {
-            weight[(c + 1) % n] = w;
-        }
-    }
-    let target = Target {
-        free,
-        line,
-        weight,
-        blank_weight: params.blank_weight,
-    };
-    let root = root_node(grid, &target, zobrist);
+    let root = root_node(grid, target, zobrist);
     // history[k] = (parent entry, move); entry 0 is the root.
     let mut history: Vec<(u32, u8)> = vec![(0, 4)];
     let mut seen = Seen::default();
     seen.insert(root.hash);
     let (mut best, mut best_left, mut stalled) = (0u32, root.line_left, 0usize);
     let patience = 2 * (grid.width + grid.height) + 10;
-    let mut layer = vec![root];
-    let mut children: Vec<Child> = Vec::new();
-    while best_left > 0 && stalled < patience && !layer.is_empty() {
-        placer.expanded += layer.len() as u64;
-        expand(grid, &target, zobrist, &layer, &history, &mut children);
-        placer.generated += children.len() as u64;
-        children.sort_unstable_by_key(|c| (c.0, c.2));
-        layer = select(
+    let mut layer = Layer {
+        nodes: vec![root],
+        cells: grid.cells.clone(),
+    };
+    let mut next = Layer::default();
+    let mut children = Children::default();
+    while best_left > 0 && stalled < patience && !layer.nodes.is_empty() && *budget > 0 {
+        *budget = budget.saturating_sub(layer.nodes.len() as u64);
+        placer.expanded += layer.nodes.len() as u64;
+        expand(grid, target, zobrist, &layer, &history, &mut children.list);
+        placer.generated += children.list.len() as u64;
+        children.sort(width);
+        select(
             grid,
-            &target,
             &layer,
-            &children,
-            params.width,
+            &mut children,
+            width,
             &mut seen,
             &mut history,
+            &mut next,
         );
+        std::mem::swap(&mut layer, &mut next);
         stalled += 1;
-        if let Some(node) = layer.iter().min_by_key(|node| (node.line_left, node.score)) {
+        let nodes = &layer.nodes;
+        if let Some(node) = nodes.iter().min_by_key(|node| (node.line_left, node.score)) {
             if node.line_left < best_left {
                 best_left = node.line_left;
                 best = node.history;
@@ -254,24 +221,25 @@ fn beam_line(
 fn root_node(grid: &Grid, target: &Target, zobrist: &[u64]) -> Node {
     let n = grid.cells.len();
     let mut root = Node {
-        cells: grid.cells.clone(),
         blank: grid.blank,
         score: 0,
         line_left: 0,
+        conflicts: 0,
         hash: 0,
         history: 0,
-        line_pos: vec![0; target.line.len()],
+        line_pos: [0; MAX_LINE],
     };
     for (i, &t) in grid.cells.iter().enumerate() {
         root.hash ^= zobrist[i * n + t as usize];
         if target.free[i] && t != 0 {
-            root.score += target.cost(grid, t, i);
+            root.score += target.cost(t, i);
         }
         if let Some(k) = target.line.iter().position(|&c| (c + 1) % n == t as usize) {
             root.line_pos[k] = i as u8;
-            root.line_left += target.cost(grid, t, i);
+            root.line_left += target.cost(t, i);
         }
     }
+    root.conflicts = target.conflicts(&root.line_pos[..target.line.len()]);
     root
 }
 
@@ -280,123 +248,133 @@ fn expand(
     grid: &Grid,
     target: &Target,
     zobrist: &[u64],
-    layer: &[Node],
+    layer: &Layer,
     history: &[(u32, u8)],
     children: &mut Vec<Child>,
 ) {
     let n = grid.cells.len();
+    let len = target.line.len();
     children.clear();
-    for (k, node) in layer.iter().enumerate() {
+    for (k, node) in layer.nodes.iter().enumerate() {
         let last = history[node.history as usize].1;
+        let cells = &layer.cells[k * n..(k + 1) * n];
         for m in 0..4u8 {
             let to = match grid.neighbor(node.blank, m as usize) {
                 Some(to) if target.free[to] && m != last ^ 1 => to,
                 _ => continue,
             };
-            let t = node.cells[to];
-            let hash = node.hash
-                ^ zobrist[to * n + t as usize]
+            let t = cells[to];
+            let mut child = *node;
+            child.blank = to;
+            child.history = k as u32;
+            child.hash ^= zobrist[to * n + t as usize]
                 ^ zobrist[node.blank * n + t as usize]
                 ^ zobrist[node.blank * n]
                 ^ zobrist[to * n];
-            let delta = |c: u32| c + target.cost(grid, t, node.blank) - target.cost(grid, t, to);
-            let score = delta(node.score);
-            let moved = node.line_pos.iter().position(|&p| p as usize == to);
-            let left = if moved.is_some() {
-                delta(node.line_left)
-            } else {
-                node.line_left
-            };
-            // The blank term with the line tile (if any) moved to the old blank cell.
-            let mut line_pos = [0u8; MAX_LINE];
-            line_pos[..node.line_pos.len()].copy_from_slice(&node.line_pos);
-            if let Some(k) = moved {
-                line_pos[k] = node.blank as u8;
+            let gain = target.cost(t, to);
+            let delta = |c: u32| c + target.cost(t, node.blank) - gain;
+            child.score = delta(node.score);
+            if let Some(j) = node.line_pos[..len].iter().position(|&p| p as usize == to) {
+                child.line_left = delta(node.line_left);
+                child.line_pos[j] = node.blank as u8;
+                child.conflicts = target.conflicts(&child.line_pos[..len]);
             }
-            let key = score + target.blank_term(grid, to, &line_pos[..node.line_pos.len()]);
-            children.push((key, left, hash, k as u32, m));
+            let key = child.score + child.conflicts + target.blank_term(to, &child.line_pos[..len]);
+            children.push((key, child, m));
         }
     }
 }
 
-/// The best `width` children not seen before in this line, as boards.
+/// The best `width` children not seen before in this line, as the next layer.
 fn select(
     grid: &Grid,
-    target: &Target,
-    layer: &[Node],
-    children: &[Child],
+    layer: &Layer,
+    children: &mut Children,
     width: usize,
     seen: &mut Seen,
     history: &mut Vec<(u32, u8)>,
-) -> Vec<Node> {
-    let mut next = Vec::with_capacity(width);
-    for &(_, left, hash, k, m) in children {
-        if next.len() == width {
-            break;
-        }
-        if !seen.insert(hash) {
+    next: &mut Layer,
+) {
+    let n = grid.cells.len();
+    next.nodes.clear();
+    next.cells.clear();
+    let mut i = 0;
+    while next.nodes.len() < width {
+        let (_, mut node, m) = match children.nth_best(i) {
+            Some(child) => child,
+            None => break,
+        };
+        i += 1;
+        if !seen.insert(node.hash) {
             continue;
         }
-        let parent = &layer[k as usize];
-        let to = grid
-            .neighbor(parent.blank, m as usize)
-            .unwrap_or(parent.blank);
-        let t = parent.cells[to];
-        let mut cells = parent.cells.clone();
-        cells.swap(parent.blank, to);
-        let mut line_pos = parent.line_pos.clone();
-        for p in line_pos.iter_mut().filter(|p| **p as usize == to) {
-            *p = parent.blank as u8;
-        }
+        let k = node.history as usize;
+        let parent = &layer.nodes[k];
+        let at = next.cells.len();
+        next.cells
+            .extend_from_slice(&layer.cells[k * n..(k + 1) * n]);
+        next.cells.swap(at + parent.blank, at + node.blank);
         history.push((parent.history, m));
-        next.push(Node {
-            cells,
-            blank: to,
-            score: parent.score + target.cost(grid, t, parent.blank) - target.cost(grid, t, to),
-            line_left: left,
-            hash,
-            history: (history.len() - 1) as u32,
-            line_pos,
-        });
+        node.history = (history.len() - 1) as u32;
+        next.nodes.push(node);
     }
-    next
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::construct::construct;
     use super::*;
 
     #[test]
-    fn inverse_pairs_cancel() {
-        let mut moves = vec![0, 2, 3, 1, 0, 1, 3];
-        cancel_inverses(&mut moves);
-        assert_eq!(moves, vec![3]);
-    }
-
-    #[test]
     fn solves_every_shape_and_replays() {
-        let params = BeamParams {
+        let wide = BeamParams {
             width: 20,
             line_weight: 4,
             next_weight: 2,
             blank_weight: 1,
+            conflict_weight: 2,
             finish_cells: 9,
+            budget: u64::MAX,
+        };
+        // A budget that runs out part of the way: the exact placements finish.
+        let short = BeamParams {
+            width: 50,
+            budget: 3000,
+            ..wide
         };
         let mut placer = Placer::new();
         for w in 2..=10 {
             for h in 2..=10 {
-                let mut g0 = Grid::goal(w, h);
-                g0.scramble(3000, (w * 31 + h) as u64);
-                let mut g = g0.clone();
-                let mut moves = Vec::new();
-                beam_solve(&mut g, &params, &mut placer, &mut moves).unwrap();
-                assert!(g.is_goal(), "{}x{}", w, h);
-                let mut replay = g0;
-                for &m in &moves {
-                    assert!(replay.step(m as usize));
+                for params in [wide, short] {
+                    let mut g0 = Grid::goal(w, h);
+                    g0.scramble(3000, (w * 31 + h) as u64);
+                    let mut g = g0.clone();
+                    let mut moves = Vec::new();
+                    beam_solve(&mut g, &params, &mut placer, &mut moves).unwrap();
+                    assert!(g.is_goal(), "{}x{}", w, h);
+                    let mut replay = g0;
+                    for &m in &moves {
+                        assert!(replay.step(m as usize));
+                    }
+                    assert!(replay.is_goal());
                 }
-                assert!(replay.is_goal());
             }
         }
+    }
+
+    #[test]
+    fn with_no_budget_the_beam_is_the_construction() {
+        let params = BeamParams {
+            budget: 0,
+            ..SUBMITTED
+        };
+        let mut start = Grid::goal(7, 6);
+        start.scramble(5000, 3);
+        let (mut g, mut beam) = (start.clone(), Vec::new());
+        beam_solve(&mut g, &params, &mut Placer::new(), &mut beam).unwrap();
+        let (mut g, mut plain) = (start.clone(), Vec::new());
+        construct(&mut g, params.finish_cells, &mut Placer::new(), &mut plain).unwrap();
+        cut_loops(&start, &mut plain).unwrap();
+        assert_eq!(beam, plain);
     }
 }

@@ -6,6 +6,7 @@
 pub mod astar;
 pub mod astar15;
 pub mod beam;
+pub mod beam_score;
 pub mod bfs;
 pub mod bfs15;
 pub mod bibfs;
@@ -44,4 +45,5 @@ pub mod sized_run;
 pub mod slots;
 pub mod solvable;
 pub mod table;
+pub mod tidy;
 pub mod verdict;
