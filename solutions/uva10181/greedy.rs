@@ -199,7 +199,7 @@ mod keys15 {
 }
 // ---- end part keys15 ----
 
-// ---- shared: part pdb15 ----
+// ---- part pdb15 ----
 #[allow(dead_code)]
 mod pdb15 {
     //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`), built at start-up by BFS over the abstract space, max with
@@ -478,7 +478,7 @@ mod pdb15 {
         }
     }
 }
-// ---- end shared: part pdb15 ----
+// ---- end part pdb15 ----
 
 // ---- shared: part puzzle ----
 #[allow(dead_code)]

@@ -2,7 +2,7 @@
 //! folder takes that folder's recipe with its own row, folder and title ([`like`]); a judge that
 //! needs its own search part has a recipe of its own.
 
-use super::recipes::{Recipe, RECIPES};
+use super::recipes::{Recipe, BASE, RECIPES};
 use crate::problems::same;
 
 /// The recipe of `folder/strategy` in [`RECIPES`], at compile time.
@@ -76,7 +76,7 @@ const PDB_AOJ_C: Recipe = Recipe {
         "optimal: the counts of cases/aoj-alds1-13-c (Korf's published lengths 41–45 and boards \
          proven by enumeration, tests/family_cases.rs)",
     ],
-    driver: "run",
+    ..BASE
 };
 
 /// Every recipe of issue 8's judges.
