@@ -27,6 +27,10 @@ pub struct Recipe {
     /// with the depth and has no bound (the 4×4 BFS) runs out past it. `None`: any board of the
     /// row, within its tests' time.
     pub deepest: Option<u32>,
+    /// For a judge that calls a function rather than running a program (LeetCode): the name of
+    /// the method of `impl Solution` the file declares, between the paste markers, answering
+    /// with the part `leetcode` and the recipe's search. The file's `main` stays the driver's.
+    pub function: Option<&'static str>,
 }
 
 /// The defaults a recipe takes with `..BASE`: the packed-board driver `run`, no heuristic.
@@ -39,6 +43,7 @@ pub const BASE: Recipe = Recipe {
     header: [""; 6],
     driver: "run",
     deepest: None,
+    function: None,
 };
 
 /// The searches whose answers are valid but not always the fewest moves.
