@@ -178,8 +178,14 @@ mod tests {
         );
         assert!(text.contains("2 tile(s) out of place"), "{text}");
         let text = summary(p, &board, &goal, "yes");
-        assert!(text.contains("malformed: 'yes' is neither YES nor NO"), "{text}");
+        assert!(
+            text.contains("malformed: 'yes' is neither YES nor NO"),
+            "{text}"
+        );
         let text = summary(p, &board, &goal, "NO");
-        assert!(text.contains("says unsolvable; parity says unsolvable"), "{text}");
+        assert!(
+            text.contains("says unsolvable; parity says unsolvable"),
+            "{text}"
+        );
     }
 }
