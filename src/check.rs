@@ -11,15 +11,16 @@ use crate::problems::{OutputFormat, Problem, Rule};
 use crate::text::{trim, Lines};
 pub use answer::reference_lengths;
 use answer::{oracle_distances, read_answer, solvability, Reference};
-use count::read_count;
-use moves::{check_letters, replay};
+use moves::replay;
 use over::Within;
+pub use said::{said, total_label, Said};
 
 mod answer;
 mod count;
 mod frame;
 mod moves;
 mod over;
+mod said;
 mod verdict;
 
 pub use verdict::Verdict;
@@ -134,11 +135,7 @@ fn run(
     let (total, longer) = judged.output(output, reports)?;
 
     let unsolvable = solvable.iter().filter(|s| !**s).count();
-    let what = match problem.output {
-        OutputFormat::Moves { .. } => "move(s) in all",
-        OutputFormat::Count => "in all the counts",
-        OutputFormat::Verdict { .. } => "move(s): verdicts only",
-    };
+    let what = total_label(problem.output);
     let quality = if optimum
         .iter()
         .zip(&solvable)
@@ -293,66 +290,32 @@ fn read_line(
             Ok(None)
         };
     }
-    let length = match problem.output {
-        OutputFormat::Moves { letters } => {
-            check_letters(letters, line).map_err(|m| (Verdict::PresentationError, m))?;
-            if !solvable {
-                return wa(format!(
-                    "it is unsolvable (parity), but the output gives {} move(s)",
-                    line.len()
-                ));
-            }
-            replay(board, goal, line, letters).map_err(|m| (Verdict::WrongAnswer, m))?;
-            line.len() as u64
+    let unsolvable = "it is unsolvable (parity), but the output";
+    let length = match said(problem, line).map_err(|m| (Verdict::PresentationError, m))? {
+        Said::Moves { moves, .. } if !solvable => {
+            return wa(format!("{unsolvable} gives {} move(s)", moves.len()))
         }
-        OutputFormat::Count => {
-            let count = read_count(line).map_err(|m| (Verdict::PresentationError, m))?;
-            if !solvable {
-                return wa(format!(
-                    "it is unsolvable (parity), but the output says {}",
-                    show(line)
-                ));
-            }
-            match (count, optimum) {
-                (Some(c), Some(best)) if c == best => c,
-                (_, best) => {
-                    return wa(format!(
-                        "the output says {}, the fewest is {}",
-                        show(line),
-                        best.map_or("unknown".to_string(), |b| b.to_string())
-                    ))
-                }
-            }
+        Said::Moves { moves, letters } => {
+            replay(board, goal, moves, letters).map_err(|m| (Verdict::WrongAnswer, m))?;
+            moves.len() as u64
         }
-        OutputFormat::Verdict { yes } => return read_verdict(problem, yes, solvable, line),
+        Said::Count(_) if !solvable => return wa(format!("{unsolvable} says {}", show(line))),
+        Said::Count(count) => match (count, optimum) {
+            (Some(c), Some(best)) if c == best => c,
+            (_, best) => {
+                return wa(format!(
+                    "the output says {}, the fewest is {}",
+                    show(line),
+                    best.map_or("unknown".to_string(), |b| b.to_string())
+                ))
+            }
+        },
+        Said::Yes(yes) if !solvable => {
+            return wa(format!("says {yes}, but it is unsolvable (parity)"))
+        }
+        Said::Yes(_) => return Ok(None),
     };
     Ok(Some(length))
-}
-
-/// A yes/no line (`Verdict`): `Ok(None)` when it is right.
-pub(super) fn read_verdict(
-    problem: &Problem,
-    yes: &str,
-    solvable: bool,
-    line: &[u8],
-) -> Judged<Option<u64>> {
-    if line != yes.as_bytes() {
-        return Err((
-            Verdict::PresentationError,
-            format!(
-                "'{}' is neither {yes} nor {}",
-                show(line),
-                problem.unsolvable.unwrap_or("")
-            ),
-        ));
-    }
-    if !solvable {
-        return Err((
-            Verdict::WrongAnswer,
-            format!("says {yes}, but it is unsolvable (parity)"),
-        ));
-    }
-    Ok(None)
 }
 
 /// The problem's rule on the length of a valid answer.

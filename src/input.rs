@@ -11,7 +11,12 @@ const MAX_COUNT: usize = 10_000_000;
 
 /// Every puzzle of `input`, in order.
 pub fn parse_input(problem: &Problem, input: &[u8]) -> Result<Vec<Board>, String> {
-    let mut tokens = tokens(input);
+    let marks: &[u8] = if problem.input.cells == CellFormat::Nested {
+        b"[],"
+    } else {
+        b""
+    };
+    let mut tokens = tokens(input, marks);
     let expected = if problem.input.counted {
         let first = tokens
             .next()
@@ -46,6 +51,7 @@ pub fn parse_input(problem: &Problem, input: &[u8]) -> Result<Vec<Board>, String
                 read_token_board(problem, blanks, &mut tokens, number, expected)?
             }
             CellFormat::Digits { blank } => read_digit_board(problem, blank, &mut tokens, number)?,
+            CellFormat::Nested => read_nested_board(problem, &mut tokens, number, expected)?,
             CellFormat::Sized { square, terminated } => {
                 read_sized_board(problem, square, terminated, &mut tokens, number)?
             }
@@ -101,6 +107,16 @@ pub fn format_input(problem: &Problem, boards: &[Board]) -> String {
                 }
                 s.push('\n');
             }
+            CellFormat::Nested => {
+                let mut cells = board.cells.iter();
+                for mark in nested_layout(board.width, board.height) {
+                    match mark {
+                        Some(mark) => s.push(char::from(mark)),
+                        None => s.push_str(&cells.next().map_or(0, |t| *t).to_string()),
+                    }
+                }
+                s.push('\n');
+            }
             CellFormat::Sized { .. } => unreachable!("written by format_sized above"),
         }
     }
@@ -113,14 +129,24 @@ pub fn is_space(b: u8) -> bool {
     b.is_ascii_whitespace() || b == 0x0b
 }
 
-/// Splits on [`is_space`]; any other byte belongs to a token. A UTF-8 byte-order mark at the
-/// start is skipped, as the solution files skip it.
-fn tokens(input: &[u8]) -> impl Iterator<Item = &[u8]> {
-    input
-        .strip_prefix(b"\xEF\xBB\xBF")
-        .unwrap_or(input)
-        .split(|&b| is_space(b))
-        .filter(|t| !t.is_empty())
+/// Splits on [`is_space`], each byte of `marks` a token of its own; any other byte belongs to
+/// a token. A UTF-8 byte-order mark at the start is skipped, as the solution files skip it.
+fn tokens<'a>(input: &'a [u8], marks: &'static [u8]) -> impl Iterator<Item = &'a [u8]> {
+    let mut rest = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+    std::iter::from_fn(move || {
+        let start = rest.iter().position(|&b| !is_space(b))?;
+        rest = &rest[start..];
+        let length = if marks.contains(&rest[0]) {
+            1
+        } else {
+            (rest.iter())
+                .position(|b| is_space(*b) || marks.contains(b))
+                .unwrap_or(rest.len())
+        };
+        let (token, tail) = rest.split_at(length);
+        rest = tail;
+        Some(token)
+    })
 }
 
 /// A plain unsigned decimal (digits only, no sign), `None` on anything else or on overflow.
@@ -235,6 +261,57 @@ fn read_digit_board<'a>(
     finish(problem, cells, number).map(Some)
 }
 
+/// The tokens of a board written as an array of rows, `[[1,2,3],[4,0,5]]`: a bracket or comma,
+/// or `None` where a cell's number stands.
+fn nested_layout(width: usize, height: usize) -> Vec<Option<u8>> {
+    let mut layout = vec![Some(b'[')];
+    for row in 0..height {
+        layout.extend(if row == 0 { None } else { Some(Some(b',')) });
+        layout.push(Some(b'['));
+        for col in 0..width {
+            layout.extend(if col == 0 { None } else { Some(Some(b',')) });
+            layout.push(None);
+        }
+        layout.push(Some(b']'));
+    }
+    layout.push(Some(b']'));
+    layout
+}
+
+/// One board written as an array of rows: its brackets and commas where [`nested_layout`] has
+/// them, its numbers read as the tokens of a board (`0` the blank).
+fn read_nested_board<'a>(
+    problem: &Problem,
+    tokens: &mut impl Iterator<Item = &'a [u8]>,
+    number: usize,
+    expected: Option<usize>,
+) -> Result<Option<Board>, String> {
+    let mut numbers = Vec::with_capacity(problem.width * problem.height);
+    for (i, mark) in nested_layout(problem.width, problem.height)
+        .into_iter()
+        .enumerate()
+    {
+        let token = match tokens.next() {
+            Some(token) => token,
+            None if i == 0 && expected.is_none() => return Ok(None),
+            None => return Err(format!("puzzle {number} is cut short")),
+        };
+        match mark {
+            Some(mark) if token != [mark] => {
+                return Err(format!(
+                    "puzzle {number}: '{}' where '{}' belongs (a board is written \
+                     [[1,2,3],[4,0,5]])",
+                    show(token),
+                    char::from(mark)
+                ))
+            }
+            Some(_) => {}
+            None => numbers.push(token),
+        }
+    }
+    read_token_board(problem, &["0"], &mut numbers.into_iter(), number, None)
+}
+
 fn finish(problem: &Problem, cells: Vec<u32>, number: usize) -> Result<Board, String> {
     Board::new(problem.width, problem.height, cells).map_err(|e| format!("puzzle {number}: {e}"))
 }
@@ -287,6 +364,24 @@ mod tests {
             .unwrap_err()
             .contains("'16'"));
         assert_eq!(parse_input(p, b"0\n").unwrap().len(), 0);
+    }
+
+    #[test]
+    fn leetcode_nested() {
+        let p = problem("leetcode773").unwrap();
+        let b = parse_input(p, b"[[1,2,3],[4,0,5]]\n[ [4, 1, 2] ,\r\n[5,0,3] ]").unwrap();
+        assert_eq!(b[0].cells, vec![1, 2, 3, 4, 0, 5]);
+        assert_eq!(b[1].cells, vec![4, 1, 2, 5, 0, 3]);
+        assert_eq!(
+            format_input(p, &b),
+            "[[1,2,3],[4,0,5]]\n[[4,1,2],[5,0,3]]\n"
+        );
+        let err = |s: &[u8]| parse_input(p, s).unwrap_err();
+        assert!(err(b"[[1,2,3],[4,0]]").contains("']' where ',' belongs"));
+        assert!(err(b"[[1,2,3],[4,0,5]").contains("puzzle 1 is cut short"));
+        assert!(err(b"[[1,2,3],[4,0,6]]").contains("'6' is not a tile"));
+        assert!(err(b"[[1,2,3],[4,0,5]]\n[[1,2,3],[4,0,0]]").contains("puzzle 2"));
+        assert!(err(b"").contains("no puzzle"));
     }
 
     #[test]

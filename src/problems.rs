@@ -309,6 +309,26 @@ pub const PROBLEMS: &[Problem] = &[
         ..UVA10181
     },
     Problem {
+        id: "leetcode773",
+        judges: "LeetCode 773 \"Sliding Puzzle\" (a function; the fewest number of moves, -1)",
+        width: 3,
+        height: 2,
+        goal: &[1, 2, 3, 4, 5, 0],
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Nested,
+            line_per_row: false,
+            blank_line_before: false,
+        },
+        output: OutputFormat::Count,
+        unsolvable: Some("-1"),
+        rule: Rule::Optimal,
+        limits_source: "ours: LeetCode publishes none",
+        solutions: "leetcode773",
+        reference: "bfs",
+        ..POJ1077
+    },
+    Problem {
         id: "poj2893",
         judges: "POJ 2893 \"M × N Puzzle\" (solvability, up to 999 × 999)",
         width: 999,

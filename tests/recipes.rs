@@ -10,7 +10,6 @@ use npuzzle::assemble::{all, Recipe};
 use npuzzle::board::Board;
 use npuzzle::gen::{scramble, swap_two_tiles};
 use npuzzle::input::format_input;
-use npuzzle::problems::Problem;
 use npuzzle::rng::Rng;
 use recipes_common::{answers_are_right, row, run};
 
@@ -19,19 +18,22 @@ fn fixed() -> impl Iterator<Item = &'static Recipe> {
     all().filter(|r| !row(r).goal.is_empty())
 }
 
-/// The goal, a scrambled board, an unsolvable one, and a second scrambled board.
-fn boards(row: &Problem) -> Vec<Board> {
-    let goal = row.goal_board();
+/// The goal, a scrambled board, an unsolvable one, and a second scrambled board: walks of 20
+/// and 60 random moves, or of the recipe's `deepest` if that is fewer (a walk of `n` moves
+/// leaves a board at most `n` moves from the goal).
+fn boards(recipe: &Recipe) -> Vec<Board> {
+    let goal = row(recipe).goal_board();
+    let walk = |moves: u32| recipe.deepest.map_or(moves, |deepest| moves.min(deepest));
     let mut rng = Rng::new(0x13);
-    let near = scramble(&goal, 20, &mut rng).0;
-    let far = scramble(&goal, 60, &mut rng).0;
+    let near = scramble(&goal, walk(20), &mut rng).0;
+    let far = scramble(&goal, walk(60), &mut rng).0;
     vec![goal.clone(), near, swap_two_tiles(&far, &mut rng), far]
 }
 
 #[test]
 fn every_file_answers_in_its_format() {
     for recipe in fixed() {
-        answers_are_right(recipe, &boards(row(recipe)));
+        answers_are_right(recipe, &boards(recipe));
     }
 }
 
@@ -39,7 +41,7 @@ fn every_file_answers_in_its_format() {
 fn every_file_tolerates_any_whitespace() {
     for recipe in fixed() {
         let row = row(recipe);
-        let boards = boards(row);
+        let boards = boards(recipe);
         let plain = run(recipe, &format_input(row, &boards), false).1;
         let spaced = format!(" {}", format_input(row, &boards))
             .replace(' ', "\n")
@@ -52,7 +54,7 @@ fn every_file_tolerates_any_whitespace() {
 fn every_file_prints_a_stats_line_a_puzzle_only_when_asked() {
     for recipe in fixed() {
         let row = row(recipe);
-        let (code, _, err) = run(recipe, &format_input(row, &boards(row)), true);
+        let (code, _, err) = run(recipe, &format_input(row, &boards(recipe)), true);
         assert_eq!(code, 0);
         let lines: Vec<&str> = err.lines().collect();
         assert_eq!(
@@ -138,6 +140,18 @@ const PINNED: &[(&str, &str, Counts)] = &[
             ("idastar", 592, 913),
         ],
     ),
+    (
+        "uva10181",
+        "1\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n",
+        &[
+            ("idastar", 9, 15),
+            ("astar", 9, 20),
+            ("greedy", 9, 20),
+            ("bfs", 429, 902),
+            ("bibfs", 35, 81),
+        ],
+    ),
+    ("leetcode773", "[[4,1,2],[5,0,3]]\n", &[("bfs", 16, 24)]),
     (
         "poj2893",
         "3 3\n1 0 3\n4 2 5\n7 8 6\n0 0\n",

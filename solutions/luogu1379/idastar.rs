@@ -106,6 +106,10 @@ mod puzzle {
         Tokens { blanks: &'static [&'static str] },
         /// One token of `width × height` digits a puzzle, `blank` being the blank's digit.
         Digits { blank: u8 },
+        /// One puzzle a line as an array of rows, LeetCode's `Vec<Vec<i32>>` written out:
+        /// `[[1,2,3],[4,0,5]]`, `0` the blank. Brackets and commas are tokens of their own; any
+        /// whitespace may stand between tokens.
+        Nested,
         /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
         /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
         /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
@@ -269,9 +273,9 @@ mod puzzle {
 // ---- shared: part input ----
 #[allow(dead_code)]
 mod input {
-    //! Reading puzzles in the problem's format: tokens a cell or a string of digits a puzzle,
-    //! counted or running to the end of input, separated by any whitespace (a puzzle may span
-    //! lines). Every error is one line naming the problem and the puzzle.
+    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an
+    //! array of rows (`[[1,2,3],[4,0,5]]`), counted or running to the end of input, separated by any
+    //! whitespace (a puzzle may span lines). Every error is one line naming the problem and the puzzle.
 
     use super::board::MAX_CELLS;
     use super::puzzle::{Cells, Puzzle};
@@ -288,16 +292,38 @@ mod input {
             .collect()
     }
 
+    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the
+    /// vertical tab: C's `isspace`, the checker's own set), each character of `marks` a token of
+    /// its own.
+    fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
+        let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
+        let mut rest = input;
+        std::iter::from_fn(move || {
+            rest = rest.trim_start_matches(space);
+            let first = rest.chars().next()?;
+            let length = if marks.contains(first) {
+                first.len_utf8()
+            } else {
+                rest.find(|c: char| space(c) || marks.contains(c))
+                    .unwrap_or(rest.len())
+            };
+            let (token, tail) = rest.split_at(length);
+            rest = tail;
+            Some(token)
+        })
+    }
+
     /// The puzzles of `input`.
     pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
         let name = P::FORMAT.problem;
         // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
         let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-        // ASCII whitespace and the vertical tab: C's `isspace`, the checker's own set.
-        let mut tokens = input
-            .split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
-            .filter(|token| !token.is_empty())
-            .peekable();
+        let marks = if P::FORMAT.cells == Cells::Nested {
+            "[],"
+        } else {
+            ""
+        };
+        let mut tokens = tokens(input, marks).peekable();
         let count = if P::FORMAT.counted {
             let token = tokens.next().ok_or_else(|| {
                 format!(
@@ -322,6 +348,7 @@ mod input {
             let cells = match P::FORMAT.cells {
                 Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
                 Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
+                Cells::Nested => read_nested::<P>(&mut tokens),
                 Cells::Sized { .. } => {
                     Err("boards that give their size are read by the scan part".to_string())
                 }
@@ -382,6 +409,41 @@ mod input {
             *cell = tile as u8;
         }
         Ok(cells)
+    }
+
+    /// One puzzle written as an array of rows, `[[1,2,3],[4,0,5]]`: the brackets and commas
+    /// checked, the numbers read as the tokens of a puzzle (`0` the blank).
+    fn read_nested<'a, P: Puzzle>(
+        tokens: &mut impl Iterator<Item = &'a str>,
+    ) -> Result<Cells16, String> {
+        let mut numbers = Vec::with_capacity(P::N);
+        expect(tokens, "[")?;
+        for row in 0..P::FORMAT.height {
+            expect(tokens, if row == 0 { "[" } else { ",[" })?;
+            for col in 0..P::FORMAT.width {
+                if col > 0 {
+                    expect(tokens, ",")?;
+                }
+                numbers.push(tokens.next().unwrap_or(""));
+            }
+            expect(tokens, "]")?;
+        }
+        expect(tokens, "]")?;
+        read_tokens::<P>(&mut numbers.into_iter(), &["0"])
+    }
+
+    /// The next tokens are `want`, one character each.
+    fn expect<'a>(tokens: &mut impl Iterator<Item = &'a str>, want: &str) -> Result<(), String> {
+        for mark in want.split("").filter(|m| !m.is_empty()) {
+            match tokens.next() {
+                Some(token) if token == mark => {}
+                Some(token) => {
+                    return Err(format!("expected '{}', found '{}'", mark, shown(token)))
+                }
+                None => return Err(format!("the input ends where '{}' belongs", mark)),
+            }
+        }
+        Ok(())
     }
 
     /// One puzzle written as one token of `N` digits, `blank` the blank's.

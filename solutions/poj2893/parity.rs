@@ -350,6 +350,10 @@ mod puzzle {
         Tokens { blanks: &'static [&'static str] },
         /// One token of `width × height` digits a puzzle, `blank` being the blank's digit.
         Digits { blank: u8 },
+        /// One puzzle a line as an array of rows, LeetCode's `Vec<Vec<i32>>` written out:
+        /// `[[1,2,3],[4,0,5]]`, `0` the blank. Brackets and commas are tokens of their own; any
+        /// whitespace may stand between tokens.
+        Nested,
         /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
         /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
         /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero

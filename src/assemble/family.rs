@@ -2,7 +2,7 @@
 //! folder takes that folder's recipe with its own row, folder and title ([`like`]); a judge that
 //! needs its own search part has a recipe of its own.
 
-use super::recipes::{Recipe, RECIPES};
+use super::recipes::{Recipe, BASE, RECIPES};
 use crate::problems::same;
 
 /// The recipe of `folder/strategy` in [`RECIPES`], at compile time.
@@ -76,7 +76,7 @@ const PDB_AOJ_C: Recipe = Recipe {
         "optimal: the counts of cases/aoj-alds1-13-c (Korf's published lengths 41–45 and boards \
          proven by enumeration, tests/family_cases.rs)",
     ],
-    driver: "run",
+    ..BASE
 };
 
 /// Every recipe of issue 8's judges.
@@ -110,7 +110,31 @@ pub const FAMILY: &[Recipe] = &[
         "the least shortest string (children in letter order, the argument in src/parts/pdb_idastar.rs; \
          against an enumeration of all shortest paths, tests/family_parts.rs); the checker recomputes it",
     ),
+    LEETCODE773,
 ];
+
+/// LeetCode 773: a function to paste, and a local `main` reading the boards written out.
+const LEETCODE773: Recipe = Recipe {
+    folder: "leetcode773",
+    strategy: "bfs",
+    problem: "leetcode773",
+    search: "bfs",
+    heuristic: None,
+    header: [
+        "LeetCode 773 \"Sliding Puzzle\" (2×3, goal [[1,2,3],[4,5,0]], -1 when unsolvable)",
+        "breadth-first search from the start, goal test on generation (the search of \
+         solutions/poj1077/bfs.rs); paste the lines between the two \"LeetCode\" markers into \
+         LeetCode's editor, the rest is a local main reading one board a line, [[1,2,3],[4,0,5]]",
+        "none",
+        "O(6!) a board: at most 360 boards are reached",
+        "a 6!-entry visited array of moves and the queue",
+        "equal to the BFS oracle on all 720 arrangements (cases/leetcode773/03-every-board, run \
+         by tests/family_leetcode.rs; its answers checked by tests/cases.rs); the block compiles alone after `struct Solution;` and answers the \
+         samples (tests/family_leetcode.rs)",
+    ],
+    function: Some("sliding_puzzle"),
+    ..BASE
+};
 
 /// The 4×4 pattern-database IDA* (`pdb_search`) written for the row `problem`.
 const fn pdb(problem: &'static str, title: &'static str, status: &'static str) -> Recipe {

@@ -23,6 +23,14 @@ pub struct Recipe {
     /// `main::<Problem, Solver>`: `run` for the formats of fixed boards (`src/parts/run.rs`),
     /// `sized_run` for the sized ones, whose boards open with their size.
     pub driver: &'static str,
+    /// The most moves a board the tests give this file may need: a search whose memory grows
+    /// with the depth and has no bound (the 4×4 BFS) runs out past it. `None`: any board of the
+    /// row, within its tests' time.
+    pub deepest: Option<u32>,
+    /// For a judge that calls a function rather than running a program (LeetCode): the name of
+    /// the method of `impl Solution` the file declares, between the paste markers, answering
+    /// with the part `leetcode` and the recipe's search. The file's `main` stays the driver's.
+    pub function: Option<&'static str>,
 }
 
 /// The defaults a recipe takes with `..BASE`: the packed-board driver `run`, no heuristic.
@@ -34,6 +42,8 @@ pub const BASE: Recipe = Recipe {
     heuristic: None,
     header: [""; 6],
     driver: "run",
+    deepest: None,
+    function: None,
 };
 
 /// The searches whose answers are valid but not always the fewest moves.
@@ -313,6 +323,40 @@ pub const RECIPES: &[Recipe] = &[
             "~50 bytes per stored board",
             "valid, never shorter than the optimum, on cases/uva10181 and Korf's 100 (tests/fifteen_greedy.rs)",
         ],
+        ..BASE
+    },
+    Recipe {
+        folder: "uva10181",
+        strategy: "bfs",
+        problem: "uva10181",
+        search: "bfs15",
+        heuristic: None,
+        header: [
+            UVA10181,
+            "plain BFS forward from the start, layer by layer, boards packed in a u64 (4 bits per cell) in one hash map with the move that reached them; inverse move pruned; goal test on generation; optimal. No cap: on deep boards it runs out of time or memory, and the judge's limits stop it",
+            "none",
+            "O(b^d) boards, b ~ 2.13: ~3 s for three boards of 18-21 moves, past ~24 out of time",
+            "~30 bytes per board reached: ~250 MB at depth 21, GBs past 24",
+            "optimal: equals bidirectional BFS on the cases of cases/uva10181 with answers up to 12 moves (up to 22 with --ignored) (tests/fifteen_bfs.rs); boards of up to 14 moves in tests/recipes.rs",
+        ],
+        deepest: Some(14),
+        ..BASE
+    },
+    Recipe {
+        folder: "uva10181",
+        strategy: "bibfs",
+        problem: "uva10181",
+        search: "bibfs15",
+        heuristic: None,
+        header: [
+            UVA10181,
+            "bidirectional BFS from the start and from the goal, the smaller frontier expanded one whole layer at a time; boards packed in a u64 (4 bits per cell) in one hash map per side with the move that reached them; inverse move pruned; optimal. No cap: on deep boards it runs out of time or memory, and the judge's limits stop it",
+            "none",
+            "O(b^(d/2)) boards per side, b ~ 2.13: 3.8 s at depth 41 (Korf's #55), past ~45 out of memory",
+            "~30 bytes per board reached: 410 MB at depth 41, x4.5 every two moves",
+            "optimal: equals plain BFS on the shallow cases and IDA* on every case of cases/uva10181 (optimal lengths up to 37) (tests/fifteen_bibfs.rs, tests/fifteen_idastar.rs); boards of up to 30 moves in tests/recipes.rs",
+        ],
+        deepest: Some(30),
         ..BASE
     },
 ];

@@ -34,9 +34,32 @@ fn uses(text: &str) -> BTreeSet<String> {
         .collect()
 }
 
+/// The part that answers a function's call (`Recipe::function`).
+const FUNCTION_PART: &str = "leetcode";
+/// The lines around what a function's file has the user paste.
+const PASTE_FROM: &str = "// ---- LeetCode: paste from here ----\n";
+const PASTE_UP_TO: &str = "// ---- LeetCode: paste up to here ----\n\n";
+
 /// Every part a recipe needs: its driver, search and heuristic, and what they use, in turn.
 pub fn parts_of(recipe: &Recipe, read: ReadPart) -> Result<BTreeSet<String>, String> {
-    let mut todo: Vec<String> = vec![recipe.driver.to_string(), recipe.search.to_string()];
+    let mut roots = vec![recipe.driver];
+    roots.extend(recipe.function.map(|_| FUNCTION_PART));
+    needed(recipe, roots, read)
+}
+
+/// The parts of a function's paste block: the search, the heuristic and the function's part, and
+/// what they use; the driver's parts stay out unless those use them. For a program, every part.
+fn pasted_parts(recipe: &Recipe, read: ReadPart) -> Result<BTreeSet<String>, String> {
+    match recipe.function {
+        Some(_) => needed(recipe, vec![FUNCTION_PART], read),
+        None => parts_of(recipe, read),
+    }
+}
+
+/// The recipe's search and heuristic, `roots`, and every part they use, in turn.
+fn needed(recipe: &Recipe, roots: Vec<&str>, read: ReadPart) -> Result<BTreeSet<String>, String> {
+    let mut todo: Vec<String> = roots.into_iter().map(str::to_string).collect();
+    todo.push(recipe.search.to_string());
     todo.extend(recipe.heuristic.map(str::to_string));
     let mut found = BTreeSet::new();
     while let Some(part) = todo.pop() {
@@ -78,6 +101,7 @@ fn format_const(row: &Problem) -> String {
     let cells = match format.cells {
         Cells::Tokens { blanks } => format!("Tokens {{ blanks: &{:?} }}", blanks),
         Cells::Digits { blank } => format!("Digits {{ blank: b'{}' }}", char::from(blank)),
+        Cells::Nested => "Nested".to_string(),
         Cells::Sized { square, terminated } => {
             format!("Sized {{ square: {}, terminated: {} }}", square, terminated)
         }
@@ -138,18 +162,15 @@ pub fn assemble(recipe: &Recipe, read: ReadPart) -> Result<String, String> {
     );
     let all_share = |same: &dyn Fn(&Recipe) -> bool| siblings.iter().all(|r| same(r));
     let one_problem = all_share(&|r| r.problem == recipe.problem);
+    if let Some(name) = recipe.function {
+        text.push_str(PASTE_FROM);
+        text.push_str(&section("solution", false, &function_impl(name)));
+    }
     text.push_str(&section("problem", one_problem, &format_const(row)));
-    for part in global_order(read)?.iter().filter(|p| mine.contains(*p)) {
-        let mut shared = true;
-        for sibling in &siblings {
-            shared &= parts_of(sibling, read)?.contains(part);
-        }
-        let body: String = without_tests(&read(part)?)
-            .lines()
-            .map(|line| format!("{line}\n"))
-            .collect();
-        let wrapped = format!("#[allow(dead_code)]\nmod {part} {{\n{body}}}");
-        text.push_str(&section(&format!("part {part}"), shared, &wrapped));
+    let order = global_order(read)?;
+    let pasted = pasted_parts(recipe, read)?;
+    for part in order.iter().filter(|p| pasted.contains(*p)) {
+        text.push_str(&part_section(part, &siblings, read)?);
     }
     let solver = match recipe.heuristic {
         Some(h) => format!(
@@ -160,8 +181,21 @@ pub fn assemble(recipe: &Recipe, read: ReadPart) -> Result<String, String> {
     };
     let strategy = format!("/// The search this file runs.\ntype Solver = {solver};");
     text.push_str(&section("strategy", false, &strategy));
+    if recipe.function.is_some() {
+        text.push_str(PASTE_UP_TO);
+    }
+    for part in order
+        .iter()
+        .filter(|p| mine.contains(*p) && !pasted.contains(*p))
+    {
+        text.push_str(&part_section(part, &siblings, read)?);
+    }
+    let declare = match recipe.function {
+        Some(_) => "/// LeetCode declares this itself; the local `main` needs it.\npub struct Solution;\n\n",
+        None => "",
+    };
     let main = format!(
-        "/// Answers every puzzle of `input`, one line each. Malformed input writes nothing \
+        "{declare}/// Answers every puzzle of `input`, one line each. Malformed input writes nothing \
         and returns\n/// one line naming the puzzle and the problem.\n\
         pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {{\n\
         {driver}::solve::<Problem, Solver>(input, out)\n}}\n\n\
@@ -171,6 +205,32 @@ pub fn assemble(recipe: &Recipe, read: ReadPart) -> Result<String, String> {
     let one_driver = all_share(&|r| r.driver == recipe.driver);
     text.push_str(&section("main", one_driver, &main));
     rustfmt(text.trim_end())
+}
+
+/// A part's section: its text without its tests, wrapped as `mod <part>`, shared when every
+/// file of the folder (`siblings`) has it.
+fn part_section(part: &str, siblings: &[&Recipe], read: ReadPart) -> Result<String, String> {
+    let mut shared = true;
+    for sibling in siblings {
+        shared &= parts_of(sibling, read)?.contains(part);
+    }
+    let body: String = without_tests(&read(part)?)
+        .lines()
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let wrapped = format!("#[allow(dead_code)]\nmod {part} {{\n{body}}}");
+    Ok(section(&format!("part {part}"), shared, &wrapped))
+}
+
+/// The `impl Solution` of a function's file: the method `name` that LeetCode calls, answered by
+/// the function's part with the file's problem and search.
+fn function_impl(name: &str) -> String {
+    format!(
+        "impl Solution {{\n\
+         /// The fewest moves from `board` to the goal, -1 when it cannot be reached.\n\
+         pub fn {name}(board: Vec<Vec<i32>>) -> i32 {{\n\
+         {FUNCTION_PART}::fewest_moves::<Problem, Solver>(&board)\n}}\n}}"
+    )
 }
 
 /// `text` as `rustfmt` (edition 2021, the workspace's settings) writes it.

@@ -3,7 +3,7 @@
 
 use super::frame::next_answer;
 use super::moves::{check_letters, replay};
-use super::{fail, read_verdict, Judged, Verdict};
+use super::{fail, said, Judged, Verdict};
 use crate::board::Board;
 use crate::input::{parse_decimal, show};
 use crate::oracle;
@@ -66,8 +66,8 @@ pub(super) fn read_answer(
         }
         let goal = problem.goal_for(board);
         let length = match (problem.output, parse_decimal(line)) {
-            (OutputFormat::Verdict { yes }, _) => {
-                read_verdict(problem, yes, true, line).map_err(|(_, m)| broken(m))?;
+            (OutputFormat::Verdict { .. }, _) => {
+                said(problem, line).map_err(broken)?;
                 0
             }
             (_, Some(n)) => n,

@@ -3,9 +3,10 @@
 //! blank, the tiles still out of place and their Manhattan sum at ten checkpoints, and the end.
 
 use crate::board::Board;
+use crate::check::{said, Said};
 use crate::output::parse_moves;
 use crate::parity::solvable;
-use crate::problems::{OutputFormat, Problem};
+use crate::problems::Problem;
 
 /// The window's side, in cells.
 pub const WINDOW: usize = 8;
@@ -88,27 +89,24 @@ pub fn summary(problem: &Problem, board: &Board, goal: &Board, line: &str) -> St
     } else {
         "unsolvable"
     };
-    if let OutputFormat::Verdict { yes } = problem.output {
-        let says = if line == yes {
-            "solvable"
-        } else {
-            "unsolvable"
-        };
-        out.push_str(&format!(
-            "the output says '{line}' ({says}); parity says {parity}\n"
-        ));
-        return out;
-    }
     if problem.unsolvable == Some(line) {
         out.push_str(&format!(
             "the output says unsolvable; parity says {parity}\n"
         ));
         return out;
     }
-    let Some(moves) = parse_moves(problem, line) else {
-        out.push_str("the output line holds a character that is no move letter\n");
-        return out;
+    let says = match said(problem, line.as_bytes()) {
+        Ok(Said::Moves { .. }) => None,
+        Ok(Said::Yes(yes)) => Some(format!("the output says '{yes}' (solvable)")),
+        Ok(Said::Count(_)) => Some(format!("the output is a count ('{line}'), not moves")),
+        Err(why) => Some(format!("the output line is malformed: {why}")),
     };
+    if let Some(says) = says {
+        out.push_str(&format!("{says}; parity says {parity}\n"));
+        return out;
+    }
+    // Every character is a move letter: `said` has read them.
+    let moves = parse_moves(problem, line).unwrap_or_default();
     let every = ((moves.len() + 9) / 10).max(1);
     let mut current = board.clone();
     for (k, &dir) in moves.iter().enumerate() {
@@ -179,5 +177,15 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("2 tile(s) out of place"), "{text}");
+        let text = summary(p, &board, &goal, "yes");
+        assert!(
+            text.contains("malformed: 'yes' is neither YES nor NO"),
+            "{text}"
+        );
+        let text = summary(p, &board, &goal, "NO");
+        assert!(
+            text.contains("says unsolvable; parity says unsolvable"),
+            "{text}"
+        );
     }
 }

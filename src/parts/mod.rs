@@ -24,6 +24,7 @@ pub mod idastar;
 pub mod idastar15;
 pub mod input;
 pub mod keys15;
+pub mod leetcode;
 pub mod manhattan;
 pub mod nodes15;
 pub mod parallel15;

@@ -12,6 +12,7 @@ const KORF_46: &str = "0 1 15 6\n9 10 4 3\n14 8 12 11\n5 7 2 13\n";
 const MIPT: &str = "1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12\n";
 const UVA652: &str = "2\n\n2 3 4 1 5 x 7 6 8\n\n2 1 3 4 5 6 7 8 x\n";
 const UVA652_OUT: &str = "ullddrurdllurdruldr\n\nunsolvable\n";
+const LEETCODE: &str = "[[1,2,3],[4,0,5]]\n[[1,2,3],[5,4,0]]\n[[4,1,2],[5,0,3]]\n";
 const LIGHTOJ: &str = "2\n\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\n\
                        13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
 
@@ -58,4 +59,10 @@ pub(super) const TRIPLES: &[Triple] = &[
     Triple { problem: "lightoj-15-puzzle", name: "past 35 is not solvable", input: "1\n\n0 1 15 6\n9 10 4 3\n14 8 12 11\n5 7 2 13\n", output: "Case 1: This puzzle is not solvable.\n", answer: None, verdict: Ok_, says: "1 puzzle(s)" },
     Triple { problem: "lightoj-15-puzzle", name: "wrong case number", input: LIGHTOJ, output: "Case 1: LLLDRDRDR\nCase 3: This puzzle is not solvable.\n", answer: None, verdict: Pe, says: "should open with 'Case 2:'" },
     Triple { problem: "lightoj-15-puzzle", name: "the answer file's length is not the optimum", input: LIGHTOJ, output: "Case 1: LLLDRDRDR\nCase 2: This puzzle is not solvable.\n", answer: Some("Case 1: 10\nCase 2: This puzzle is not solvable.\n"), verdict: Fail, says: "answer: puzzle 1 gives 10" },
+    // ---- leetcode773: the count, -1 when unsolvable, boards written [[1,2,3],[4,0,5]] ----
+    Triple { problem: "leetcode773", name: "samples", input: LEETCODE, output: "1\n-1\n5\n", answer: Some("1\n-1\n5\n"), verdict: Ok_, says: "1 unsolvable" },
+    Triple { problem: "leetcode773", name: "one too many", input: LEETCODE, output: "1\n-1\n6\n", answer: None, verdict: Wa, says: "the fewest is 5" },
+    Triple { problem: "leetcode773", name: "a count for the unsolvable one", input: LEETCODE, output: "1\n3\n5\n", answer: None, verdict: Wa, says: "unsolvable (parity)" },
+    Triple { problem: "leetcode773", name: "no number", input: LEETCODE, output: "1\n-1\nfive\n", answer: None, verdict: Pe, says: "is not a number" },
+    Triple { problem: "leetcode773", name: "a row too short", input: "[[1,2,3],[4,0]]\n", output: "1\n", answer: None, verdict: Fail, says: "']' where ',' belongs" },
 ];
