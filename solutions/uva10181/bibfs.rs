@@ -136,7 +136,7 @@ mod board15 {
 }
 // ---- end shared: part board15 ----
 
-// ---- part keys15 ----
+// ---- shared: part keys15 ----
 #[allow(dead_code)]
 mod keys15 {
     //! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest
@@ -197,7 +197,7 @@ mod keys15 {
         key - (tile << (4 * target)) + (tile << (4 * blank))
     }
 }
-// ---- end part keys15 ----
+// ---- end shared: part keys15 ----
 
 // ---- shared: part puzzle ----
 #[allow(dead_code)]

@@ -1,7 +1,7 @@
 //! Problem:   UVA 10181 "15-Puzzle Problem" (also Korf's 100 random instances, any length)
 //! Strategy:  IDA*, one board changed in place, fixed move order L R U D, duplicate pruning by a finite-state machine (inverse pairs, 6-move 2x2 loops: Taylor & Korf 1993); boards in input order, each on all cores: an iteration's tree is cut at depth 8 into units taken in a fixed order, the first solution in that order kept, so the answer and the node counts are those of one thread, every run
 //! Heuristic: additive 5-5-5 disjoint pattern databases (Korf & Felner) built at the first board to search by BFS over the abstract space, max with the same lookup on the board mirrored about the main diagonal; updated per move (6-6-3 was measured too: fewer nodes, slower build)
-//! Time:      tables ~0.2 s; Korf's 100: 39.8 M nodes, ~1.9 s of CPU, ~223 instructions a node on one thread (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)
+//! Time:      tables ~0.2 s; Korf's 100: 39.8 M nodes, ~1.8 s of CPU, ~177 instructions a node on one thread (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)
 //! Memory:    3 MB of tables (16^5 bytes per pattern) plus ~7 MB while building
 //! Status:    optimal: the published length on all of Korf's 100 (scripts/bench-korf; a sample in tests/fifteen_idastar.rs, with the parallel search giving the moves and node counts of one thread on 20 boards); tables checked against direct BFS and admissible (tests/fifteen_pdb.rs)
 
@@ -136,15 +136,80 @@ mod board15 {
 }
 // ---- end shared: part board15 ----
 
+// ---- shared: part keys15 ----
+#[allow(dead_code)]
+mod keys15 {
+    //! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest
+    //! bits, and the moves of the blank on them; the searches that store boards use them (`nodes15`,
+    //! `bfs15`).
+
+    use super::board15::{Board, CELLS};
+    use std::hash::Hasher;
+
+    /// No move: the start's, so nothing is pruned as its inverse.
+    pub const NO_MOVE: u8 = 4;
+
+    /// A board as a u64: 4 bits per cell, cell 0 in the lowest bits.
+    pub fn pack(board: &Board) -> u64 {
+        board
+            .iter()
+            .enumerate()
+            .fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
+    }
+
+    /// The cells of a packed board.
+    pub fn unpack(key: u64) -> Board {
+        let mut board = [0u8; CELLS];
+        for (cell, slot) in board.iter_mut().enumerate() {
+            *slot = (key >> (4 * cell)) as u8 & 15;
+        }
+        board
+    }
+
+    /// The packed boards are already well mixed in their high bits; one multiply spreads them.
+    #[derive(Default)]
+    pub struct KeyHasher(u64);
+
+    impl Hasher for KeyHasher {
+        fn write(&mut self, bytes: &[u8]) {
+            for &byte in bytes {
+                self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        fn write_u64(&mut self, key: u64) {
+            self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+        fn finish(&self) -> u64 {
+            self.0 ^ self.0 >> 29
+        }
+    }
+
+    /// The cell of the blank in a packed board.
+    pub fn blank_in(key: u64) -> usize {
+        (0..CELLS)
+            .find(|&cell| (key >> (4 * cell)) & 15 == 0)
+            .unwrap_or(0)
+    }
+
+    /// The packed board after the blank at `blank` moves to `target`.
+    pub fn slide(key: u64, blank: usize, target: usize) -> u64 {
+        let tile = (key >> (4 * target)) & 15;
+        key - (tile << (4 * target)) + (tile << (4 * blank))
+    }
+}
+// ---- end shared: part keys15 ----
+
 // ---- part pdb15 ----
 #[allow(dead_code)]
 mod pdb15 {
-    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`), built at start-up by BFS over the abstract space, max with
-    //! the same lookup on the board mirrored about the main diagonal, updated per move by two
-    //! additions an index. The one 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`,
-    //! `pdb_search`).
+    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`),
+    //! built at start-up by BFS over the abstract space, max with the same lookup on the board
+    //! mirrored about the main diagonal. A `Node` keeps a board and both lookups in a few words,
+    //! updated per move by a shift, an addition and one table read a side. The one 4×4 heuristic of
+    //! the parts (`idastar15`, `astar15`, `greedy15`, `pdb_search`).
 
     use super::board15::{step, Board, CELLS, SIDE};
+    use super::keys15::pack;
 
     /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
     /// bound: a move moves one tile and is counted by one pattern only.
@@ -280,34 +345,65 @@ mod pdb15 {
         }
     }
 
-    /// The pattern tables and, per tile and cell, its part of the pattern index on the board and on
-    /// the mirrored board, so that a move updates two indexes by two additions each.
-    pub struct Heuristic {
-        /// The tables one after the other: pattern `g` from `base[g]` on.
-        pub flat: Vec<u8>,
-        pub base: [u32; GROUPS],
-        pub mirrored: bool,
-        pub group: [usize; CELLS],
-        pub key: [[u32; CELLS]; CELLS],
-        pub mirror_group: [usize; CELLS],
-        pub mirror_key: [[u32; CELLS]; CELLS],
-    }
-
-    /// Room for the patterns' entries in a lookup: a power of two, so that a pattern number masked
-    /// by `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
+    /// Room for the patterns in a node: a power of two, so that a pattern number masked by
+    /// `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
     pub const SLOTS: usize = 4;
 
-    /// The pattern indexes of one board and of its mirror, and the value of each lookup.
-    #[derive(Clone, Copy)]
-    pub struct Lookup {
+    /// What a move of the blank does to one pattern's lookup when a given tile slides.
+    #[derive(Clone, Copy, Default, Debug)]
+    pub struct Slide {
+        /// Added to the pattern's index (the tile's nibble changes by the cells it moves).
+        pub delta: u32,
+        /// The tile's pattern.
+        pub group: u32,
+    }
+
+    /// A board with its lookups: a move changes one tile, so one pattern's index and value on the
+    /// board and one on the mirrored board. Small enough to be copied for each child, so that
+    /// nothing is undone on the way back.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Node {
+        /// The board packed as `keys15::pack`: the tile of cell `c` in bits `4c..4c + 4`.
+        pub board: u64,
+        /// The heuristic: the sum of the patterns' values.
+        pub h: u32,
+        pub mirror_h: u32,
+        /// Where each pattern is looked up in `flat`: its table's start plus its tiles' cells, 4 bits
+        /// each, the first tile lowest.
         pub index: [u32; SLOTS],
-        pub value: [u32; SLOTS],
+        /// The same for the board mirrored about the main diagonal.
         pub mirror_index: [u32; SLOTS],
-        pub mirror_value: [u32; SLOTS],
+        /// What each pattern's lookup gave.
+        pub value: [u8; SLOTS],
+        pub mirror_value: [u8; SLOTS],
+    }
+
+    /// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
+    /// for each direction of the blank (`board15::step`), and the same on the mirrored board, where a
+    /// move left or right is a move up or down.
+    const CELL_CHANGE: [i32; 4] = [1, -1, SIDE as i32, -(SIDE as i32)];
+    const MIRROR_CELL_CHANGE: [i32; 4] = [SIDE as i32, -(SIDE as i32), 1, -1];
+
+    /// The pattern tables and what a move does to a node, directly and mirrored, per tile and
+    /// direction of the blank.
+    pub struct Heuristic {
+        /// The tables one after the other.
+        pub flat: Vec<u8>,
+        pub mirrored: bool,
+        /// Per tile: its pattern and its nibble in the pattern's index (the blank's entry unused).
+        pub group: [usize; CELLS],
+        pub shift: [u32; CELLS],
+        /// Per pattern: where its table starts in `flat`.
+        pub base: [u32; SLOTS],
+        /// Per tile and direction of the blank (the tile moves the other way).
+        pub slides: [[Slide; 4]; CELLS],
+        /// The same for the tile's image on the mirrored board (`mirror_tile`), which moves between
+        /// the mirrored cells.
+        pub mirror_slides: [[Slide; 4]; CELLS],
     }
 
     impl Heuristic {
-        /// Builds every pattern on its own thread.
+        /// Builds every pattern on its own thread. Every tile is in exactly one pattern.
         pub fn new(patterns: &[&[u8]; GROUPS], mirrored: bool) -> Heuristic {
             let tables = std::thread::scope(|scope| {
                 let workers: Vec<_> = patterns
@@ -322,37 +418,42 @@ mod pdb15 {
             });
             let mut group = [0; CELLS];
             let mut shift = [0; CELLS];
-            for (number, tiles) in patterns.iter().enumerate() {
+            let mut base = [0; SLOTS];
+            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
+            for (number, (tiles, table)) in patterns.iter().zip(&tables).enumerate() {
                 for (slot, &tile) in tiles.iter().enumerate() {
                     group[tile as usize] = number;
-                    shift[tile as usize] = 4 * slot;
+                    shift[tile as usize] = 4 * slot as u32;
                 }
+                base[number] = flat.len() as u32;
+                flat.extend_from_slice(table);
             }
-            let mut key = [[0; CELLS]; CELLS];
-            let mut mirror_group = [0; CELLS];
-            let mut mirror_key = [[0; CELLS]; CELLS];
+            let slide = |tile: usize, change: i32| Slide {
+                delta: (change << shift[tile]) as u32,
+                group: group[tile] as u32,
+            };
+            let mut slides = [[Slide::default(); 4]; CELLS];
+            let mut mirror_slides = [[Slide::default(); 4]; CELLS];
             for tile in 1..CELLS {
                 let image = mirror_tile(tile as u8) as usize;
-                mirror_group[tile] = group[image];
-                for cell in 0..CELLS {
-                    key[tile][cell] = (cell as u32) << shift[tile];
-                    mirror_key[tile][cell] = (mirror_cell(cell) as u32) << shift[image];
+                for dir in 0..4 {
+                    slides[tile][dir] = slide(tile, CELL_CHANGE[dir]);
+                    mirror_slides[tile][dir] = slide(image, MIRROR_CELL_CHANGE[dir]);
+                    if !mirrored {
+                        // The mirrored lookups never change and their sum stays 0 (see `node`), so
+                        // the mirrored bound never cuts.
+                        mirror_slides[tile][dir].delta = 0;
+                    }
                 }
-            }
-            let mut base = [0; GROUPS];
-            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
-            for (start, table) in base.iter_mut().zip(&tables) {
-                *start = flat.len() as u32;
-                flat.extend_from_slice(table);
             }
             Heuristic {
                 flat,
-                base,
                 mirrored,
                 group,
-                key,
-                mirror_group,
-                mirror_key,
+                shift,
+                base,
+                slides,
+                mirror_slides,
             }
         }
 
@@ -361,57 +462,55 @@ mod pdb15 {
             self.flat.len()
         }
 
-        pub fn lookup(&self, board: &Board) -> Lookup {
-            let mut index = [0; SLOTS];
-            index[..GROUPS].copy_from_slice(&self.base);
-            let mut mirror_index = index;
+        /// The node of a board, computed from scratch.
+        pub fn node(&self, board: &Board) -> Node {
+            let mut index = self.base;
+            let mut mirror_index = self.base;
             for (cell, &tile) in board.iter().enumerate() {
                 if tile != 0 {
-                    index[self.group[tile as usize]] += self.key[tile as usize][cell];
-                    mirror_index[self.mirror_group[tile as usize]] +=
-                        self.mirror_key[tile as usize][cell];
+                    let tile = tile as usize & 15;
+                    index[self.group[tile]] += (cell as u32) << self.shift[tile];
+                    let image = mirror_tile(tile as u8) as usize;
+                    mirror_index[self.group[image]] +=
+                        (mirror_cell(cell) as u32) << self.shift[image];
                 }
             }
             let mut value = [0; SLOTS];
             let mut mirror_value = [0; SLOTS];
             for g in 0..GROUPS {
-                value[g] = self.flat[index[g] as usize] as u32;
-                mirror_value[g] = self.flat[mirror_index[g] as usize] as u32;
+                value[g] = self.flat[index[g] as usize];
+                mirror_value[g] = self.flat[mirror_index[g] as usize];
             }
-            Lookup {
+            let sum = |value: &[u8; SLOTS]| value.iter().map(|&v| v as u32).sum();
+            Node {
+                board: pack(board),
+                h: sum(&value),
+                mirror_h: if self.mirrored { sum(&mirror_value) } else { 0 },
                 index,
-                value,
                 mirror_index,
+                value,
                 mirror_value,
             }
         }
 
-        /// A pattern index and its value once a tile whose index parts per cell are `keys` slides
-        /// from `target` into the blank's cell `blank`: two additions to the index `old`.
+        /// One side of a node (`h`, `index` and `value` or their mirrored three) once a tile slid as
+        /// `slide` says: its pattern, that pattern's index and value, and the new h.
         #[inline(always)]
-        pub fn slide(
+        pub fn slid(
             &self,
-            keys: &[u32; CELLS],
-            old: u32,
-            blank: usize,
-            target: usize,
-        ) -> (u32, u32) {
-            let index = old
-                .wrapping_add(keys[blank & 15])
-                .wrapping_sub(keys[target & 15]);
-            (index, self.flat[index as usize] as u32)
+            slide: &Slide,
+            (h, index, value): (u32, &[u32; SLOTS], &[u8; SLOTS]),
+        ) -> (usize, u32, u8, u32) {
+            let group = slide.group as usize & (SLOTS - 1);
+            let moved = index[group].wrapping_add(slide.delta);
+            let new = self.flat[moved as usize];
+            (group, moved, new, h + new as u32 - value[group] as u32)
         }
 
         /// The heuristic of a whole board, computed from scratch.
         pub fn estimate(&self, board: &Board) -> u32 {
-            let lookup = self.lookup(board);
-            let direct: u32 = lookup.value.iter().sum();
-            let mirror: u32 = lookup.mirror_value.iter().sum();
-            if self.mirrored {
-                direct.max(mirror)
-            } else {
-                direct
-            }
+            let node = self.node(board);
+            node.h.max(node.mirror_h)
         }
     }
 }
@@ -453,16 +552,35 @@ mod prune15 {
     /// The machine: a state is the longest end of the moves so far that begins a pruned sequence
     /// (state 0: none); a move leads to another state, or is pruned when the moves then end with a
     /// pruned sequence. Per state and cell, the moves kept in the search's order, each with the cell
-    /// reached and the next state.
+    /// reached and where the moves of the node reached are: the moves from `cell` in `state` at the
+    /// position `state * CELLS + cell` of `steps`, an array of a fixed size (room for `STATES`
+    /// states), so that a lookup needs no bounds check.
     pub struct Pruning {
-        pub steps: Vec<Steps>,
+        pub steps: Box<[Steps; STATES * CELLS]>,
     }
 
-    /// The moves kept from one cell in one state: (direction, cell reached, next state).
-    #[derive(Clone, Copy)]
+    /// Room for the machine's states: a power of two above the 21 of any order (the empty end, 4
+    /// single moves, and 4 moves each of 2 to 5 long starting a pruned 6-move twin).
+    pub const STATES: usize = 32;
+
+    /// The moves kept from one cell in one state.
+    #[derive(Clone, Copy, Default)]
     pub struct Steps {
         pub count: usize,
-        pub list: [(usize, usize, usize); 4],
+        pub list: [Step; 4],
+    }
+
+    /// One move of the blank, with what the search needs of it ready.
+    #[derive(Clone, Copy, Default, Debug)]
+    pub struct Step {
+        pub dir: usize,
+        /// 4 × the cell the blank moves to: the moving tile's nibble in a packed board (`keys15`).
+        pub shift: u32,
+        /// Where the moves of the node reached are: the next state * CELLS + the cell reached.
+        pub next: usize,
+        /// Times the moving tile, what the move adds to the packed board (the tile leaves its cell
+        /// for the blank's).
+        pub unit: u64,
     }
 
     /// The sequences pruned when children are tried in `order` (directions, first tried first).
@@ -511,20 +629,33 @@ mod prune15 {
             let mut steps = Vec::new();
             for row in &next {
                 for cell in 0..CELLS {
-                    let mut kept = Steps {
-                        count: 0,
-                        list: [(0, 0, 0); 4],
-                    };
+                    let mut kept = Steps::default();
                     for &dir in &order {
                         if let (Some(target), true) = (step(cell, dir), row[dir] != PRUNE) {
-                            kept.list[kept.count] = (dir, target, row[dir] as usize);
+                            kept.list[kept.count] = Step {
+                                dir,
+                                shift: 4 * target as u32,
+                                next: row[dir] as usize * CELLS + target,
+                                unit: (1u64 << (4 * cell)).wrapping_sub(1 << (4 * target)),
+                            };
                             kept.count += 1;
                         }
                     }
                     steps.push(kept);
                 }
             }
-            Pruning { steps }
+            steps.resize(STATES * CELLS, Steps::default());
+            let steps: Result<Box<[Steps; STATES * CELLS]>, _> =
+                std::convert::TryFrom::try_from(steps.into_boxed_slice());
+            Pruning {
+                steps: steps.unwrap_or_else(|_| panic!("more than {} pruning states", STATES)),
+            }
+        }
+
+        /// The moves kept at `position` (a state * CELLS + a cell).
+        #[inline(always)]
+        pub fn at(&self, position: usize) -> &Steps {
+            &self.steps[position & (STATES * CELLS - 1)]
         }
     }
 }
@@ -1000,18 +1131,21 @@ mod search {
 // ---- part idastar15 ----
 #[allow(dead_code)]
 mod idastar15 {
-    //! IDA* on the 4×4 board with the 5-5-5 databases (`pdb15`): one depth-first search, the board
-    //! changed in place, the pattern indexes updated per move by two additions each, the children
-    //! from the lists of the pruning machine (`prune15`). `plan15` runs its iterations, `parallel15`
-    //! cuts big ones into units for every core.
+    //! IDA* on the 4×4 board with the 5-5-5 databases (`pdb15`): one depth-first search over
+    //! `pdb15::Node`s, each child a copy of its parent with one tile moved (one pattern's index and
+    //! value changed a side), so nothing is undone on the way back; the children from the lists of
+    //! the pruning machine (`prune15`). `plan15` runs its iterations, `parallel15` cuts big
+    //! ones into units for every core.
 
-    use super::board15::{Board, CELLS};
-    use super::pdb15::{Heuristic, Lookup, SLOTS};
+    use super::pdb15::{Heuristic, Node};
     use super::prune15::Pruning;
     use super::search::Stats;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    /// Returned by the depth-first search when it reached the goal (bounds are always above 1).
+    /// Returned by the depth-first search when it reached the goal. Otherwise it returns ABORTED,
+    /// or by how much the least f cut exceeds the bound, plus 1 (so at least 2): `bound + result - 1`
+    /// is the next bound. That excess is the same at every depth, so a node needs neither its g nor
+    /// the bound, only its `limit`: the most h a child may have, bound - g - 1.
     pub const FOUND: u32 = 0;
     /// Returned when another thread found a solution earlier in the fixed order: stop here.
     pub const ABORTED: u32 = 1;
@@ -1022,15 +1156,10 @@ mod idastar15 {
     /// No solution found yet in this iteration (the number of the first unit that found one).
     static NEVER: AtomicUsize = AtomicUsize::new(usize::MAX);
 
-    /// One IDA* search: the board changed in place, the pattern indexes updated per move. On success
-    /// `path` holds the moves from the search's root, last move first.
+    /// One IDA* search. On success `path` holds the moves from the search's root, last move first.
     pub struct Search<'a> {
         pub heuristic: &'a Heuristic,
         pub pruning: &'a Pruning,
-        pub board: Board,
-        pub lookup: Lookup,
-        pub direct: u32,
-        pub mirror: u32,
         pub path: Vec<u8>,
         pub stats: Stats,
         /// The search stops once `found` names a unit before `unit` (parallel iterations only).
@@ -1039,82 +1168,76 @@ mod idastar15 {
     }
 
     impl<'a> Search<'a> {
-        /// Tries every move from the node whose blank is at `blank`, `g` moves from the start, that
-        /// the pruning machine in `state` lets through: a child whose f = g + 1 + h is within `bound`
-        /// is entered (board and lookups changed in place), handed to `visit` with the move and the
-        /// machine's next state, and left. Returns FOUND or ABORTED as soon as
-        /// `visit` does (the board left at that child), else the least f above the bound seen.
+        /// Tries every move from `node` that the pruning machine lets through at `at` (see
+        /// `Pruning::at`: the blank's cell and the machine's state): a child whose h is within
+        /// `limit` is handed to `visit` with the move and where its own moves are. Returns FOUND or
+        /// ABORTED as soon as `visit` does, else the least excess (see FOUND) seen.
         #[inline(always)]
-        pub fn expand<F>(
-            &mut self,
-            blank: usize,
-            g: u32,
-            bound: u32,
-            state: usize,
-            visit: &mut F,
-        ) -> u32
+        pub fn expand<F>(&mut self, node: &Node, (at, limit): (usize, u32), visit: &mut F) -> u32
         where
-            F: FnMut(&mut Self, usize, usize, usize) -> u32,
+            F: FnMut(&mut Self, &Node, usize, usize) -> u32,
         {
             let heuristic = self.heuristic;
-            let mut next_bound = u32::MAX;
-            let steps = &self.pruning.steps[state * CELLS + (blank & 15)];
-            for &(dir, target, next_state) in &steps.list[..steps.count.min(4)] {
+            let mut excess = u32::MAX;
+            let steps = self.pruning.at(at);
+            for step in &steps.list[..steps.count.min(4)] {
                 self.stats.generated += 1;
-                // The tile at `target` slides into the blank's cell: only its pattern changes.
-                let tile = self.board[target & 15] as usize & 15;
-                let group = heuristic.group[tile] & (SLOTS - 1);
-                let old = self.lookup.index[group];
-                let (index, value) = heuristic.slide(&heuristic.key[tile], old, blank, target);
-                let direct = self.direct + value - self.lookup.value[group];
-                if g + 1 + direct > bound {
-                    next_bound = next_bound.min(g + 1 + direct);
+                let dir = step.dir;
+                // The tile the blank moves to slides into the blank's cell: only its pattern changes.
+                let tile = (node.board >> (step.shift & 63)) as usize & 15;
+                let slide = &heuristic.slides[tile][dir & 3];
+                let (group, index, value, h) =
+                    heuristic.slid(slide, (node.h, &node.index, &node.value));
+                if h > limit {
+                    excess = excess.min(h - limit + 1);
                     continue;
                 }
                 // Only children the direct lookup lets through pay for the mirrored one.
-                let mirror_group = heuristic.mirror_group[tile] & (SLOTS - 1);
-                let old = self.lookup.mirror_index[mirror_group];
-                let (mirror_index, mirror_value) =
-                    heuristic.slide(&heuristic.mirror_key[tile], old, blank, target);
-                let mirror = self.mirror + mirror_value - self.lookup.mirror_value[mirror_group];
-                if heuristic.mirrored && g + 1 + mirror > bound {
-                    next_bound = next_bound.min(g + 1 + mirror);
+                let slide = &heuristic.mirror_slides[tile][dir & 3];
+                let mirror = (node.mirror_h, &node.mirror_index, &node.mirror_value);
+                let (mirror_group, mirror_index, mirror_value, mirror_h) =
+                    heuristic.slid(slide, mirror);
+                if mirror_h > limit {
+                    excess = excess.min(mirror_h - limit + 1);
                     continue;
                 }
-                let mut entries = [index, value, mirror_index, mirror_value, direct, mirror];
-                self.swap_entries(group, mirror_group, &mut entries);
-                self.board[blank & 15] = tile as u8;
-                self.board[target & 15] = 0;
-                let result = visit(self, target, dir, next_state);
+                let mut child = *node;
+                child.board = child
+                    .board
+                    .wrapping_add((tile as u64).wrapping_mul(step.unit));
+                child.h = h;
+                child.index[group] = index;
+                child.value[group] = value;
+                child.mirror_h = mirror_h;
+                child.mirror_index[mirror_group] = mirror_index;
+                child.mirror_value[mirror_group] = mirror_value;
+                let result = visit(self, &child, dir, step.next);
                 if result <= ABORTED {
                     return result;
                 }
-                // Swapping again puts the old entries back.
-                self.swap_entries(group, mirror_group, &mut entries);
-                self.board[target & 15] = tile as u8;
-                self.board[blank & 15] = 0;
-                next_bound = next_bound.min(result);
+                excess = excess.min(result);
             }
-            next_bound
+            excess
         }
 
-        /// Exchanges the lookup entries a move changes with `entries`: the index and the value of
-        /// `group`, those of `mirror_group` in the mirrored lookup, and the two sums.
+        /// Depth-first search below `node`, whose moves are at `at` in the pruning machine (see
+        /// `Pruning::at`), whose children may have an h of `limit` at most. Returns FOUND (the moves
+        /// on `path`), ABORTED, or the least excess.
+        pub fn dfs(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
+            self.node(node, (at, limit), Self::dfs_inlined)
+        }
+
+        /// `dfs` written into its caller, so that a call (its registers saved and restored) is made
+        /// every other level only.
         #[inline(always)]
-        fn swap_entries(&mut self, group: usize, mirror_group: usize, entries: &mut [u32; 6]) {
-            let lookup = &mut self.lookup;
-            std::mem::swap(&mut lookup.index[group], &mut entries[0]);
-            std::mem::swap(&mut lookup.value[group], &mut entries[1]);
-            std::mem::swap(&mut lookup.mirror_index[mirror_group], &mut entries[2]);
-            std::mem::swap(&mut lookup.mirror_value[mirror_group], &mut entries[3]);
-            std::mem::swap(&mut self.direct, &mut entries[4]);
-            std::mem::swap(&mut self.mirror, &mut entries[5]);
+        fn dfs_inlined(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
+            self.node(node, (at, limit), Self::dfs)
         }
 
-        /// Depth-first search below the node whose blank is at `blank` with f = g + h <= bound.
-        /// Returns FOUND (the moves on `path`), ABORTED, or the least f above the bound seen.
-        pub fn dfs(&mut self, blank: usize, g: u32, bound: u32, state: usize) -> u32 {
-            if self.direct == 0 {
+        /// The search of one node, its children searched by `deeper`.
+        #[inline(always)]
+        fn node(&mut self, node: &Node, (at, limit): (usize, u32), deeper: Deeper<'a>) -> u32 {
+            if node.h == 0 {
                 // Every tile is home: h is 0 only at the goal.
                 return FOUND;
             }
@@ -1122,8 +1245,10 @@ mod idastar15 {
             if self.stats.expanded & POLL == 0 && self.found.load(Relaxed) < self.unit {
                 return ABORTED;
             }
-            self.expand(blank, g, bound, state, &mut |search, target, dir, next| {
-                let result = search.dfs(target, g + 1, bound, next);
+            self.expand(node, (at, limit), &mut |search, child, dir, next| {
+                // A child's children may have an h one less.
+                // (limit >= h >= 1 here, unless the child is the goal, where it is not used.)
+                let result = deeper(search, child, next, limit.wrapping_sub(1));
                 if result == FOUND {
                     search.path.push(dir as u8);
                 }
@@ -1132,16 +1257,19 @@ mod idastar15 {
         }
     }
 
-    /// A search positioned on a board, with its lookups computed from scratch.
-    pub fn start<'a>(board: &Board, heuristic: &'a Heuristic, pruning: &'a Pruning) -> Search<'a> {
-        let lookup = heuristic.lookup(board);
+    /// A search of the nodes one level down.
+    type Deeper<'a> = fn(&mut Search<'a>, &Node, usize, u32) -> u32;
+
+    /// The most h a child of a node `g` moves from the start may have within `bound`.
+    pub fn limit(bound: u32, g: u32) -> u32 {
+        bound.saturating_sub(g + 1)
+    }
+
+    /// A search with nothing found and no effort yet.
+    pub fn start<'a>(heuristic: &'a Heuristic, pruning: &'a Pruning) -> Search<'a> {
         Search {
             heuristic,
             pruning,
-            board: *board,
-            lookup,
-            direct: lookup.value.iter().sum(),
-            mirror: lookup.mirror_value.iter().sum(),
             path: Vec::new(),
             stats: Stats::default(),
             found: &NEVER,
@@ -1166,8 +1294,8 @@ mod parallel15 {
     //! those of one thread, every run.
 
     use super::board15::{blank_of, Board};
-    use super::idastar15::{add, start, Search, FOUND};
-    use super::pdb15::Heuristic;
+    use super::idastar15::{add, limit, start, Search, FOUND};
+    use super::pdb15::{Heuristic, Node};
     use super::prune15::Pruning;
     use super::search::Stats;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -1184,44 +1312,46 @@ mod parallel15 {
     /// A subtree root of one iteration: a node at the split depth (or the goal above it), numbered
     /// in the order a sequential search meets it, with the effort spent above it until then.
     struct Unit {
-        board: Board,
-        blank: usize,
+        node: Node,
+        at: usize,
         g: u32,
-        state: usize,
         moves: Vec<u8>,
         before: Stats,
     }
 
     impl<'a> Search<'a> {
         /// The sequential search of one iteration down to `depth`, where every node becomes a unit.
-        /// Returns the least f above the bound seen above the units.
-        #[allow(clippy::too_many_arguments)]
+        /// Returns the least excess (see `idastar15::FOUND`) seen above the units.
         fn split(
             &mut self,
-            (blank, g, state): (usize, u32, usize),
+            node: &Node,
+            (at, g): (usize, u32),
             bound: u32,
             depth: u32,
             trail: &mut Vec<u8>,
             units: &mut Vec<Unit>,
         ) -> u32 {
-            if self.direct == 0 || g == depth {
+            if node.h == 0 || g == depth {
                 units.push(Unit {
-                    board: self.board,
-                    blank,
+                    node: *node,
+                    at,
                     g,
-                    state,
                     moves: trail.clone(),
                     before: self.stats,
                 });
                 return u32::MAX;
             }
             self.stats.expanded += 1;
-            self.expand(blank, g, bound, state, &mut |search, target, dir, next| {
-                trail.push(dir as u8);
-                let result = search.split((target, g + 1, next), bound, depth, trail, units);
-                trail.pop();
-                result
-            })
+            self.expand(
+                node,
+                (at, limit(bound, g)),
+                &mut |search, child, dir, next| {
+                    trail.push(dir as u8);
+                    let result = search.split(child, (next, g + 1), bound, depth, trail, units);
+                    trail.pop();
+                    result
+                },
+            )
         }
     }
 
@@ -1253,10 +1383,11 @@ mod parallel15 {
                         return done;
                     }
                     let unit = &units[number];
-                    let mut search = start(&unit.board, heuristic, pruning);
+                    let mut search = start(heuristic, pruning);
                     search.found = &found;
                     search.unit = number;
-                    let result = search.dfs(unit.blank, unit.g, bound, unit.state);
+                    let limit = limit(bound, unit.g);
+                    let result = search.dfs(&unit.node, unit.at, limit);
                     if result == FOUND {
                         found.fetch_min(number, Relaxed);
                     }
@@ -1283,17 +1414,20 @@ mod parallel15 {
 
     /// One iteration on `threads` threads: the tree cut at a fixed depth into units taken in a fixed
     /// order, the first solution in that order kept. Returns what the sequential search returns: the
-    /// result, the moves when found, and the effort up to the solution (or in all).
+    /// result (FOUND or the excess), the moves when found, and the effort up to the solution (or in
+    /// all).
     pub fn parallel_iteration(
         board: &Board,
         (heuristic, pruning): (&Heuristic, &Pruning),
         bound: u32,
         threads: usize,
     ) -> (u32, Vec<u8>, Stats) {
-        let mut root = start(board, heuristic, pruning);
+        let mut root = start(heuristic, pruning);
         let mut units = Vec::new();
-        let at = (blank_of(board), 0, 0);
-        let above = root.split(at, bound, SPLIT_DEPTH, &mut Vec::new(), &mut units);
+        // State 0: no move made, none pruned.
+        let at = (blank_of(board), 0);
+        let node = heuristic.node(board);
+        let above = root.split(&node, at, bound, SPLIT_DEPTH, &mut Vec::new(), &mut units);
         let (first, outcomes) = search_units(&units, (heuristic, pruning), bound, threads);
         if let Some(unit) = units.get(first) {
             // Every unit up to the first solution ran to its end.
@@ -1308,12 +1442,12 @@ mod parallel15 {
             return (FOUND, moves, stats);
         }
         let mut stats = root.stats;
-        let mut next_bound = above;
+        let mut excess = above;
         for outcome in outcomes.iter().flatten() {
             add(&mut stats, &outcome.stats);
-            next_bound = next_bound.min(outcome.result);
+            excess = excess.min(outcome.result);
         }
-        (next_bound, Vec::new(), stats)
+        (excess, Vec::new(), stats)
     }
 }
 // ---- end part parallel15 ----
@@ -1339,7 +1473,7 @@ mod plan15 {
     //! `tests/family_parts.rs` checks it against an enumeration of all shortest paths.
 
     use super::board15::{blank_of, cells_of, Board, MOVE_OF};
-    use super::idastar15::{add, start, FOUND};
+    use super::idastar15::{add, limit, start, FOUND};
     use super::parallel15::parallel_iteration;
     use super::pdb15::Heuristic;
     use super::prune15::Pruning;
@@ -1391,9 +1525,10 @@ mod plan15 {
             let (result, moves, stats) = if plan.threads > 1 && effort >= plan.parallel_from {
                 parallel_iteration(board, (heuristic, &pruning), bound, plan.threads)
             } else {
-                let mut search = start(board, heuristic, &pruning);
+                let mut search = start(heuristic, &pruning);
                 // State 0: no move made, none pruned.
-                let result = search.dfs(blank_of(board), 0, bound, 0);
+                let (node, limit) = (heuristic.node(board), limit(bound, 0));
+                let result = search.dfs(&node, blank_of(board), limit);
                 search.path.reverse();
                 (result, search.path, search.stats)
             };
@@ -1408,7 +1543,8 @@ mod plan15 {
                 return (Some(moves), total);
             }
             effort = stats.expanded;
-            bound = result;
+            // The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing was cut.
+            bound = bound.saturating_add(result - 1);
         }
         (None, total)
     }
