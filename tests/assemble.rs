@@ -1,9 +1,10 @@
 //! The assembled solution files are what the parts and recipes make (`judge assemble --check`
 //! in a test), and a change to a part reaches every file that uses it and no other.
 
-use npuzzle::assemble::{all, assemble, assemble_all, differences, parts_of};
+use npuzzle::assemble::{all, assemble, assemble_all, differences, parts_of, Recipe};
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -14,12 +15,18 @@ fn read_part(part: &str) -> Result<String, String> {
     fs::read_to_string(&path).map_err(|e| format!("{}: {}", path.display(), e))
 }
 
+/// Every file as the parts make it, made once for all the tests (each goes through rustfmt).
+fn assembled() -> &'static [(Recipe, PathBuf, String)] {
+    static MADE: OnceLock<Vec<(Recipe, PathBuf, String)>> = OnceLock::new();
+    MADE.get_or_init(|| assemble_all(root()).unwrap())
+}
+
 #[test]
 fn every_file_is_up_to_date() {
     let mut stale = Vec::new();
-    for (_, path, text) in assemble_all(root()).unwrap() {
-        let found = fs::read_to_string(root().join(&path)).unwrap_or_default();
-        stale.extend(differences(&path, &text, &found));
+    for (_, path, text) in assembled() {
+        let found = fs::read_to_string(root().join(path)).unwrap_or_default();
+        stale.extend(differences(path, text, &found));
     }
     assert!(
         stale.is_empty(),
@@ -32,10 +39,11 @@ fn every_file_is_up_to_date() {
 fn a_changed_part_changes_every_file_that_uses_it() {
     // Every part gets a line naming it; each file must carry exactly the lines of its parts.
     let probed = |part: &str| read_part(part).map(|text| format!("// probe: {}\n{}", part, text));
-    for recipe in all() {
-        let text = assemble(recipe, &probed).unwrap();
-        let plain = assemble(recipe, &read_part).unwrap();
-        assert_ne!(text, plain);
+    // Made before the plain files are asked for, so another test can make those meanwhile.
+    let texts: Vec<String> = all().map(|r| assemble(r, &probed).unwrap()).collect();
+    assert_eq!(texts.len(), assembled().len());
+    for ((recipe, _, plain), text) in assembled().iter().zip(texts) {
+        assert_ne!(&text, plain);
         let parts = parts_of(recipe, &read_part).unwrap();
         let found: Vec<&str> = text
             .lines()
@@ -55,14 +63,14 @@ fn a_changed_part_changes_every_file_that_uses_it() {
 
 #[test]
 fn check_names_the_section_that_differs() {
-    let (_, path, text) = assemble_all(root()).unwrap().remove(0);
+    let (_, path, text) = &assembled()[0];
     let edited = text.replacen("pub fn slide", "pub fn slide_edited", 1);
-    let lines = differences(&path, &text, &edited);
+    let lines = differences(path, text, &edited);
     assert_eq!(lines.len(), 1, "{:?}", lines);
     assert!(
         lines[0].contains("section 'part board' differs"),
         "{}",
         lines[0]
     );
-    assert!(differences(&path, &text, &text).is_empty());
+    assert!(differences(path, text, text).is_empty());
 }

@@ -1,13 +1,16 @@
 //! Issue 8's parts against independent oracles: the least shortest strings of `eight_lex`
 //! (HDU 3567) and of `pdb_idastar` in letter order (LightOJ) against an enumeration of every
 //! shortest path (`family_common::least_shortest`), `grid_bfs` against the BFS oracle, and every
-//! part compiling wrapped as `mod <part> { … }` on the judges' toolchains and editions.
+//! part compiling wrapped as `mod <part> { … }` on the judges' toolchains and editions (the
+//! default `rustc` alone in the default run).
 
 mod family_common;
+mod rustc_common;
 
 use family_common::*;
 use npuzzle::parts::{eight_lex, grid_bfs, pdb555, pdb_idastar};
 use npuzzle::rng::Rng;
+use rustc_common::{build_all, require_toolchains, Build, DEFAULT, JUDGES};
 
 /// `eight_lex` letters `d l r u` are the directions 3, 0, 1, 2.
 fn eight_directions(letters: &[u8]) -> Vec<usize> {
@@ -131,10 +134,9 @@ fn grid_bfs_equals_the_oracle_on_every_2x3_board_and_on_3x3_boards() {
 }
 
 /// Every part without its tests, wrapped as `pub mod <part> { … }` the way an assembled file
-/// holds it, builds as one library with rustc 1.70 (editions 2015, 2018, 2021) and stable
-/// (2024), warnings denied.
-#[test]
-fn parts_compile_wrapped_on_the_judges_toolchains() {
+/// holds it, built as one library with each build of `builds`, warnings denied; `metadata` stops
+/// after the analysis (every error and lint, no code).
+fn parts_compile_wrapped(builds: &[Build], metadata: bool) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/parts");
     let mut wrapped = String::new();
     let mut names: Vec<_> = std::fs::read_dir(&dir)
@@ -149,50 +151,31 @@ fn parts_compile_wrapped_on_the_judges_toolchains() {
         let name = path.file_stem().unwrap().to_string_lossy();
         wrapped += &format!("pub mod {name} {{\n{body}}}\n");
     }
-    let out = std::env::temp_dir().join(format!("npuzzle-parts-{}", std::process::id()));
+    let out = std::env::temp_dir().join(format!(
+        "npuzzle-parts-{}-{}",
+        std::process::id(),
+        builds.len()
+    ));
     std::fs::create_dir_all(&out).unwrap();
     let source = out.join("parts.rs");
     std::fs::write(&source, wrapped).unwrap();
-    let builds = [
-        ("1.70.0", "2015"),
-        ("1.70.0", "2018"),
-        ("1.70.0", "2021"),
-        ("stable", "2024"),
-    ];
-    let failures: Vec<String> = std::thread::scope(|scope| {
-        let workers: Vec<_> = builds
-            .iter()
-            .map(|&(toolchain, edition)| {
-                let (out, source) = (&out, &source);
-                scope.spawn(move || {
-                    let built = std::process::Command::new("rustc")
-                        .arg(format!("+{toolchain}"))
-                        .args([
-                            "--crate-type",
-                            "lib",
-                            "--edition",
-                            edition,
-                            "-D",
-                            "warnings",
-                        ])
-                        .arg("--out-dir")
-                        .arg(out.join(edition))
-                        .arg(source)
-                        .output()
-                        .expect("rustc runs");
-                    let said = String::from_utf8_lossy(&built.stderr).into_owned();
-                    (!built.status.success())
-                        .then(|| format!("rustc +{toolchain} --edition {edition}:\n{said}"))
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .filter_map(|w| w.join().unwrap())
-            .collect()
-    });
+    let failures = build_all(&[source], "lib", builds, metadata);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     std::fs::remove_dir_all(&out).unwrap();
+}
+
+/// The parts, wrapped, on the judges' toolchains: rustc 1.70 (editions 2015, 2018, 2021) and
+/// stable (2021, 2024).
+#[test]
+#[ignore = "five builds of every part: .ci/run runs it"]
+fn parts_compile_wrapped_on_the_judges_toolchains() {
+    require_toolchains(&JUDGES);
+    parts_compile_wrapped(&JUDGES, false);
+}
+
+#[test]
+fn parts_compile_wrapped_with_the_default_rustc() {
+    parts_compile_wrapped(&[DEFAULT], true);
 }
 
 /// Every start against the canonical goal with the blank at `blank`: `eight_lex` equals the least

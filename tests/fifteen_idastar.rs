@@ -13,7 +13,7 @@ mod fifteen_common;
 #[allow(dead_code)]
 mod idastar;
 
-use fifteen_common::{bibfs_solve, lengths, read, run, uva_case_names, SAMPLE, SAMPLE_ANSWER};
+use fifteen_common::{assert_optimal_on_cases, read, run, uva_case_names, SAMPLE, SAMPLE_ANSWER};
 use npuzzle::check::{check, Verdict};
 use npuzzle::parts::board15::Board;
 use npuzzle::parts::pdb15::{Heuristic, PATTERNS};
@@ -59,34 +59,9 @@ fn uva_sample_is_exact() {
 
 #[test]
 fn every_uva_case_is_accepted_at_the_optimal_length() {
-    let uva = problem("uva10181").expect("uva10181 row");
     let names = uva_case_names();
     assert!(names.len() >= 5, "cases/uva10181 has only {:?}", names);
-    for name in names {
-        let input = read(&format!("cases/uva10181/{}", name));
-        let answer = read(&format!("cases/uva10181/{}", name.replace(".in", ".out")));
-        let output = run(idastar_solve, &input);
-        let outcome = check(
-            uva,
-            input.as_bytes(),
-            output.as_bytes(),
-            Some(answer.as_bytes()),
-        );
-        assert_eq!(
-            outcome.verdict,
-            Verdict::Ok,
-            "{}: {}",
-            name,
-            outcome.message
-        );
-        let oracle = run(bibfs_solve, &input);
-        assert_eq!(
-            lengths(&output),
-            lengths(&oracle),
-            "{}: idastar vs bibfs lengths",
-            name
-        );
-    }
+    assert_optimal_on_cases(idastar_solve, 45);
 }
 
 /// Korf's instances with the published length at most `longest`, checked by the korf100 rule

@@ -105,10 +105,20 @@ pub fn check_line(recipe: &Recipe, row: &Problem, board: &Board, line: &str) {
 /// Runs the recipe's file on `boards` in one input of its format and checks every line.
 pub fn answers_are_right(recipe: &Recipe, boards: &[Board]) {
     let row = row(recipe);
-    let (code, out, err) = run(recipe, &format_input(row, boards), false);
+    run_is_right(
+        recipe,
+        boards,
+        &run(recipe, &format_input(row, boards), false),
+    );
+}
+
+/// Checks a run (exit code, stdout, stderr) of the recipe's file on `boards` in one input:
+/// exit 0, nothing on stderr, a right answer a puzzle.
+pub fn run_is_right(recipe: &Recipe, boards: &[Board], (code, out, err): &(i32, String, String)) {
+    let row = row(recipe);
     let name = format!("{}/{}", recipe.folder, recipe.strategy);
-    assert_eq!((code, err.as_str()), (0, ""), "{}", name);
-    let lines = answers(row, &out);
+    assert_eq!((*code, err.as_str()), (0, ""), "{}", name);
+    let lines = answers(row, out);
     assert_eq!(lines.len(), boards.len(), "{}: one answer per puzzle", name);
     for (board, line) in boards.iter().zip(lines) {
         check_line(recipe, row, board, &line);

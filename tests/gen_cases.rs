@@ -1,0 +1,85 @@
+//! `judge gen`'s cases, for every row of the table, pass the checker with their own answers
+//! (the library's `gen_cmd::generate`, as `judge gen` calls it).
+
+use npuzzle::problems::Problem;
+use std::path::{Path, PathBuf};
+
+/// `judge gen`'s cases of `problem` (30 puzzles, 3 files) each pass the checker with their own
+/// answer.
+fn generated_cases_pass_the_checker(problem: &'static Problem) {
+    use npuzzle::check::{check, Verdict};
+    use npuzzle::gen::Depth;
+    use npuzzle::judge::gen_cmd::{generate, Request};
+    // 4×4 with fewest-move rules needs the best solver (solutions/uva10181/idastar.rs);
+    // scrambles of at most 40 moves are valid UVA answers as they are.
+    let depth = if problem.width * problem.height > 9 {
+        Depth::Between(10, 40)
+    } else {
+        Depth::Any
+    };
+    let request = Request {
+        problem,
+        count: 30,
+        files: 3,
+        depth,
+        unsolvable: if problem.unsolvable.is_some() { 5 } else { 0 },
+        seed: 9,
+        out: PathBuf::new(),
+        solver: Path::new("solutions")
+            .join(problem.solutions)
+            .join("idastar.rs"),
+        force: false,
+    };
+    if problem.wants_optimal() && problem.width * problem.height > 9 && !request.solver.is_file() {
+        eprintln!(
+            "skipping {}: {} is not there yet",
+            problem.id,
+            request.solver.display()
+        );
+        return;
+    }
+    for case in generate(&request).unwrap() {
+        let outcome = check(
+            problem,
+            case.input.as_bytes(),
+            case.answer.as_bytes(),
+            Some(case.answer.as_bytes()),
+        );
+        assert_eq!(
+            outcome.verdict,
+            Verdict::Ok,
+            "{} {}: {}",
+            problem.id,
+            case.name,
+            outcome.line()
+        );
+        assert_eq!(outcome.puzzles.len(), 30);
+    }
+}
+
+/// The sized rows' boards above this many cells (POJ 2893's up to 999×999: 90 of them take half
+/// a minute) are generated at 40×40 in the default run, at their full size in the ignored test.
+const LARGE: usize = 40 * 40;
+
+#[test]
+fn every_generated_case_passes_the_checker_with_its_own_answer() {
+    use npuzzle::judge::gen_cmd::sized;
+    for problem in npuzzle::problems::PROBLEMS {
+        if problem.width * problem.height > LARGE {
+            generated_cases_pass_the_checker(sized(problem, Some("40")).unwrap());
+        } else {
+            generated_cases_pass_the_checker(problem);
+        }
+    }
+}
+
+#[test]
+#[ignore = "90 boards of 999×999, half a minute: .ci/run runs it"]
+fn every_generated_case_passes_the_checker_at_the_largest_size() {
+    let large = npuzzle::problems::PROBLEMS
+        .iter()
+        .filter(|p| p.width * p.height > LARGE);
+    for problem in large {
+        generated_cases_pass_the_checker(problem);
+    }
+}
