@@ -497,18 +497,34 @@ mod search {
 // ---- part slots ----
 #[allow(dead_code)]
 mod slots {
-    //! An open-addressing hash table of boards, as flat arrays of `SLOTS` entries (a power of two,
-    //! a const generic parameter of the searches, so that the compiler knows it): by default sized
-    //! for the 8-puzzle's 181,440 boards and every smaller board.
+    //! Open-addressing hash tables of boards (linear probing, keyed by `cells`, 0 = empty), as flat
+    //! arrays of `SLOTS` entries (a power of two, a const generic parameter of the searches, so
+    //! that the compiler knows it): by default room for the 8-puzzle's 181,440 boards and every
+    //! smaller board. `find` probes a whole array; `Table` uses only a prefix that grows with the
+    //! work, so a small search touches few pages (one puzzle a process pays a page fault for every
+    //! page it touches).
+
+    use super::search::zeroed;
 
     /// The default number of slots: a power of two well above the 8-puzzle's 181,440 boards.
     pub const DEFAULT_SLOTS: usize = 1 << 19;
+    /// A `Table` starts with `1 << FIRST_BITS` slots (64 KB of keys: most random 8-puzzles fit)...
+    const FIRST_BITS: u32 = 13;
+    /// ...and, when a search would fill it past half, grows `1 << GROWTH` times (a growth moves
+    /// every board: few large steps cost less than many small ones).
+    const GROWTH: u32 = 3;
 
-    /// The slot holding `cells` (open addressing, linear probing), or the empty one where it goes.
-    /// The table must never fill up: `SLOTS` exceeds the boards a search can meet.
-    pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
-        let bits = SLOTS.trailing_zeros();
-        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize;
+    /// The slot of `cells` among the first `mask + 1` (a power of two, ≤ `SLOTS`) slots of `keys`,
+    /// its home slot the top bits of a multiplicative hash (`64 - shift` of them), or the empty
+    /// slot where it goes (`true` when found). The prefix must never fill up.
+    #[inline]
+    fn probe<const SLOTS: usize>(
+        keys: &[u64; SLOTS],
+        shift: u32,
+        mask: usize,
+        cells: u64,
+    ) -> (usize, bool) {
+        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize & (SLOTS - 1);
         loop {
             let key = keys[slot];
             if key == cells {
@@ -517,7 +533,151 @@ mod slots {
             if key == 0 {
                 return (slot, false);
             }
-            slot = (slot + 1) & (SLOTS - 1);
+            slot = (slot + 1) & mask & (SLOTS - 1);
+        }
+    }
+
+    /// The slot holding `cells` in the whole array, or the empty one where it goes. The table must
+    /// never fill up: `SLOTS` exceeds the boards a search can meet.
+    pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
+        probe(keys, 64 - SLOTS.trailing_zeros(), SLOTS - 1, cells)
+    }
+
+    /// A table of boards with a value each, using the first `1 << bits` of its `SLOTS` slots
+    /// (allocated zeroed: the rest is never touched). A search works through a `View`; its queues
+    /// hold slot numbers, which it renumbers with `moved` after the table grows. The table keeps
+    /// its size from one puzzle to the next.
+    pub struct Table<V, const SLOTS: usize> {
+        keys: Box<[u64; SLOTS]>,
+        values: Box<[V; SLOTS]>,
+        bits: u32,
+        /// `moved[old]`: the slot of the board that was in slot `old` before the last growth.
+        moved: Vec<u32>,
+    }
+
+    impl<V: Copy + Default + std::fmt::Debug, const SLOTS: usize> Default for Table<V, SLOTS> {
+        fn default() -> Self {
+            Self::new()
+        }
+    }
+
+    impl<V: Copy + Default + std::fmt::Debug, const SLOTS: usize> Table<V, SLOTS> {
+        pub fn new() -> Self {
+            Table {
+                keys: zeroed(),
+                values: zeroed(),
+                bits: FIRST_BITS.min(SLOTS.trailing_zeros()),
+                moved: Vec::new(),
+            }
+        }
+
+        /// The table to search in: its arrays and its size, held in locals by the compiler.
+        #[inline]
+        pub fn view(&mut self) -> View<'_, V, SLOTS> {
+            // Past half full the table grows; spanning all `SLOTS` it never needs to (they exceed
+            // the boards a search can meet).
+            let limit = if 1 << self.bits < SLOTS {
+                1 << (self.bits - 1)
+            } else {
+                usize::MAX / 2
+            };
+            View {
+                keys: &mut self.keys,
+                values: &mut self.values,
+                shift: 64 - self.bits,
+                mask: (1 << self.bits) - 1,
+                limit,
+            }
+        }
+
+        /// Whether the table should grow before `more` boards join the `live` ones.
+        pub fn full(&mut self, live: usize, more: usize) -> bool {
+            self.view().full(live, more)
+        }
+
+        /// Grows the table `1 << GROWTH` times, moving every board: `live` names the slot of each
+        /// board at least once (a slot named again is skipped). Then `moved(old)` is its new slot.
+        pub fn grow(&mut self, live: impl Iterator<Item = usize>) {
+            let old_slots = 1 << self.bits;
+            let mut boards: Vec<(u64, u32, V)> = Vec::with_capacity(old_slots / 2);
+            for old in live {
+                let old = old & (SLOTS - 1);
+                let key = self.keys[old];
+                if key != 0 {
+                    boards.push((key, old as u32, self.values[old]));
+                    self.keys[old] = 0;
+                }
+            }
+            let mut moved = vec![0; old_slots];
+            self.bits = (self.bits + GROWTH).min(SLOTS.trailing_zeros());
+            let mut view = self.view();
+            for (key, old, value) in boards {
+                let (slot, _) = view.find(key);
+                view.insert(slot, key, value);
+                moved[old as usize] = slot as u32;
+            }
+            self.moved = moved;
+        }
+
+        /// The slot, after the last growth, of the board that was in slot `old` before it.
+        #[inline]
+        pub fn moved(&self, old: usize) -> usize {
+            self.moved[old] as usize
+        }
+
+        /// Empties the slots `live` names (every board's at least once), keeping the size.
+        pub fn clear(&mut self, live: impl Iterator<Item = usize>) {
+            for slot in live {
+                self.keys[slot & (SLOTS - 1)] = 0;
+            }
+        }
+    }
+
+    /// A table borrowed for a search: `find`, read and write slots.
+    pub struct View<'a, V, const SLOTS: usize> {
+        keys: &'a mut [u64; SLOTS],
+        values: &'a mut [V; SLOTS],
+        /// 64 − log2 of the slots in use, and their number − 1.
+        shift: u32,
+        mask: usize,
+        /// The boards the table takes before it should grow.
+        limit: usize,
+    }
+
+    impl<'a, V: Copy, const SLOTS: usize> View<'a, V, SLOTS> {
+        /// The slot of `cells`, or the empty one where it goes (`true` when found).
+        #[inline]
+        pub fn find(&self, cells: u64) -> (usize, bool) {
+            probe(self.keys, self.shift, self.mask, cells)
+        }
+
+        /// Whether the table should grow before `more` boards join the `live` ones.
+        #[inline]
+        pub fn full(&self, live: usize, more: usize) -> bool {
+            live + more > self.limit
+        }
+
+        /// The board in `slot` (0 when empty).
+        #[inline]
+        pub fn key(&self, slot: usize) -> u64 {
+            self.keys[slot & (SLOTS - 1)]
+        }
+
+        #[inline]
+        pub fn value(&self, slot: usize) -> V {
+            self.values[slot & (SLOTS - 1)]
+        }
+
+        #[inline]
+        pub fn set_value(&mut self, slot: usize, value: V) {
+            self.values[slot & (SLOTS - 1)] = value;
+        }
+
+        /// Puts `cells` with `value` into `slot`, the empty slot `find` gave for it.
+        #[inline]
+        pub fn insert(&mut self, slot: usize, cells: u64, value: V) {
+            self.keys[slot & (SLOTS - 1)] = cells;
+            self.values[slot & (SLOTS - 1)] = value;
         }
     }
 }
@@ -527,13 +687,13 @@ mod slots {
 #[allow(dead_code)]
 mod bibfs {
     //! Bidirectional breadth-first search, one whole layer of the smaller frontier at a time.
-    //! The hash table and queues are allocated zeroed, touched as used, kept from one puzzle to
-    //! the next.
+    //! The hash table grows with the search and the queues are allocated zeroed, all touched as
+    //! used (one puzzle a process pays a page fault a page) and kept from one puzzle to the next.
 
     use super::board::{Board, START};
     use super::puzzle::Puzzle;
     use super::search::{walk_back, zeroed, Stats, Strategy};
-    use super::slots::{find, DEFAULT_SLOTS};
+    use super::slots::{Table, DEFAULT_SLOTS};
     use std::marker::PhantomData;
 
     /// The default room in each side's queue (a power of two, above the 181,440 boards).
@@ -542,13 +702,11 @@ mod bibfs {
     const FORWARD: u8 = 1;
     const BACKWARD: u8 = 2;
 
-    /// Per slot: `keys` holds a board's `cells` (0 = empty); `info` its
-    /// `blank << 8 | side << 3 | came`, `came` being the move that first reached it from its
-    /// side's root (`START` at the roots). `SLOTS` and `QUEUE` are powers of two above the boards
-    /// met and the boards of one side.
+    /// The table holds each board met with its `blank << 8 | side << 3 | came`, `came` being the
+    /// move that first reached it from its side's root (`START` at the roots). `SLOTS` and `QUEUE`
+    /// are powers of two above the boards met and the boards of one side.
     pub struct Search<P, const SLOTS: usize = DEFAULT_SLOTS, const QUEUE: usize = DEFAULT_QUEUE> {
-        keys: Box<[u64; SLOTS]>,
-        info: Box<[u16; SLOTS]>,
+        table: Table<u16, SLOTS>,
         /// Each side's boards (their slots) in the order met, whole layers one after another, and
         /// their count (fixed arrays: no growth checks in the inner loop).
         queue: [Box<[u32; QUEUE]>; 2],
@@ -559,8 +717,7 @@ mod bibfs {
     impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, SLOTS, QUEUE> {
         fn new() -> Self {
             Search {
-                keys: zeroed(),
-                info: zeroed(),
+                table: Table::new(),
                 queue: [zeroed(), zeroed()],
                 len: [0, 0],
                 kind: PhantomData,
@@ -575,16 +732,14 @@ mod bibfs {
             }
             // Empty what the last puzzle used (before the search rather than after it, so that
             // the last puzzle of the input leaves its garbage to the operating system).
-            for side in 0..2 {
-                for &slot in &self.queue[side][..self.len[side]] {
-                    self.keys[slot as usize & (SLOTS - 1)] = 0;
-                }
-            }
-            let (keys, info) = (&mut *self.keys, &mut *self.info);
+            let (queue, len) = (&self.queue, self.len);
+            let live = (0..2).flat_map(|side| queue[side][..len[side]].iter().map(|&s| s as usize));
+            self.table.clear(live);
             for (side, root) in [(FORWARD, start), (BACKWARD, goal)] {
-                let (slot, _) = find(keys, root.cells);
-                keys[slot] = root.cells;
-                info[slot] = (root.blank as u16) << 8 | (side << 3 | START) as u16;
+                let mut table = self.table.view();
+                let (slot, _) = table.find(root.cells);
+                let info = (root.blank as u16) << 8 | (side << 3 | START) as u16;
+                table.insert(slot, root.cells, info);
                 self.queue[side as usize - 1][0] = slot as u32;
             }
             // Where each side's last layer (its frontier) starts in its queue.
@@ -604,17 +759,26 @@ mod bibfs {
                     1
                 };
                 let own = side as u8 + 1;
-                let queue = &mut *self.queue[side];
                 let (begin, end) = (frontier[side], self.len[side]);
+                // A board of the layer adds at most 3 boards. Room for 2 each below the load limit
+                // (half the slots) leaves room for 3 each below three quarters.
+                if self
+                    .table
+                    .full(self.len[0] + self.len[1], 2 * (end - begin))
+                {
+                    self.grow();
+                }
+                let (mut table, queue) = (self.table.view(), &mut *self.queue[side]);
                 let mut len = end;
                 frontier[side] = end;
                 for i in begin..end {
-                    let slot = queue[i & (QUEUE - 1)] as usize & (SLOTS - 1);
+                    let slot = queue[i & (QUEUE - 1)] as usize;
+                    let info = table.value(slot);
                     let board = Board {
-                        cells: keys[slot],
-                        blank: (info[slot] >> 8) as usize & 15,
+                        cells: table.key(slot),
+                        blank: (info >> 8) as usize & 15,
                     };
-                    let last = info[slot] as u8 & 7;
+                    let last = info as u8 & 7;
                     expanded += 1;
                     // The inverse of the last move leads back to the parent: seen already.
                     let mut moves = P::MOVES_FROM[board.blank] & !(1 << (last ^ 1));
@@ -623,13 +787,13 @@ mod bibfs {
                         moves &= moves - 1;
                         generated += 1;
                         let child = board.slide(P::NEIGHBOR[board.blank][m as usize] as usize).0;
-                        let (slot, found) = find(keys, child.cells);
+                        let (slot, found) = table.find(child.cells);
                         if !found {
-                            keys[slot] = child.cells;
-                            info[slot] = (child.blank as u16) << 8 | (own << 3 | m) as u16;
+                            let info = (child.blank as u16) << 8 | (own << 3 | m) as u16;
+                            table.insert(slot, child.cells, info);
                             queue[len & (QUEUE - 1)] = slot as u32;
                             len += 1;
-                        } else if (info[slot] >> 3) as u8 & 3 != own {
+                        } else if (table.value(slot) >> 3) as u8 & 3 != own {
                             self.len[side] = len;
                             break 'search (side, child, m, board);
                         }
@@ -644,17 +808,29 @@ mod bibfs {
     }
 
     impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
+        /// Grows the table and renumbers both queues' slots (every board met is in one).
+        fn grow(&mut self) {
+            let (queue, len) = (&mut self.queue, self.len);
+            let live = queue[0][..len[0]].iter().chain(&queue[1][..len[1]]);
+            self.table.grow(live.map(|&s| s as usize));
+            for side in 0..2 {
+                for slot in &mut queue[side][..len[side]] {
+                    *slot = self.table.moved(*slot as usize) as u32;
+                }
+            }
+        }
+
         /// Joins the halves into `path`: the start side's moves in order, then the goal side's
         /// moves each undone, last first. `board` (on `side`) reached `meet` (on the other side) by
         /// move `m`.
-        fn join(&self, side: usize, meet: Board, m: u8, board: Board, path: &mut Vec<u8>) {
+        fn join(&mut self, side: usize, meet: Board, m: u8, board: Board, path: &mut Vec<u8>) {
             let (near_start, near_goal, step) = if side == 0 {
                 (board, meet, m)
             } else {
                 (meet, board, m ^ 1)
             };
-            let (keys, info) = (&*self.keys, &*self.info);
-            let came = |b: Board| info[find(keys, b.cells).0] as u8 & 7;
+            let table = self.table.view();
+            let came = |b: Board| table.value(table.find(b.cells).0) as u8 & 7;
             walk_back(near_start, &P::NEIGHBOR, came, path);
             path.reverse();
             path.push(step);
