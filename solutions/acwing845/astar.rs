@@ -573,6 +573,11 @@ mod slots {
     /// ...and, when a search would fill it past half, grows `1 << GROWTH` times (a growth moves
     /// every board: few large steps cost less than many small ones).
     const GROWTH: u32 = 3;
+    /// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
+    /// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them. Its
+    /// search takes the whole array at once: no growth and the constant size in the inner loop,
+    /// its page faults spread over a long search.
+    pub const FAR: usize = 21;
 
     /// The slot of `cells` among the first `mask + 1` (a power of two, ≤ `SLOTS`) slots of `keys`,
     /// its home slot the top bits of a multiplicative hash (`64 - shift` of them), or the empty
@@ -631,9 +636,25 @@ mod slots {
             }
         }
 
-        /// The table to search in: its arrays and its size, held in locals by the compiler.
+        /// Whether the table spans all `SLOTS` (then it never grows: search it through a
+        /// `View<_, _, true>`, whose size the compiler knows).
         #[inline]
-        pub fn view(&mut self) -> View<'_, V, SLOTS> {
+        pub fn whole(&self) -> bool {
+            self.bits == SLOTS.trailing_zeros()
+        }
+
+        /// Before a search, the table empty: a start whose distance to the goal is at least `bound`
+        /// moves, `bound` reaching `FAR`, takes the whole array (it stays whole).
+        pub fn plan(&mut self, bound: usize) {
+            if bound >= FAR {
+                self.bits = SLOTS.trailing_zeros();
+            }
+        }
+
+        /// The table to search in: its arrays and its size, held in locals by the compiler. With
+        /// `WHOLE` the table must be `whole()`.
+        #[inline]
+        pub fn view<const WHOLE: bool>(&mut self) -> View<'_, V, SLOTS, WHOLE> {
             // Past half full the table grows; spanning all `SLOTS` it never needs to (they exceed
             // the boards a search can meet).
             let limit = if 1 << self.bits < SLOTS {
@@ -652,7 +673,7 @@ mod slots {
 
         /// Whether the table should grow before `more` boards join the `live` ones.
         pub fn full(&mut self, live: usize, more: usize) -> bool {
-            self.view().full(live, more)
+            self.view::<false>().full(live, more)
         }
 
         /// Grows the table `1 << GROWTH` times, moving every board: `live` names the slot of each
@@ -670,7 +691,7 @@ mod slots {
             }
             let mut moved = vec![0; old_slots];
             self.bits = (self.bits + GROWTH).min(SLOTS.trailing_zeros());
-            let mut view = self.view();
+            let mut view = self.view::<false>();
             for (key, old, value) in boards {
                 let (slot, _) = view.find(key);
                 view.insert(slot, key, value);
@@ -693,8 +714,9 @@ mod slots {
         }
     }
 
-    /// A table borrowed for a search: `find`, read and write slots.
-    pub struct View<'a, V, const SLOTS: usize> {
+    /// A table borrowed for a search: `find`, read and write slots. `WHOLE`: the table spans all
+    /// `SLOTS` (a size known to the compiler, and never full).
+    pub struct View<'a, V, const SLOTS: usize, const WHOLE: bool> {
         keys: &'a mut [u64; SLOTS],
         values: &'a mut [V; SLOTS],
         /// 64 − log2 of the slots in use, and their number − 1.
@@ -704,17 +726,21 @@ mod slots {
         limit: usize,
     }
 
-    impl<'a, V: Copy, const SLOTS: usize> View<'a, V, SLOTS> {
+    impl<'a, V: Copy, const SLOTS: usize, const WHOLE: bool> View<'a, V, SLOTS, WHOLE> {
         /// The slot of `cells`, or the empty one where it goes (`true` when found).
         #[inline]
         pub fn find(&self, cells: u64) -> (usize, bool) {
-            probe(self.keys, self.shift, self.mask, cells)
+            if WHOLE {
+                find(self.keys, cells)
+            } else {
+                probe(self.keys, self.shift, self.mask, cells)
+            }
         }
 
         /// Whether the table should grow before `more` boards join the `live` ones.
         #[inline]
         pub fn full(&self, live: usize, more: usize) -> bool {
-            live + more > self.limit
+            !WHOLE && live + more > self.limit
         }
 
         /// The board in `slot` (0 when empty).
@@ -846,21 +872,41 @@ mod astar {
         /// A fewest-move solution when the heuristic is consistent.
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
             self.clear();
+            let f = H::estimate(start);
+            // A far start takes the whole table at once (see `slots::FAR`).
+            self.table.plan(f);
+            if self.table.whole() {
+                self.search::<true>(start, f, stats);
+            } else {
+                self.search::<false>(start, f, stats);
+            }
+            let table = self.table.view::<false>();
+            let came = |board: Board| table.value(table.find(board.cells).0)[1] & !CLOSED;
+            walk_back(P::GOAL, &P::NEIGHBOR, came, path);
+            path.reverse();
+        }
+    }
+
+    impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize>
+        Search<P, H, SLOTS, ENTRIES>
+    {
+        /// Searches from `start` (its estimate `f`) until the goal is expanded, the table `WHOLE`
+        /// or growing.
+        fn search<const WHOLE: bool>(&mut self, start: Board, mut f: usize, stats: &mut Stats) {
             let goal = P::GOAL;
-            let mut table = self.table.view();
+            let mut table = self.table.view::<WHOLE>();
             let (slot, _) = table.find(start.cells);
             table.insert(slot, start.cells, [0, START]);
             let (mut expanded, mut generated, mut boards) = (0, 0, 1);
-            let mut f = H::estimate(start);
             self.queue.push(f, 0, slot, start.blank);
             // A consistent heuristic (Manhattan distance: a move changes it by exactly 1) never
             // lets f decrease along a path, so the least f in the queue only grows.
-            'search: loop {
+            loop {
                 // An expansion adds at most 4 boards: room for them first.
-                if self.table.full(boards, 4) {
+                if self.table.view::<WHOLE>().full(boards, 4) {
                     self.grow();
                 }
-                let (mut table, queue) = (self.table.view(), &mut self.queue);
+                let (mut table, queue) = (self.table.view::<WHOLE>(), &mut self.queue);
                 while !table.full(boards, 4) {
                     let (g, slot, blank) = queue.pop(&mut f);
                     let [g_known, came] = table.value(slot);
@@ -875,7 +921,9 @@ mod astar {
                     };
                     // Goal test on expansion, not on generation: only then is g sure to be least.
                     if board.cells == goal.cells {
-                        break 'search;
+                        stats.expanded += expanded;
+                        stats.generated += generated;
+                        return;
                     }
                     table.set_value(slot, [g as u8, came | CLOSED]);
                     expanded += 1;
@@ -905,12 +953,6 @@ mod astar {
                     }
                 }
             }
-            stats.expanded += expanded;
-            stats.generated += generated;
-            let table = self.table.view();
-            let came = |board: Board| table.value(table.find(board.cells).0)[1] & !CLOSED;
-            walk_back(goal, &P::NEIGHBOR, came, path);
-            path.reverse();
         }
     }
 

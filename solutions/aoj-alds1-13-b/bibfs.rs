@@ -494,6 +494,64 @@ mod search {
 }
 // ---- end shared: part search ----
 
+// ---- part manhattan ----
+#[allow(dead_code)]
+mod manhattan {
+    //! Manhattan distance for any width, height and goal, updated per move.
+
+    use super::board::{Board, MAX_CELLS};
+    use super::puzzle::Puzzle;
+    use super::search::Estimate;
+    use std::marker::PhantomData;
+
+    /// Manhattan distance: rows plus columns from each tile to its goal cell, the blank not counted.
+    pub struct Heuristic<P>(PhantomData<P>);
+
+    impl<P: Puzzle> Heuristic<P> {
+        /// `TABLE[tile][cell]`: the tile's term on that cell; 0 for the blank. Padded to 16 × 16
+        /// (zeros) so that indexing with `& 15` needs no bounds check in the inner loop.
+        const TABLE: [[u8; MAX_CELLS]; MAX_CELLS] = table(P::FORMAT.width, P::FORMAT.goal);
+    }
+
+    const fn table(width: usize, goal: &[u32]) -> [[u8; MAX_CELLS]; MAX_CELLS] {
+        let mut goal_cell = [0; MAX_CELLS];
+        let mut i = 0;
+        while i < goal.len() {
+            goal_cell[goal[i] as usize] = i;
+            i += 1;
+        }
+        let mut table = [[0; MAX_CELLS]; MAX_CELLS];
+        let mut tile = 1;
+        while tile < goal.len() {
+            let mut cell = 0;
+            while cell < goal.len() {
+                let (a, b) = (goal_cell[tile], cell);
+                let rows = (a / width).abs_diff(b / width);
+                let cols = (a % width).abs_diff(b % width);
+                table[tile][cell] = (rows + cols) as u8;
+                cell += 1;
+            }
+            tile += 1;
+        }
+        table
+    }
+
+    impl<P: Puzzle> Estimate for Heuristic<P> {
+        fn estimate(board: Board) -> usize {
+            (0..P::N)
+                .map(|i| Self::TABLE[board.tile(i)][i] as usize)
+                .sum()
+        }
+
+        /// Only the tile that slides changes its term, by exactly 1.
+        fn after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
+            h + Self::TABLE[tile & 15][blank & 15] as usize
+                - Self::TABLE[tile & 15][to & 15] as usize
+        }
+    }
+}
+// ---- end part manhattan ----
+
 // ---- part slots ----
 #[allow(dead_code)]
 mod slots {
@@ -513,6 +571,11 @@ mod slots {
     /// ...and, when a search would fill it past half, grows `1 << GROWTH` times (a growth moves
     /// every board: few large steps cost less than many small ones).
     const GROWTH: u32 = 3;
+    /// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
+    /// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them. Its
+    /// search takes the whole array at once: no growth and the constant size in the inner loop,
+    /// its page faults spread over a long search.
+    pub const FAR: usize = 21;
 
     /// The slot of `cells` among the first `mask + 1` (a power of two, ≤ `SLOTS`) slots of `keys`,
     /// its home slot the top bits of a multiplicative hash (`64 - shift` of them), or the empty
@@ -571,9 +634,25 @@ mod slots {
             }
         }
 
-        /// The table to search in: its arrays and its size, held in locals by the compiler.
+        /// Whether the table spans all `SLOTS` (then it never grows: search it through a
+        /// `View<_, _, true>`, whose size the compiler knows).
         #[inline]
-        pub fn view(&mut self) -> View<'_, V, SLOTS> {
+        pub fn whole(&self) -> bool {
+            self.bits == SLOTS.trailing_zeros()
+        }
+
+        /// Before a search, the table empty: a start whose distance to the goal is at least `bound`
+        /// moves, `bound` reaching `FAR`, takes the whole array (it stays whole).
+        pub fn plan(&mut self, bound: usize) {
+            if bound >= FAR {
+                self.bits = SLOTS.trailing_zeros();
+            }
+        }
+
+        /// The table to search in: its arrays and its size, held in locals by the compiler. With
+        /// `WHOLE` the table must be `whole()`.
+        #[inline]
+        pub fn view<const WHOLE: bool>(&mut self) -> View<'_, V, SLOTS, WHOLE> {
             // Past half full the table grows; spanning all `SLOTS` it never needs to (they exceed
             // the boards a search can meet).
             let limit = if 1 << self.bits < SLOTS {
@@ -592,7 +671,7 @@ mod slots {
 
         /// Whether the table should grow before `more` boards join the `live` ones.
         pub fn full(&mut self, live: usize, more: usize) -> bool {
-            self.view().full(live, more)
+            self.view::<false>().full(live, more)
         }
 
         /// Grows the table `1 << GROWTH` times, moving every board: `live` names the slot of each
@@ -610,7 +689,7 @@ mod slots {
             }
             let mut moved = vec![0; old_slots];
             self.bits = (self.bits + GROWTH).min(SLOTS.trailing_zeros());
-            let mut view = self.view();
+            let mut view = self.view::<false>();
             for (key, old, value) in boards {
                 let (slot, _) = view.find(key);
                 view.insert(slot, key, value);
@@ -633,8 +712,9 @@ mod slots {
         }
     }
 
-    /// A table borrowed for a search: `find`, read and write slots.
-    pub struct View<'a, V, const SLOTS: usize> {
+    /// A table borrowed for a search: `find`, read and write slots. `WHOLE`: the table spans all
+    /// `SLOTS` (a size known to the compiler, and never full).
+    pub struct View<'a, V, const SLOTS: usize, const WHOLE: bool> {
         keys: &'a mut [u64; SLOTS],
         values: &'a mut [V; SLOTS],
         /// 64 − log2 of the slots in use, and their number − 1.
@@ -644,17 +724,21 @@ mod slots {
         limit: usize,
     }
 
-    impl<'a, V: Copy, const SLOTS: usize> View<'a, V, SLOTS> {
+    impl<'a, V: Copy, const SLOTS: usize, const WHOLE: bool> View<'a, V, SLOTS, WHOLE> {
         /// The slot of `cells`, or the empty one where it goes (`true` when found).
         #[inline]
         pub fn find(&self, cells: u64) -> (usize, bool) {
-            probe(self.keys, self.shift, self.mask, cells)
+            if WHOLE {
+                find(self.keys, cells)
+            } else {
+                probe(self.keys, self.shift, self.mask, cells)
+            }
         }
 
         /// Whether the table should grow before `more` boards join the `live` ones.
         #[inline]
         pub fn full(&self, live: usize, more: usize) -> bool {
-            live + more > self.limit
+            !WHOLE && live + more > self.limit
         }
 
         /// The board in `slot` (0 when empty).
@@ -691,8 +775,9 @@ mod bibfs {
     //! used (one puzzle a process pays a page fault a page) and kept from one puzzle to the next.
 
     use super::board::{Board, START};
+    use super::manhattan::Heuristic;
     use super::puzzle::Puzzle;
-    use super::search::{walk_back, zeroed, Stats, Strategy};
+    use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
     use super::slots::{Table, DEFAULT_SLOTS};
     use std::marker::PhantomData;
 
@@ -701,6 +786,10 @@ mod bibfs {
     /// `side` of a board in the table: reached from the start, or from the goal.
     const FORWARD: u8 = 1;
     const BACKWARD: u8 = 2;
+
+    /// Where the sides met: the side that found the other, the board it found, by which move,
+    /// from which board.
+    type Meeting = (usize, Board, u8, Board);
 
     /// The table holds each board met with its `blank << 8 | side << 3 | came`, `came` being the
     /// move that first reached it from its side's root (`START` at the roots). `SLOTS` and `QUEUE`
@@ -735,8 +824,24 @@ mod bibfs {
             let (queue, len) = (&self.queue, self.len);
             let live = (0..2).flat_map(|side| queue[side][..len[side]].iter().map(|&s| s as usize));
             self.table.clear(live);
+            // A far start (by its Manhattan distance) takes the whole table at once (see
+            // `slots::FAR`).
+            self.table.plan(Heuristic::<P>::estimate(start));
+            let (side, meet, m, board) = if self.table.whole() {
+                self.search::<true>(start, stats)
+            } else {
+                self.search::<false>(start, stats)
+            };
+            self.join(side, meet, m, board, path);
+        }
+    }
+
+    impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
+        /// Searches from `start` and the goal until they meet, the table `WHOLE` or growing.
+        fn search<const WHOLE: bool>(&mut self, start: Board, stats: &mut Stats) -> Meeting {
+            let goal = P::GOAL;
             for (side, root) in [(FORWARD, start), (BACKWARD, goal)] {
-                let mut table = self.table.view();
+                let mut table = self.table.view::<WHOLE>();
                 let (slot, _) = table.find(root.cells);
                 let info = (root.blank as u16) << 8 | (side << 3 | START) as u16;
                 table.insert(slot, root.cells, info);
@@ -762,13 +867,11 @@ mod bibfs {
                 let (begin, end) = (frontier[side], self.len[side]);
                 // A board of the layer adds at most 3 boards. Room for 2 each below the load limit
                 // (half the slots) leaves room for 3 each below three quarters.
-                if self
-                    .table
-                    .full(self.len[0] + self.len[1], 2 * (end - begin))
-                {
+                let live = self.len[0] + self.len[1];
+                if self.table.view::<WHOLE>().full(live, 2 * (end - begin)) {
                     self.grow();
                 }
-                let (mut table, queue) = (self.table.view(), &mut *self.queue[side]);
+                let (mut table, queue) = (self.table.view::<WHOLE>(), &mut *self.queue[side]);
                 let mut len = end;
                 frontier[side] = end;
                 for i in begin..end {
@@ -803,11 +906,9 @@ mod bibfs {
             };
             stats.expanded += expanded;
             stats.generated += generated;
-            self.join(side, meet, m, board, path);
+            (side, meet, m, board)
         }
-    }
 
-    impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
         /// Grows the table and renumbers both queues' slots (every board met is in one).
         fn grow(&mut self) {
             let (queue, len) = (&mut self.queue, self.len);
@@ -829,7 +930,7 @@ mod bibfs {
             } else {
                 (meet, board, m ^ 1)
             };
-            let table = self.table.view();
+            let table = self.table.view::<false>();
             let came = |b: Board| table.value(table.find(b.cells).0) as u8 & 7;
             walk_back(near_start, &P::NEIGHBOR, came, path);
             path.reverse();

@@ -573,6 +573,11 @@ mod slots {
     /// ...and, when a search would fill it past half, grows `1 << GROWTH` times (a growth moves
     /// every board: few large steps cost less than many small ones).
     const GROWTH: u32 = 3;
+    /// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
+    /// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them. Its
+    /// search takes the whole array at once: no growth and the constant size in the inner loop,
+    /// its page faults spread over a long search.
+    pub const FAR: usize = 21;
 
     /// The slot of `cells` among the first `mask + 1` (a power of two, ≤ `SLOTS`) slots of `keys`,
     /// its home slot the top bits of a multiplicative hash (`64 - shift` of them), or the empty
@@ -631,9 +636,25 @@ mod slots {
             }
         }
 
-        /// The table to search in: its arrays and its size, held in locals by the compiler.
+        /// Whether the table spans all `SLOTS` (then it never grows: search it through a
+        /// `View<_, _, true>`, whose size the compiler knows).
         #[inline]
-        pub fn view(&mut self) -> View<'_, V, SLOTS> {
+        pub fn whole(&self) -> bool {
+            self.bits == SLOTS.trailing_zeros()
+        }
+
+        /// Before a search, the table empty: a start whose distance to the goal is at least `bound`
+        /// moves, `bound` reaching `FAR`, takes the whole array (it stays whole).
+        pub fn plan(&mut self, bound: usize) {
+            if bound >= FAR {
+                self.bits = SLOTS.trailing_zeros();
+            }
+        }
+
+        /// The table to search in: its arrays and its size, held in locals by the compiler. With
+        /// `WHOLE` the table must be `whole()`.
+        #[inline]
+        pub fn view<const WHOLE: bool>(&mut self) -> View<'_, V, SLOTS, WHOLE> {
             // Past half full the table grows; spanning all `SLOTS` it never needs to (they exceed
             // the boards a search can meet).
             let limit = if 1 << self.bits < SLOTS {
@@ -652,7 +673,7 @@ mod slots {
 
         /// Whether the table should grow before `more` boards join the `live` ones.
         pub fn full(&mut self, live: usize, more: usize) -> bool {
-            self.view().full(live, more)
+            self.view::<false>().full(live, more)
         }
 
         /// Grows the table `1 << GROWTH` times, moving every board: `live` names the slot of each
@@ -670,7 +691,7 @@ mod slots {
             }
             let mut moved = vec![0; old_slots];
             self.bits = (self.bits + GROWTH).min(SLOTS.trailing_zeros());
-            let mut view = self.view();
+            let mut view = self.view::<false>();
             for (key, old, value) in boards {
                 let (slot, _) = view.find(key);
                 view.insert(slot, key, value);
@@ -693,8 +714,9 @@ mod slots {
         }
     }
 
-    /// A table borrowed for a search: `find`, read and write slots.
-    pub struct View<'a, V, const SLOTS: usize> {
+    /// A table borrowed for a search: `find`, read and write slots. `WHOLE`: the table spans all
+    /// `SLOTS` (a size known to the compiler, and never full).
+    pub struct View<'a, V, const SLOTS: usize, const WHOLE: bool> {
         keys: &'a mut [u64; SLOTS],
         values: &'a mut [V; SLOTS],
         /// 64 − log2 of the slots in use, and their number − 1.
@@ -704,17 +726,21 @@ mod slots {
         limit: usize,
     }
 
-    impl<'a, V: Copy, const SLOTS: usize> View<'a, V, SLOTS> {
+    impl<'a, V: Copy, const SLOTS: usize, const WHOLE: bool> View<'a, V, SLOTS, WHOLE> {
         /// The slot of `cells`, or the empty one where it goes (`true` when found).
         #[inline]
         pub fn find(&self, cells: u64) -> (usize, bool) {
-            probe(self.keys, self.shift, self.mask, cells)
+            if WHOLE {
+                find(self.keys, cells)
+            } else {
+                probe(self.keys, self.shift, self.mask, cells)
+            }
         }
 
         /// Whether the table should grow before `more` boards join the `live` ones.
         #[inline]
         pub fn full(&self, live: usize, more: usize) -> bool {
-            live + more > self.limit
+            !WHOLE && live + more > self.limit
         }
 
         /// The board in `slot` (0 when empty).

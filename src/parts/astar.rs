@@ -94,21 +94,41 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize> Strategy
     /// A fewest-move solution when the heuristic is consistent.
     fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
         self.clear();
+        let f = H::estimate(start);
+        // A far start takes the whole table at once (see `slots::FAR`).
+        self.table.plan(f);
+        if self.table.whole() {
+            self.search::<true>(start, f, stats);
+        } else {
+            self.search::<false>(start, f, stats);
+        }
+        let table = self.table.view::<false>();
+        let came = |board: Board| table.value(table.find(board.cells).0)[1] & !CLOSED;
+        walk_back(P::GOAL, &P::NEIGHBOR, came, path);
+        path.reverse();
+    }
+}
+
+impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize>
+    Search<P, H, SLOTS, ENTRIES>
+{
+    /// Searches from `start` (its estimate `f`) until the goal is expanded, the table `WHOLE`
+    /// or growing.
+    fn search<const WHOLE: bool>(&mut self, start: Board, mut f: usize, stats: &mut Stats) {
         let goal = P::GOAL;
-        let mut table = self.table.view();
+        let mut table = self.table.view::<WHOLE>();
         let (slot, _) = table.find(start.cells);
         table.insert(slot, start.cells, [0, START]);
         let (mut expanded, mut generated, mut boards) = (0, 0, 1);
-        let mut f = H::estimate(start);
         self.queue.push(f, 0, slot, start.blank);
         // A consistent heuristic (Manhattan distance: a move changes it by exactly 1) never
         // lets f decrease along a path, so the least f in the queue only grows.
-        'search: loop {
+        loop {
             // An expansion adds at most 4 boards: room for them first.
-            if self.table.full(boards, 4) {
+            if self.table.view::<WHOLE>().full(boards, 4) {
                 self.grow();
             }
-            let (mut table, queue) = (self.table.view(), &mut self.queue);
+            let (mut table, queue) = (self.table.view::<WHOLE>(), &mut self.queue);
             while !table.full(boards, 4) {
                 let (g, slot, blank) = queue.pop(&mut f);
                 let [g_known, came] = table.value(slot);
@@ -123,7 +143,9 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize> Strategy
                 };
                 // Goal test on expansion, not on generation: only then is g sure to be least.
                 if board.cells == goal.cells {
-                    break 'search;
+                    stats.expanded += expanded;
+                    stats.generated += generated;
+                    return;
                 }
                 table.set_value(slot, [g as u8, came | CLOSED]);
                 expanded += 1;
@@ -153,12 +175,6 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize> Strategy
                 }
             }
         }
-        stats.expanded += expanded;
-        stats.generated += generated;
-        let table = self.table.view();
-        let came = |board: Board| table.value(table.find(board.cells).0)[1] & !CLOSED;
-        walk_back(goal, &P::NEIGHBOR, came, path);
-        path.reverse();
     }
 }
 

@@ -3,8 +3,9 @@
 //! used (one puzzle a process pays a page fault a page) and kept from one puzzle to the next.
 
 use super::board::{Board, START};
+use super::manhattan::Heuristic;
 use super::puzzle::Puzzle;
-use super::search::{walk_back, zeroed, Stats, Strategy};
+use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
 use super::slots::{Table, DEFAULT_SLOTS};
 use std::marker::PhantomData;
 
@@ -13,6 +14,10 @@ pub const DEFAULT_QUEUE: usize = 1 << 18;
 /// `side` of a board in the table: reached from the start, or from the goal.
 const FORWARD: u8 = 1;
 const BACKWARD: u8 = 2;
+
+/// Where the sides met: the side that found the other, the board it found, by which move,
+/// from which board.
+type Meeting = (usize, Board, u8, Board);
 
 /// The table holds each board met with its `blank << 8 | side << 3 | came`, `came` being the
 /// move that first reached it from its side's root (`START` at the roots). `SLOTS` and `QUEUE`
@@ -47,8 +52,24 @@ impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, S
         let (queue, len) = (&self.queue, self.len);
         let live = (0..2).flat_map(|side| queue[side][..len[side]].iter().map(|&s| s as usize));
         self.table.clear(live);
+        // A far start (by its Manhattan distance) takes the whole table at once (see
+        // `slots::FAR`).
+        self.table.plan(Heuristic::<P>::estimate(start));
+        let (side, meet, m, board) = if self.table.whole() {
+            self.search::<true>(start, stats)
+        } else {
+            self.search::<false>(start, stats)
+        };
+        self.join(side, meet, m, board, path);
+    }
+}
+
+impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
+    /// Searches from `start` and the goal until they meet, the table `WHOLE` or growing.
+    fn search<const WHOLE: bool>(&mut self, start: Board, stats: &mut Stats) -> Meeting {
+        let goal = P::GOAL;
         for (side, root) in [(FORWARD, start), (BACKWARD, goal)] {
-            let mut table = self.table.view();
+            let mut table = self.table.view::<WHOLE>();
             let (slot, _) = table.find(root.cells);
             let info = (root.blank as u16) << 8 | (side << 3 | START) as u16;
             table.insert(slot, root.cells, info);
@@ -74,13 +95,11 @@ impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, S
             let (begin, end) = (frontier[side], self.len[side]);
             // A board of the layer adds at most 3 boards. Room for 2 each below the load limit
             // (half the slots) leaves room for 3 each below three quarters.
-            if self
-                .table
-                .full(self.len[0] + self.len[1], 2 * (end - begin))
-            {
+            let live = self.len[0] + self.len[1];
+            if self.table.view::<WHOLE>().full(live, 2 * (end - begin)) {
                 self.grow();
             }
-            let (mut table, queue) = (self.table.view(), &mut *self.queue[side]);
+            let (mut table, queue) = (self.table.view::<WHOLE>(), &mut *self.queue[side]);
             let mut len = end;
             frontier[side] = end;
             for i in begin..end {
@@ -115,11 +134,9 @@ impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, S
         };
         stats.expanded += expanded;
         stats.generated += generated;
-        self.join(side, meet, m, board, path);
+        (side, meet, m, board)
     }
-}
 
-impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
     /// Grows the table and renumbers both queues' slots (every board met is in one).
     fn grow(&mut self) {
         let (queue, len) = (&mut self.queue, self.len);
@@ -141,7 +158,7 @@ impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> 
         } else {
             (meet, board, m ^ 1)
         };
-        let table = self.table.view();
+        let table = self.table.view::<false>();
         let came = |b: Board| table.value(table.find(b.cells).0) as u8 & 7;
         walk_back(near_start, &P::NEIGHBOR, came, path);
         path.reverse();

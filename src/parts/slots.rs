@@ -14,6 +14,11 @@ const FIRST_BITS: u32 = 13;
 /// ...and, when a search would fill it past half, grows `1 << GROWTH` times (a growth moves
 /// every board: few large steps cost less than many small ones).
 const GROWTH: u32 = 3;
+/// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
+/// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them. Its
+/// search takes the whole array at once: no growth and the constant size in the inner loop,
+/// its page faults spread over a long search.
+pub const FAR: usize = 21;
 
 /// The slot of `cells` among the first `mask + 1` (a power of two, ≤ `SLOTS`) slots of `keys`,
 /// its home slot the top bits of a multiplicative hash (`64 - shift` of them), or the empty
@@ -72,9 +77,25 @@ impl<V: Copy + Default + std::fmt::Debug, const SLOTS: usize> Table<V, SLOTS> {
         }
     }
 
-    /// The table to search in: its arrays and its size, held in locals by the compiler.
+    /// Whether the table spans all `SLOTS` (then it never grows: search it through a
+    /// `View<_, _, true>`, whose size the compiler knows).
     #[inline]
-    pub fn view(&mut self) -> View<'_, V, SLOTS> {
+    pub fn whole(&self) -> bool {
+        self.bits == SLOTS.trailing_zeros()
+    }
+
+    /// Before a search, the table empty: a start whose distance to the goal is at least `bound`
+    /// moves, `bound` reaching `FAR`, takes the whole array (it stays whole).
+    pub fn plan(&mut self, bound: usize) {
+        if bound >= FAR {
+            self.bits = SLOTS.trailing_zeros();
+        }
+    }
+
+    /// The table to search in: its arrays and its size, held in locals by the compiler. With
+    /// `WHOLE` the table must be `whole()`.
+    #[inline]
+    pub fn view<const WHOLE: bool>(&mut self) -> View<'_, V, SLOTS, WHOLE> {
         // Past half full the table grows; spanning all `SLOTS` it never needs to (they exceed
         // the boards a search can meet).
         let limit = if 1 << self.bits < SLOTS {
@@ -93,7 +114,7 @@ impl<V: Copy + Default + std::fmt::Debug, const SLOTS: usize> Table<V, SLOTS> {
 
     /// Whether the table should grow before `more` boards join the `live` ones.
     pub fn full(&mut self, live: usize, more: usize) -> bool {
-        self.view().full(live, more)
+        self.view::<false>().full(live, more)
     }
 
     /// Grows the table `1 << GROWTH` times, moving every board: `live` names the slot of each
@@ -111,7 +132,7 @@ impl<V: Copy + Default + std::fmt::Debug, const SLOTS: usize> Table<V, SLOTS> {
         }
         let mut moved = vec![0; old_slots];
         self.bits = (self.bits + GROWTH).min(SLOTS.trailing_zeros());
-        let mut view = self.view();
+        let mut view = self.view::<false>();
         for (key, old, value) in boards {
             let (slot, _) = view.find(key);
             view.insert(slot, key, value);
@@ -134,8 +155,9 @@ impl<V: Copy + Default + std::fmt::Debug, const SLOTS: usize> Table<V, SLOTS> {
     }
 }
 
-/// A table borrowed for a search: `find`, read and write slots.
-pub struct View<'a, V, const SLOTS: usize> {
+/// A table borrowed for a search: `find`, read and write slots. `WHOLE`: the table spans all
+/// `SLOTS` (a size known to the compiler, and never full).
+pub struct View<'a, V, const SLOTS: usize, const WHOLE: bool> {
     keys: &'a mut [u64; SLOTS],
     values: &'a mut [V; SLOTS],
     /// 64 − log2 of the slots in use, and their number − 1.
@@ -145,17 +167,21 @@ pub struct View<'a, V, const SLOTS: usize> {
     limit: usize,
 }
 
-impl<'a, V: Copy, const SLOTS: usize> View<'a, V, SLOTS> {
+impl<'a, V: Copy, const SLOTS: usize, const WHOLE: bool> View<'a, V, SLOTS, WHOLE> {
     /// The slot of `cells`, or the empty one where it goes (`true` when found).
     #[inline]
     pub fn find(&self, cells: u64) -> (usize, bool) {
-        probe(self.keys, self.shift, self.mask, cells)
+        if WHOLE {
+            find(self.keys, cells)
+        } else {
+            probe(self.keys, self.shift, self.mask, cells)
+        }
     }
 
     /// Whether the table should grow before `more` boards join the `live` ones.
     #[inline]
     pub fn full(&self, live: usize, more: usize) -> bool {
-        live + more > self.limit
+        !WHOLE && live + more > self.limit
     }
 
     /// The board in `slot` (0 when empty).
@@ -205,7 +231,7 @@ mod tests {
                 }
                 sizes.push(table.bits);
             }
-            let mut view = table.view();
+            let mut view = table.view::<false>();
             let (slot, found) = view.find(board(i));
             assert!(!found);
             view.insert(slot, board(i), i as u16);
@@ -213,14 +239,38 @@ mod tests {
         }
         assert_eq!(*sizes.last().unwrap(), 16, "{:?}", sizes);
         assert!(sizes.windows(2).all(|w| w[0] < w[1]), "{:?}", sizes);
-        let view = table.view();
+        let view = table.view::<false>();
         for (i, &slot) in slots.iter().enumerate() {
             assert_eq!(view.find(board(i)), (slot, true));
             assert_eq!((view.key(slot), view.value(slot)), (board(i), i as u16));
         }
         assert!(!view.full(60_000, 1), "the whole array never grows");
         table.clear(slots.iter().copied());
-        let view = table.view();
+        let view = table.view::<false>();
         assert!((0..20_000).all(|i| !view.find(board(i)).1));
+    }
+
+    /// A far start makes the table whole at once (a near one leaves it small); searched
+    /// through the whole view, a board is found where the run-time view puts it.
+    #[test]
+    fn a_far_start_takes_the_whole_table() {
+        let mut table = Table::<u16, { 1 << 16 }>::new();
+        table.plan(FAR - 1);
+        assert!(!table.whole());
+        table.plan(FAR);
+        assert!(table.whole());
+        let mut slots = Vec::new();
+        for i in 0..40_000 {
+            let mut view = table.view::<true>();
+            assert!(!view.full(i, 4), "a whole table never grows");
+            let (slot, found) = view.find(board(i));
+            assert!(!found);
+            view.insert(slot, board(i), i as u16);
+            slots.push(slot);
+        }
+        let view = table.view::<false>();
+        for (i, &slot) in slots.iter().enumerate() {
+            assert_eq!(view.find(board(i)), (slot, true));
+        }
     }
 }
