@@ -1,8 +1,8 @@
 //! Problem:   POJ 1077 "Eight" (also HDU 1043, ZOJ 1217, AcWing 179)
 //! Strategy:  A*, closed set, bucket queue preferring deeper nodes among equal f
 //! Heuristic: Manhattan distance, updated per move
-//! Time:      O(b^d) worst case: ~35 µs per random puzzle; 1.54 M instructions, whole process, for the hardest
-//! Memory:    a 2^19-slot hash table (5 MB) and a bucket queue (8 MB), allocated zeroed, touched as used
+//! Time:      O(b^d) worst case: ~35 µs per random puzzle; 1.58 M instructions, whole process, for the hardest
+//! Memory:    a hash table grown with the search (8,192 slots first, at most 2^19: 5 MB, at once for a start 21+ Manhattan moves away) and a bucket queue (8 MB), allocated zeroed, touched as used
 //! Status:    optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)
 
 // Assembled by `judge assemble` from src/parts and its recipe in src/assemble/recipes.rs:
@@ -619,18 +619,39 @@ mod manhattan {
 // ---- part slots ----
 #[allow(dead_code)]
 mod slots {
-    //! An open-addressing hash table of boards, as flat arrays of `SLOTS` entries (a power of two,
-    //! a const generic parameter of the searches, so that the compiler knows it): by default sized
-    //! for the 8-puzzle's 181,440 boards and every smaller board.
+    //! Open-addressing hash tables of boards (linear probing, keyed by `cells`, 0 = empty), as flat
+    //! arrays of `SLOTS` entries (a power of two, a const generic parameter of the searches, so
+    //! that the compiler knows it): by default room for the 8-puzzle's 181,440 boards and every
+    //! smaller board. `find` probes a whole array; `Table` uses only a prefix that grows with the
+    //! work, so a small search touches few pages (one puzzle a process pays a page fault for every
+    //! page it touches).
+
+    use super::search::zeroed;
 
     /// The default number of slots: a power of two well above the 8-puzzle's 181,440 boards.
     pub const DEFAULT_SLOTS: usize = 1 << 19;
+    /// A `Table` starts with `1 << FIRST_BITS` slots (64 KB of keys: most random 8-puzzles fit)...
+    const FIRST_BITS: u32 = 13;
+    /// ...and, when a search would fill it past half, grows `1 << GROWTH` times (a growth moves
+    /// every board: few large steps cost less than many small ones).
+    const GROWTH: u32 = 3;
+    /// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
+    /// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them. Its
+    /// search takes the whole array at once: no growth and the constant size in the inner loop,
+    /// its page faults spread over a long search.
+    pub const FAR: usize = 21;
 
-    /// The slot holding `cells` (open addressing, linear probing), or the empty one where it goes.
-    /// The table must never fill up: `SLOTS` exceeds the boards a search can meet.
-    pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
-        let bits = SLOTS.trailing_zeros();
-        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize;
+    /// The slot of `cells` among the first `mask + 1` (a power of two, ≤ `SLOTS`) slots of `keys`,
+    /// its home slot the top bits of a multiplicative hash (`64 - shift` of them), or the empty
+    /// slot where it goes (`true` when found). The prefix must never fill up.
+    #[inline]
+    fn probe<const SLOTS: usize>(
+        keys: &[u64; SLOTS],
+        shift: u32,
+        mask: usize,
+        cells: u64,
+    ) -> (usize, bool) {
+        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize & (SLOTS - 1);
         loop {
             let key = keys[slot];
             if key == cells {
@@ -639,7 +660,172 @@ mod slots {
             if key == 0 {
                 return (slot, false);
             }
-            slot = (slot + 1) & (SLOTS - 1);
+            slot = (slot + 1) & mask & (SLOTS - 1);
+        }
+    }
+
+    /// The slot holding `cells` in the whole array, or the empty one where it goes. The table must
+    /// never fill up: `SLOTS` exceeds the boards a search can meet.
+    pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
+        probe(keys, 64 - SLOTS.trailing_zeros(), SLOTS - 1, cells)
+    }
+
+    /// A table of boards with a value each, using the first `1 << bits` of its `SLOTS` slots
+    /// (allocated zeroed: the rest is never touched). A search works through a `View`; its queues
+    /// hold slot numbers, which it renumbers with `moved` after the table grows. The table keeps
+    /// its size from one puzzle to the next.
+    pub struct Table<V, const SLOTS: usize> {
+        keys: Box<[u64; SLOTS]>,
+        values: Box<[V; SLOTS]>,
+        bits: u32,
+        /// `moved[old]`: the slot of the board that was in slot `old` before the last growth.
+        moved: Vec<u32>,
+    }
+
+    impl<V: Copy + Default + std::fmt::Debug, const SLOTS: usize> Default for Table<V, SLOTS> {
+        fn default() -> Self {
+            Self::new()
+        }
+    }
+
+    impl<V: Copy + Default + std::fmt::Debug, const SLOTS: usize> Table<V, SLOTS> {
+        pub fn new() -> Self {
+            Table {
+                keys: zeroed(),
+                values: zeroed(),
+                bits: FIRST_BITS.min(SLOTS.trailing_zeros()),
+                moved: Vec::new(),
+            }
+        }
+
+        /// Whether the table spans all `SLOTS` (then it never grows: search it through a
+        /// `View<_, _, true>`, whose size the compiler knows).
+        #[inline]
+        pub fn whole(&self) -> bool {
+            self.bits == SLOTS.trailing_zeros()
+        }
+
+        /// Before a search, the table empty: a start whose distance to the goal is at least `bound`
+        /// moves, `bound` reaching `FAR`, takes the whole array (it stays whole).
+        pub fn plan(&mut self, bound: usize) {
+            if bound >= FAR {
+                self.bits = SLOTS.trailing_zeros();
+            }
+        }
+
+        /// The table to search in: its arrays and its size, held in locals by the compiler. With
+        /// `WHOLE` the table must be `whole()`.
+        #[inline]
+        pub fn view<const WHOLE: bool>(&mut self) -> View<'_, V, SLOTS, WHOLE> {
+            // Past half full the table grows; spanning all `SLOTS` it never needs to (they exceed
+            // the boards a search can meet).
+            let limit = if 1 << self.bits < SLOTS {
+                1 << (self.bits - 1)
+            } else {
+                usize::MAX / 2
+            };
+            View {
+                keys: &mut self.keys,
+                values: &mut self.values,
+                shift: 64 - self.bits,
+                mask: (1 << self.bits) - 1,
+                limit,
+            }
+        }
+
+        /// Whether the table should grow before `more` boards join the `live` ones.
+        pub fn full(&mut self, live: usize, more: usize) -> bool {
+            self.view::<false>().full(live, more)
+        }
+
+        /// Grows the table `1 << GROWTH` times, moving every board: `live` names the slot of each
+        /// board at least once (a slot named again is skipped). Then `moved(old)` is its new slot.
+        pub fn grow(&mut self, live: impl Iterator<Item = usize>) {
+            let old_slots = 1 << self.bits;
+            let mut boards: Vec<(u64, u32, V)> = Vec::with_capacity(old_slots / 2);
+            for old in live {
+                let old = old & (SLOTS - 1);
+                let key = self.keys[old];
+                if key != 0 {
+                    boards.push((key, old as u32, self.values[old]));
+                    self.keys[old] = 0;
+                }
+            }
+            let mut moved = vec![0; old_slots];
+            self.bits = (self.bits + GROWTH).min(SLOTS.trailing_zeros());
+            let mut view = self.view::<false>();
+            for (key, old, value) in boards {
+                let (slot, _) = view.find(key);
+                view.insert(slot, key, value);
+                moved[old as usize] = slot as u32;
+            }
+            self.moved = moved;
+        }
+
+        /// The slot, after the last growth, of the board that was in slot `old` before it.
+        #[inline]
+        pub fn moved(&self, old: usize) -> usize {
+            self.moved[old] as usize
+        }
+
+        /// Empties the slots `live` names (every board's at least once), keeping the size.
+        pub fn clear(&mut self, live: impl Iterator<Item = usize>) {
+            for slot in live {
+                self.keys[slot & (SLOTS - 1)] = 0;
+            }
+        }
+    }
+
+    /// A table borrowed for a search: `find`, read and write slots. `WHOLE`: the table spans all
+    /// `SLOTS` (a size known to the compiler, and never full).
+    pub struct View<'a, V, const SLOTS: usize, const WHOLE: bool> {
+        keys: &'a mut [u64; SLOTS],
+        values: &'a mut [V; SLOTS],
+        /// 64 − log2 of the slots in use, and their number − 1.
+        shift: u32,
+        mask: usize,
+        /// The boards the table takes before it should grow.
+        limit: usize,
+    }
+
+    impl<'a, V: Copy, const SLOTS: usize, const WHOLE: bool> View<'a, V, SLOTS, WHOLE> {
+        /// The slot of `cells`, or the empty one where it goes (`true` when found).
+        #[inline]
+        pub fn find(&self, cells: u64) -> (usize, bool) {
+            if WHOLE {
+                find(self.keys, cells)
+            } else {
+                probe(self.keys, self.shift, self.mask, cells)
+            }
+        }
+
+        /// Whether the table should grow before `more` boards join the `live` ones.
+        #[inline]
+        pub fn full(&self, live: usize, more: usize) -> bool {
+            !WHOLE && live + more > self.limit
+        }
+
+        /// The board in `slot` (0 when empty).
+        #[inline]
+        pub fn key(&self, slot: usize) -> u64 {
+            self.keys[slot & (SLOTS - 1)]
+        }
+
+        #[inline]
+        pub fn value(&self, slot: usize) -> V {
+            self.values[slot & (SLOTS - 1)]
+        }
+
+        #[inline]
+        pub fn set_value(&mut self, slot: usize, value: V) {
+            self.values[slot & (SLOTS - 1)] = value;
+        }
+
+        /// Puts `cells` with `value` into `slot`, the empty slot `find` gave for it.
+        #[inline]
+        pub fn insert(&mut self, slot: usize, cells: u64, value: V) {
+            self.keys[slot & (SLOTS - 1)] = cells;
+            self.values[slot & (SLOTS - 1)] = value;
         }
     }
 }
@@ -648,13 +834,14 @@ mod slots {
 // ---- part astar ----
 #[allow(dead_code)]
 mod astar {
-    //! A*, closed set, bucket queue preferring deeper nodes among equal f. The hash table and the
-    //! queue are allocated zeroed, touched as used, and kept from one puzzle to the next.
+    //! A*, closed set, bucket queue preferring deeper nodes among equal f. The hash table grows
+    //! with the search and the queue is allocated zeroed, both touched as used (one puzzle a
+    //! process pays a page fault a page) and kept from one puzzle to the next.
 
     use super::board::{Board, START};
     use super::puzzle::Puzzle;
     use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-    use super::slots::{find, DEFAULT_SLOTS};
+    use super::slots::{Table, DEFAULT_SLOTS};
     use std::marker::PhantomData;
 
     /// Flag in `came` of a board already expanded (its `g` is then final).
@@ -713,19 +900,17 @@ mod astar {
         }
     }
 
-    /// A* with a closed set. Per slot: `keys` holds a board's `cells` (0 = empty slot); `g` its
-    /// least known distance from the start; `came` the last move of that path (`START` for the
-    /// start), maybe `| CLOSED`. `SLOTS` and `ENTRIES` are powers of two above the boards met and
-    /// the pushes made.
+    /// A* with a closed set. The table holds each board met with `[g, came]`: `g` its least known
+    /// distance from the start, `came` the last move of that path (`START` for the start), maybe
+    /// `| CLOSED`. `SLOTS` and `ENTRIES` are powers of two above the boards met and the pushes
+    /// made.
     pub struct Search<
         P,
         H,
         const SLOTS: usize = DEFAULT_SLOTS,
         const ENTRIES: usize = DEFAULT_ENTRIES,
     > {
-        keys: Box<[u64; SLOTS]>,
-        g: Box<[u8; SLOTS]>,
-        came: Box<[u8; SLOTS]>,
+        table: Table<[u8; 2], SLOTS>,
         queue: Queue<SLOTS, ENTRIES>,
         kind: PhantomData<(P, H)>,
     }
@@ -735,9 +920,7 @@ mod astar {
     {
         fn new() -> Self {
             Search {
-                keys: zeroed(),
-                g: zeroed(),
-                came: zeroed(),
+                table: Table::new(),
                 queue: Queue {
                     head: zeroed(),
                     nonempty: [0; DEPTHS],
@@ -751,76 +934,110 @@ mod astar {
         /// A fewest-move solution when the heuristic is consistent.
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
             self.clear();
-            let goal = P::GOAL;
-            let (keys, g_of, came_of) = (&mut *self.keys, &mut *self.g, &mut *self.came);
-            let queue = &mut self.queue;
-            let (slot, _) = find(keys, start.cells);
-            keys[slot] = start.cells;
-            g_of[slot] = 0;
-            came_of[slot] = START;
-            let (mut expanded, mut generated) = (0, 0);
-            let mut f = H::estimate(start);
-            queue.push(f, 0, slot, start.blank);
-            // A consistent heuristic (Manhattan distance: a move changes it by exactly 1) never
-            // lets f decrease along a path, so the least f in the queue only grows.
-            loop {
-                let (g, slot, blank) = queue.pop(&mut f);
-                let came = came_of[slot];
-                // A board is pushed again each time a shorter path to it turns up; the older
-                // entries stay in the queue (there is no decrease-key) and are stale: skip them.
-                if came & CLOSED != 0 || g_of[slot] as usize != g {
-                    continue;
-                }
-                let board = Board {
-                    cells: keys[slot],
-                    blank,
-                };
-                // Goal test on expansion, not on generation: only then is g sure to be least.
-                if board.cells == goal.cells {
-                    break;
-                }
-                came_of[slot] = came | CLOSED;
-                expanded += 1;
-                let h = f - g;
-                // The inverse of the last move only leads back to the parent, already closed.
-                let mut moves = P::MOVES_FROM[blank] & !(1 << (came ^ 1));
-                while moves != 0 {
-                    let m = moves.trailing_zeros() as u8;
-                    moves &= moves - 1;
-                    let to = P::NEIGHBOR[blank][m as usize] as usize;
-                    generated += 1;
-                    let (child, tile) = board.slide(to);
-                    let child_h = H::after(h, tile, blank, to);
-                    let (child_slot, found) = find(keys, child.cells);
-                    if found
-                        && (came_of[child_slot] & CLOSED != 0 || g_of[child_slot] as usize <= g + 1)
-                    {
-                        continue;
-                    }
-                    keys[child_slot] = child.cells;
-                    g_of[child_slot] = (g + 1) as u8;
-                    came_of[child_slot] = m;
-                    queue.push(g + 1 + child_h, g + 1, child_slot, to);
-                }
+            let f = H::estimate(start);
+            // A far start takes the whole table at once (see `slots::FAR`).
+            self.table.plan(f);
+            if self.table.whole() {
+                self.search::<true>(start, f, stats);
+            } else {
+                self.search::<false>(start, f, stats);
             }
-            stats.expanded += expanded;
-            stats.generated += generated;
-            let (keys, came_of) = (&*self.keys, &*self.came);
-            let came = |board: Board| came_of[find(keys, board.cells).0] & !CLOSED;
-            walk_back(goal, &P::NEIGHBOR, came, path);
+            let table = self.table.view::<false>();
+            let came = |board: Board| table.value(table.find(board.cells).0)[1] & !CLOSED;
+            walk_back(P::GOAL, &P::NEIGHBOR, came, path);
             path.reverse();
         }
     }
 
+    impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize>
+        Search<P, H, SLOTS, ENTRIES>
+    {
+        /// Searches from `start` (its estimate `f`) until the goal is expanded, the table `WHOLE`
+        /// or growing.
+        fn search<const WHOLE: bool>(&mut self, start: Board, mut f: usize, stats: &mut Stats) {
+            let goal = P::GOAL;
+            let mut table = self.table.view::<WHOLE>();
+            let (slot, _) = table.find(start.cells);
+            table.insert(slot, start.cells, [0, START]);
+            let (mut expanded, mut generated, mut boards) = (0, 0, 1);
+            self.queue.push(f, 0, slot, start.blank);
+            // A consistent heuristic (Manhattan distance: a move changes it by exactly 1) never
+            // lets f decrease along a path, so the least f in the queue only grows.
+            loop {
+                // An expansion adds at most 4 boards: room for them first.
+                if self.table.view::<WHOLE>().full(boards, 4) {
+                    self.grow();
+                }
+                let (mut table, queue) = (self.table.view::<WHOLE>(), &mut self.queue);
+                while !table.full(boards, 4) {
+                    let (g, slot, blank) = queue.pop(&mut f);
+                    let [g_known, came] = table.value(slot);
+                    // A board is pushed again each time a shorter path to it turns up; the older
+                    // entries stay in the queue (no decrease-key) and are stale: skip them.
+                    if came & CLOSED != 0 || g_known as usize != g {
+                        continue;
+                    }
+                    let board = Board {
+                        cells: table.key(slot),
+                        blank,
+                    };
+                    // Goal test on expansion, not on generation: only then is g sure to be least.
+                    if board.cells == goal.cells {
+                        stats.expanded += expanded;
+                        stats.generated += generated;
+                        return;
+                    }
+                    table.set_value(slot, [g as u8, came | CLOSED]);
+                    expanded += 1;
+                    let h = f - g;
+                    // The inverse of the last move only leads back to the parent, already closed.
+                    let mut moves = P::MOVES_FROM[blank] & !(1 << (came ^ 1));
+                    while moves != 0 {
+                        let m = moves.trailing_zeros() as u8;
+                        moves &= moves - 1;
+                        let to = P::NEIGHBOR[blank][m as usize] as usize;
+                        generated += 1;
+                        let (child, tile) = board.slide(to);
+                        let (child_slot, found) = table.find(child.cells);
+                        let next = [(g + 1) as u8, m];
+                        if !found {
+                            table.insert(child_slot, child.cells, next);
+                            boards += 1;
+                        } else {
+                            let [child_g, child_came] = table.value(child_slot);
+                            if child_came & CLOSED != 0 || child_g as usize <= g + 1 {
+                                continue;
+                            }
+                            table.set_value(child_slot, next);
+                        }
+                        let child_h = H::after(h, tile, blank, to);
+                        queue.push(g + 1 + child_h, g + 1, child_slot, to);
+                    }
+                }
+            }
+        }
+    }
+
     impl<P, H, const SLOTS: usize, const ENTRIES: usize> Search<P, H, SLOTS, ENTRIES> {
+        /// Grows the table and renumbers the queue's slots (every board met was pushed).
+        fn grow(&mut self) {
+            let queue = &mut self.queue;
+            let entries = &mut queue.entries[1..queue.len];
+            self.table.grow(entries.iter().map(|e| e[1] as usize));
+            let shift = Queue::<SLOTS, ENTRIES>::BLANK_SHIFT;
+            for entry in entries {
+                let slot = self.table.moved(entry[1] as usize & (SLOTS - 1));
+                entry[1] = (slot | (entry[1] as usize >> shift) << shift) as u32;
+            }
+        }
+
         /// Empties the table and the queue left by the last puzzle, touching only what it used:
         /// every board it saw was pushed at least once. (Done before a search, not after, so that
         /// the last puzzle of the input leaves its garbage to the operating system.)
         fn clear(&mut self) {
             let queue = &mut self.queue;
-            for &[_, node] in &queue.entries[1..queue.len] {
-                self.keys[node as usize & (SLOTS - 1)] = 0;
-            }
+            let live = queue.entries[1..queue.len].iter().map(|e| e[1] as usize);
+            self.table.clear(live);
             queue.len = 1;
             for f in 0..DEPTHS {
                 while queue.nonempty[f] != 0 {

@@ -1,8 +1,8 @@
 //! Problem:   UVA 652 "Eight" (N puzzles, an empty line between the answers)
 //! Strategy:  bidirectional breadth-first search, the smaller frontier expanded a whole layer at a time
 //! Heuristic: none
-//! Time:      O(b^(d/2)) boards: ~35 µs per random puzzle; 1.38 M instructions, whole process, for the hardest
-//! Memory:    a 2^19-slot hash table (5 MB) and two queues of slots (2 MB), allocated zeroed, touched as used
+//! Time:      O(b^(d/2)) boards: ~35 µs per random puzzle; 1.32 M instructions, whole process, for the hardest
+//! Memory:    a hash table grown with the search (8,192 slots first, at most 2^19: 5 MB, at once for a start 21+ Manhattan moves away) and two queues of slots (2 MB), allocated zeroed, touched as used
 //! Status:    the search of the same strategy in solutions/poj1077 (optimal on all 181,440 solvable states, tests/eight_exhaustive.rs); its answers against the BFS oracle on every state (tests/family_solutions.rs)
 
 // Assembled by `judge assemble` from src/parts and its recipe in src/assemble/recipes.rs:
@@ -558,21 +558,100 @@ mod search {
 }
 // ---- end shared: part search ----
 
+// ---- part manhattan ----
+#[allow(dead_code)]
+mod manhattan {
+    //! Manhattan distance for any width, height and goal, updated per move.
+
+    use super::board::{Board, MAX_CELLS};
+    use super::puzzle::Puzzle;
+    use super::search::Estimate;
+    use std::marker::PhantomData;
+
+    /// Manhattan distance: rows plus columns from each tile to its goal cell, the blank not counted.
+    pub struct Heuristic<P>(PhantomData<P>);
+
+    impl<P: Puzzle> Heuristic<P> {
+        /// `TABLE[tile][cell]`: the tile's term on that cell; 0 for the blank. Padded to 16 × 16
+        /// (zeros) so that indexing with `& 15` needs no bounds check in the inner loop.
+        const TABLE: [[u8; MAX_CELLS]; MAX_CELLS] = table(P::FORMAT.width, P::FORMAT.goal);
+    }
+
+    const fn table(width: usize, goal: &[u32]) -> [[u8; MAX_CELLS]; MAX_CELLS] {
+        let mut goal_cell = [0; MAX_CELLS];
+        let mut i = 0;
+        while i < goal.len() {
+            goal_cell[goal[i] as usize] = i;
+            i += 1;
+        }
+        let mut table = [[0; MAX_CELLS]; MAX_CELLS];
+        let mut tile = 1;
+        while tile < goal.len() {
+            let mut cell = 0;
+            while cell < goal.len() {
+                let (a, b) = (goal_cell[tile], cell);
+                let rows = (a / width).abs_diff(b / width);
+                let cols = (a % width).abs_diff(b % width);
+                table[tile][cell] = (rows + cols) as u8;
+                cell += 1;
+            }
+            tile += 1;
+        }
+        table
+    }
+
+    impl<P: Puzzle> Estimate for Heuristic<P> {
+        fn estimate(board: Board) -> usize {
+            (0..P::N)
+                .map(|i| Self::TABLE[board.tile(i)][i] as usize)
+                .sum()
+        }
+
+        /// Only the tile that slides changes its term, by exactly 1.
+        fn after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
+            h + Self::TABLE[tile & 15][blank & 15] as usize
+                - Self::TABLE[tile & 15][to & 15] as usize
+        }
+    }
+}
+// ---- end part manhattan ----
+
 // ---- part slots ----
 #[allow(dead_code)]
 mod slots {
-    //! An open-addressing hash table of boards, as flat arrays of `SLOTS` entries (a power of two,
-    //! a const generic parameter of the searches, so that the compiler knows it): by default sized
-    //! for the 8-puzzle's 181,440 boards and every smaller board.
+    //! Open-addressing hash tables of boards (linear probing, keyed by `cells`, 0 = empty), as flat
+    //! arrays of `SLOTS` entries (a power of two, a const generic parameter of the searches, so
+    //! that the compiler knows it): by default room for the 8-puzzle's 181,440 boards and every
+    //! smaller board. `find` probes a whole array; `Table` uses only a prefix that grows with the
+    //! work, so a small search touches few pages (one puzzle a process pays a page fault for every
+    //! page it touches).
+
+    use super::search::zeroed;
 
     /// The default number of slots: a power of two well above the 8-puzzle's 181,440 boards.
     pub const DEFAULT_SLOTS: usize = 1 << 19;
+    /// A `Table` starts with `1 << FIRST_BITS` slots (64 KB of keys: most random 8-puzzles fit)...
+    const FIRST_BITS: u32 = 13;
+    /// ...and, when a search would fill it past half, grows `1 << GROWTH` times (a growth moves
+    /// every board: few large steps cost less than many small ones).
+    const GROWTH: u32 = 3;
+    /// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
+    /// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them. Its
+    /// search takes the whole array at once: no growth and the constant size in the inner loop,
+    /// its page faults spread over a long search.
+    pub const FAR: usize = 21;
 
-    /// The slot holding `cells` (open addressing, linear probing), or the empty one where it goes.
-    /// The table must never fill up: `SLOTS` exceeds the boards a search can meet.
-    pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
-        let bits = SLOTS.trailing_zeros();
-        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize;
+    /// The slot of `cells` among the first `mask + 1` (a power of two, ≤ `SLOTS`) slots of `keys`,
+    /// its home slot the top bits of a multiplicative hash (`64 - shift` of them), or the empty
+    /// slot where it goes (`true` when found). The prefix must never fill up.
+    #[inline]
+    fn probe<const SLOTS: usize>(
+        keys: &[u64; SLOTS],
+        shift: u32,
+        mask: usize,
+        cells: u64,
+    ) -> (usize, bool) {
+        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize & (SLOTS - 1);
         loop {
             let key = keys[slot];
             if key == cells {
@@ -581,7 +660,172 @@ mod slots {
             if key == 0 {
                 return (slot, false);
             }
-            slot = (slot + 1) & (SLOTS - 1);
+            slot = (slot + 1) & mask & (SLOTS - 1);
+        }
+    }
+
+    /// The slot holding `cells` in the whole array, or the empty one where it goes. The table must
+    /// never fill up: `SLOTS` exceeds the boards a search can meet.
+    pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
+        probe(keys, 64 - SLOTS.trailing_zeros(), SLOTS - 1, cells)
+    }
+
+    /// A table of boards with a value each, using the first `1 << bits` of its `SLOTS` slots
+    /// (allocated zeroed: the rest is never touched). A search works through a `View`; its queues
+    /// hold slot numbers, which it renumbers with `moved` after the table grows. The table keeps
+    /// its size from one puzzle to the next.
+    pub struct Table<V, const SLOTS: usize> {
+        keys: Box<[u64; SLOTS]>,
+        values: Box<[V; SLOTS]>,
+        bits: u32,
+        /// `moved[old]`: the slot of the board that was in slot `old` before the last growth.
+        moved: Vec<u32>,
+    }
+
+    impl<V: Copy + Default + std::fmt::Debug, const SLOTS: usize> Default for Table<V, SLOTS> {
+        fn default() -> Self {
+            Self::new()
+        }
+    }
+
+    impl<V: Copy + Default + std::fmt::Debug, const SLOTS: usize> Table<V, SLOTS> {
+        pub fn new() -> Self {
+            Table {
+                keys: zeroed(),
+                values: zeroed(),
+                bits: FIRST_BITS.min(SLOTS.trailing_zeros()),
+                moved: Vec::new(),
+            }
+        }
+
+        /// Whether the table spans all `SLOTS` (then it never grows: search it through a
+        /// `View<_, _, true>`, whose size the compiler knows).
+        #[inline]
+        pub fn whole(&self) -> bool {
+            self.bits == SLOTS.trailing_zeros()
+        }
+
+        /// Before a search, the table empty: a start whose distance to the goal is at least `bound`
+        /// moves, `bound` reaching `FAR`, takes the whole array (it stays whole).
+        pub fn plan(&mut self, bound: usize) {
+            if bound >= FAR {
+                self.bits = SLOTS.trailing_zeros();
+            }
+        }
+
+        /// The table to search in: its arrays and its size, held in locals by the compiler. With
+        /// `WHOLE` the table must be `whole()`.
+        #[inline]
+        pub fn view<const WHOLE: bool>(&mut self) -> View<'_, V, SLOTS, WHOLE> {
+            // Past half full the table grows; spanning all `SLOTS` it never needs to (they exceed
+            // the boards a search can meet).
+            let limit = if 1 << self.bits < SLOTS {
+                1 << (self.bits - 1)
+            } else {
+                usize::MAX / 2
+            };
+            View {
+                keys: &mut self.keys,
+                values: &mut self.values,
+                shift: 64 - self.bits,
+                mask: (1 << self.bits) - 1,
+                limit,
+            }
+        }
+
+        /// Whether the table should grow before `more` boards join the `live` ones.
+        pub fn full(&mut self, live: usize, more: usize) -> bool {
+            self.view::<false>().full(live, more)
+        }
+
+        /// Grows the table `1 << GROWTH` times, moving every board: `live` names the slot of each
+        /// board at least once (a slot named again is skipped). Then `moved(old)` is its new slot.
+        pub fn grow(&mut self, live: impl Iterator<Item = usize>) {
+            let old_slots = 1 << self.bits;
+            let mut boards: Vec<(u64, u32, V)> = Vec::with_capacity(old_slots / 2);
+            for old in live {
+                let old = old & (SLOTS - 1);
+                let key = self.keys[old];
+                if key != 0 {
+                    boards.push((key, old as u32, self.values[old]));
+                    self.keys[old] = 0;
+                }
+            }
+            let mut moved = vec![0; old_slots];
+            self.bits = (self.bits + GROWTH).min(SLOTS.trailing_zeros());
+            let mut view = self.view::<false>();
+            for (key, old, value) in boards {
+                let (slot, _) = view.find(key);
+                view.insert(slot, key, value);
+                moved[old as usize] = slot as u32;
+            }
+            self.moved = moved;
+        }
+
+        /// The slot, after the last growth, of the board that was in slot `old` before it.
+        #[inline]
+        pub fn moved(&self, old: usize) -> usize {
+            self.moved[old] as usize
+        }
+
+        /// Empties the slots `live` names (every board's at least once), keeping the size.
+        pub fn clear(&mut self, live: impl Iterator<Item = usize>) {
+            for slot in live {
+                self.keys[slot & (SLOTS - 1)] = 0;
+            }
+        }
+    }
+
+    /// A table borrowed for a search: `find`, read and write slots. `WHOLE`: the table spans all
+    /// `SLOTS` (a size known to the compiler, and never full).
+    pub struct View<'a, V, const SLOTS: usize, const WHOLE: bool> {
+        keys: &'a mut [u64; SLOTS],
+        values: &'a mut [V; SLOTS],
+        /// 64 − log2 of the slots in use, and their number − 1.
+        shift: u32,
+        mask: usize,
+        /// The boards the table takes before it should grow.
+        limit: usize,
+    }
+
+    impl<'a, V: Copy, const SLOTS: usize, const WHOLE: bool> View<'a, V, SLOTS, WHOLE> {
+        /// The slot of `cells`, or the empty one where it goes (`true` when found).
+        #[inline]
+        pub fn find(&self, cells: u64) -> (usize, bool) {
+            if WHOLE {
+                find(self.keys, cells)
+            } else {
+                probe(self.keys, self.shift, self.mask, cells)
+            }
+        }
+
+        /// Whether the table should grow before `more` boards join the `live` ones.
+        #[inline]
+        pub fn full(&self, live: usize, more: usize) -> bool {
+            !WHOLE && live + more > self.limit
+        }
+
+        /// The board in `slot` (0 when empty).
+        #[inline]
+        pub fn key(&self, slot: usize) -> u64 {
+            self.keys[slot & (SLOTS - 1)]
+        }
+
+        #[inline]
+        pub fn value(&self, slot: usize) -> V {
+            self.values[slot & (SLOTS - 1)]
+        }
+
+        #[inline]
+        pub fn set_value(&mut self, slot: usize, value: V) {
+            self.values[slot & (SLOTS - 1)] = value;
+        }
+
+        /// Puts `cells` with `value` into `slot`, the empty slot `find` gave for it.
+        #[inline]
+        pub fn insert(&mut self, slot: usize, cells: u64, value: V) {
+            self.keys[slot & (SLOTS - 1)] = cells;
+            self.values[slot & (SLOTS - 1)] = value;
         }
     }
 }
@@ -591,13 +835,14 @@ mod slots {
 #[allow(dead_code)]
 mod bibfs {
     //! Bidirectional breadth-first search, one whole layer of the smaller frontier at a time.
-    //! The hash table and queues are allocated zeroed, touched as used, kept from one puzzle to
-    //! the next.
+    //! The hash table grows with the search and the queues are allocated zeroed, all touched as
+    //! used (one puzzle a process pays a page fault a page) and kept from one puzzle to the next.
 
     use super::board::{Board, START};
+    use super::manhattan::Heuristic;
     use super::puzzle::Puzzle;
-    use super::search::{walk_back, zeroed, Stats, Strategy};
-    use super::slots::{find, DEFAULT_SLOTS};
+    use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
+    use super::slots::{Table, DEFAULT_SLOTS};
     use std::marker::PhantomData;
 
     /// The default room in each side's queue (a power of two, above the 181,440 boards).
@@ -606,13 +851,15 @@ mod bibfs {
     const FORWARD: u8 = 1;
     const BACKWARD: u8 = 2;
 
-    /// Per slot: `keys` holds a board's `cells` (0 = empty); `info` its
-    /// `blank << 8 | side << 3 | came`, `came` being the move that first reached it from its
-    /// side's root (`START` at the roots). `SLOTS` and `QUEUE` are powers of two above the boards
-    /// met and the boards of one side.
+    /// Where the sides met: the side that found the other, the board it found, by which move,
+    /// from which board.
+    type Meeting = (usize, Board, u8, Board);
+
+    /// The table holds each board met with its `blank << 8 | side << 3 | came`, `came` being the
+    /// move that first reached it from its side's root (`START` at the roots). `SLOTS` and `QUEUE`
+    /// are powers of two above the boards met and the boards of one side.
     pub struct Search<P, const SLOTS: usize = DEFAULT_SLOTS, const QUEUE: usize = DEFAULT_QUEUE> {
-        keys: Box<[u64; SLOTS]>,
-        info: Box<[u16; SLOTS]>,
+        table: Table<u16, SLOTS>,
         /// Each side's boards (their slots) in the order met, whole layers one after another, and
         /// their count (fixed arrays: no growth checks in the inner loop).
         queue: [Box<[u32; QUEUE]>; 2],
@@ -623,8 +870,7 @@ mod bibfs {
     impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, SLOTS, QUEUE> {
         fn new() -> Self {
             Search {
-                keys: zeroed(),
-                info: zeroed(),
+                table: Table::new(),
                 queue: [zeroed(), zeroed()],
                 len: [0, 0],
                 kind: PhantomData,
@@ -639,16 +885,30 @@ mod bibfs {
             }
             // Empty what the last puzzle used (before the search rather than after it, so that
             // the last puzzle of the input leaves its garbage to the operating system).
-            for side in 0..2 {
-                for &slot in &self.queue[side][..self.len[side]] {
-                    self.keys[slot as usize & (SLOTS - 1)] = 0;
-                }
-            }
-            let (keys, info) = (&mut *self.keys, &mut *self.info);
+            let (queue, len) = (&self.queue, self.len);
+            let live = (0..2).flat_map(|side| queue[side][..len[side]].iter().map(|&s| s as usize));
+            self.table.clear(live);
+            // A far start (by its Manhattan distance) takes the whole table at once (see
+            // `slots::FAR`).
+            self.table.plan(Heuristic::<P>::estimate(start));
+            let (side, meet, m, board) = if self.table.whole() {
+                self.search::<true>(start, stats)
+            } else {
+                self.search::<false>(start, stats)
+            };
+            self.join(side, meet, m, board, path);
+        }
+    }
+
+    impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
+        /// Searches from `start` and the goal until they meet, the table `WHOLE` or growing.
+        fn search<const WHOLE: bool>(&mut self, start: Board, stats: &mut Stats) -> Meeting {
+            let goal = P::GOAL;
             for (side, root) in [(FORWARD, start), (BACKWARD, goal)] {
-                let (slot, _) = find(keys, root.cells);
-                keys[slot] = root.cells;
-                info[slot] = (root.blank as u16) << 8 | (side << 3 | START) as u16;
+                let mut table = self.table.view::<WHOLE>();
+                let (slot, _) = table.find(root.cells);
+                let info = (root.blank as u16) << 8 | (side << 3 | START) as u16;
+                table.insert(slot, root.cells, info);
                 self.queue[side as usize - 1][0] = slot as u32;
             }
             // Where each side's last layer (its frontier) starts in its queue.
@@ -668,17 +928,24 @@ mod bibfs {
                     1
                 };
                 let own = side as u8 + 1;
-                let queue = &mut *self.queue[side];
                 let (begin, end) = (frontier[side], self.len[side]);
+                // A board of the layer adds at most 3 boards. Room for 2 each below the load limit
+                // (half the slots) leaves room for 3 each below three quarters.
+                let live = self.len[0] + self.len[1];
+                if self.table.view::<WHOLE>().full(live, 2 * (end - begin)) {
+                    self.grow();
+                }
+                let (mut table, queue) = (self.table.view::<WHOLE>(), &mut *self.queue[side]);
                 let mut len = end;
                 frontier[side] = end;
                 for i in begin..end {
-                    let slot = queue[i & (QUEUE - 1)] as usize & (SLOTS - 1);
+                    let slot = queue[i & (QUEUE - 1)] as usize;
+                    let info = table.value(slot);
                     let board = Board {
-                        cells: keys[slot],
-                        blank: (info[slot] >> 8) as usize & 15,
+                        cells: table.key(slot),
+                        blank: (info >> 8) as usize & 15,
                     };
-                    let last = info[slot] as u8 & 7;
+                    let last = info as u8 & 7;
                     expanded += 1;
                     // The inverse of the last move leads back to the parent: seen already.
                     let mut moves = P::MOVES_FROM[board.blank] & !(1 << (last ^ 1));
@@ -687,13 +954,13 @@ mod bibfs {
                         moves &= moves - 1;
                         generated += 1;
                         let child = board.slide(P::NEIGHBOR[board.blank][m as usize] as usize).0;
-                        let (slot, found) = find(keys, child.cells);
+                        let (slot, found) = table.find(child.cells);
                         if !found {
-                            keys[slot] = child.cells;
-                            info[slot] = (child.blank as u16) << 8 | (own << 3 | m) as u16;
+                            let info = (child.blank as u16) << 8 | (own << 3 | m) as u16;
+                            table.insert(slot, child.cells, info);
                             queue[len & (QUEUE - 1)] = slot as u32;
                             len += 1;
-                        } else if (info[slot] >> 3) as u8 & 3 != own {
+                        } else if (table.value(slot) >> 3) as u8 & 3 != own {
                             self.len[side] = len;
                             break 'search (side, child, m, board);
                         }
@@ -703,22 +970,32 @@ mod bibfs {
             };
             stats.expanded += expanded;
             stats.generated += generated;
-            self.join(side, meet, m, board, path);
+            (side, meet, m, board)
         }
-    }
 
-    impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
+        /// Grows the table and renumbers both queues' slots (every board met is in one).
+        fn grow(&mut self) {
+            let (queue, len) = (&mut self.queue, self.len);
+            let live = queue[0][..len[0]].iter().chain(&queue[1][..len[1]]);
+            self.table.grow(live.map(|&s| s as usize));
+            for side in 0..2 {
+                for slot in &mut queue[side][..len[side]] {
+                    *slot = self.table.moved(*slot as usize) as u32;
+                }
+            }
+        }
+
         /// Joins the halves into `path`: the start side's moves in order, then the goal side's
         /// moves each undone, last first. `board` (on `side`) reached `meet` (on the other side) by
         /// move `m`.
-        fn join(&self, side: usize, meet: Board, m: u8, board: Board, path: &mut Vec<u8>) {
+        fn join(&mut self, side: usize, meet: Board, m: u8, board: Board, path: &mut Vec<u8>) {
             let (near_start, near_goal, step) = if side == 0 {
                 (board, meet, m)
             } else {
                 (meet, board, m ^ 1)
             };
-            let (keys, info) = (&*self.keys, &*self.info);
-            let came = |b: Board| info[find(keys, b.cells).0] as u8 & 7;
+            let table = self.table.view::<false>();
+            let came = |b: Board| table.value(table.find(b.cells).0) as u8 & 7;
             walk_back(near_start, &P::NEIGHBOR, came, path);
             path.reverse();
             path.push(step);

@@ -35,6 +35,23 @@ impl Rusage {
     pub fn peak_rss(&self) -> u64 {
         self.ru_maxrss.max(0) as u64 * 1024
     }
+
+    /// Minor page faults (`ru_minflt`: pages mapped without reading a file).
+    pub fn minor_faults(&self) -> u64 {
+        self.rest[3].max(0) as u64
+    }
+}
+
+/// The summed usage of every child this process has waited for (`RUSAGE_CHILDREN`): the
+/// difference across one `wait` is that child's.
+pub fn children_usage() -> io::Result<Rusage> {
+    let mut usage = Rusage::default();
+    // SAFETY: `usage` is a valid `struct rusage` for the kernel to fill.
+    if unsafe { getrusage(RUSAGE_CHILDREN, &mut usage) } == 0 {
+        Ok(usage)
+    } else {
+        Err(io::Error::last_os_error())
+    }
 }
 
 #[repr(C)]
@@ -45,6 +62,7 @@ struct Rlimit {
 
 extern "C" {
     fn setrlimit(resource: c_int, rlim: *const Rlimit) -> c_int;
+    fn getrusage(who: c_int, usage: *mut Rusage) -> c_int;
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, rusage: *mut Rusage) -> c_int;
     fn kill(pid: c_int, sig: c_int) -> c_int;
     fn sysconf(name: c_int) -> c_long;
@@ -60,6 +78,7 @@ pub const RLIMIT_AS: c_int = 9;
 pub const SIGKILL: c_int = 9;
 pub const SIGXCPU: c_int = 24;
 const WNOHANG: c_int = 1;
+const RUSAGE_CHILDREN: c_int = -1;
 const SC_PAGESIZE: c_int = 30;
 const SC_CLK_TCK: c_int = 2;
 

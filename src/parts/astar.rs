@@ -1,10 +1,11 @@
-//! A*, closed set, bucket queue preferring deeper nodes among equal f. The hash table and the
-//! queue are allocated zeroed, touched as used, and kept from one puzzle to the next.
+//! A*, closed set, bucket queue preferring deeper nodes among equal f. The hash table grows
+//! with the search and the queue is allocated zeroed, both touched as used (one puzzle a
+//! process pays a page fault a page) and kept from one puzzle to the next.
 
 use super::board::{Board, START};
 use super::puzzle::Puzzle;
 use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-use super::slots::{find, DEFAULT_SLOTS};
+use super::slots::{Table, DEFAULT_SLOTS};
 use std::marker::PhantomData;
 
 /// Flag in `came` of a board already expanded (its `g` is then final).
@@ -63,15 +64,13 @@ impl<const SLOTS: usize, const ENTRIES: usize> Queue<SLOTS, ENTRIES> {
     }
 }
 
-/// A* with a closed set. Per slot: `keys` holds a board's `cells` (0 = empty slot); `g` its
-/// least known distance from the start; `came` the last move of that path (`START` for the
-/// start), maybe `| CLOSED`. `SLOTS` and `ENTRIES` are powers of two above the boards met and
-/// the pushes made.
+/// A* with a closed set. The table holds each board met with `[g, came]`: `g` its least known
+/// distance from the start, `came` the last move of that path (`START` for the start), maybe
+/// `| CLOSED`. `SLOTS` and `ENTRIES` are powers of two above the boards met and the pushes
+/// made.
 pub struct Search<P, H, const SLOTS: usize = DEFAULT_SLOTS, const ENTRIES: usize = DEFAULT_ENTRIES>
 {
-    keys: Box<[u64; SLOTS]>,
-    g: Box<[u8; SLOTS]>,
-    came: Box<[u8; SLOTS]>,
+    table: Table<[u8; 2], SLOTS>,
     queue: Queue<SLOTS, ENTRIES>,
     kind: PhantomData<(P, H)>,
 }
@@ -81,9 +80,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize> Strategy
 {
     fn new() -> Self {
         Search {
-            keys: zeroed(),
-            g: zeroed(),
-            came: zeroed(),
+            table: Table::new(),
             queue: Queue {
                 head: zeroed(),
                 nonempty: [0; DEPTHS],
@@ -97,76 +94,110 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize> Strategy
     /// A fewest-move solution when the heuristic is consistent.
     fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
         self.clear();
-        let goal = P::GOAL;
-        let (keys, g_of, came_of) = (&mut *self.keys, &mut *self.g, &mut *self.came);
-        let queue = &mut self.queue;
-        let (slot, _) = find(keys, start.cells);
-        keys[slot] = start.cells;
-        g_of[slot] = 0;
-        came_of[slot] = START;
-        let (mut expanded, mut generated) = (0, 0);
-        let mut f = H::estimate(start);
-        queue.push(f, 0, slot, start.blank);
-        // A consistent heuristic (Manhattan distance: a move changes it by exactly 1) never
-        // lets f decrease along a path, so the least f in the queue only grows.
-        loop {
-            let (g, slot, blank) = queue.pop(&mut f);
-            let came = came_of[slot];
-            // A board is pushed again each time a shorter path to it turns up; the older
-            // entries stay in the queue (there is no decrease-key) and are stale: skip them.
-            if came & CLOSED != 0 || g_of[slot] as usize != g {
-                continue;
-            }
-            let board = Board {
-                cells: keys[slot],
-                blank,
-            };
-            // Goal test on expansion, not on generation: only then is g sure to be least.
-            if board.cells == goal.cells {
-                break;
-            }
-            came_of[slot] = came | CLOSED;
-            expanded += 1;
-            let h = f - g;
-            // The inverse of the last move only leads back to the parent, already closed.
-            let mut moves = P::MOVES_FROM[blank] & !(1 << (came ^ 1));
-            while moves != 0 {
-                let m = moves.trailing_zeros() as u8;
-                moves &= moves - 1;
-                let to = P::NEIGHBOR[blank][m as usize] as usize;
-                generated += 1;
-                let (child, tile) = board.slide(to);
-                let child_h = H::after(h, tile, blank, to);
-                let (child_slot, found) = find(keys, child.cells);
-                if found
-                    && (came_of[child_slot] & CLOSED != 0 || g_of[child_slot] as usize <= g + 1)
-                {
-                    continue;
-                }
-                keys[child_slot] = child.cells;
-                g_of[child_slot] = (g + 1) as u8;
-                came_of[child_slot] = m;
-                queue.push(g + 1 + child_h, g + 1, child_slot, to);
-            }
+        let f = H::estimate(start);
+        // A far start takes the whole table at once (see `slots::FAR`).
+        self.table.plan(f);
+        if self.table.whole() {
+            self.search::<true>(start, f, stats);
+        } else {
+            self.search::<false>(start, f, stats);
         }
-        stats.expanded += expanded;
-        stats.generated += generated;
-        let (keys, came_of) = (&*self.keys, &*self.came);
-        let came = |board: Board| came_of[find(keys, board.cells).0] & !CLOSED;
-        walk_back(goal, &P::NEIGHBOR, came, path);
+        let table = self.table.view::<false>();
+        let came = |board: Board| table.value(table.find(board.cells).0)[1] & !CLOSED;
+        walk_back(P::GOAL, &P::NEIGHBOR, came, path);
         path.reverse();
     }
 }
 
+impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize>
+    Search<P, H, SLOTS, ENTRIES>
+{
+    /// Searches from `start` (its estimate `f`) until the goal is expanded, the table `WHOLE`
+    /// or growing.
+    fn search<const WHOLE: bool>(&mut self, start: Board, mut f: usize, stats: &mut Stats) {
+        let goal = P::GOAL;
+        let mut table = self.table.view::<WHOLE>();
+        let (slot, _) = table.find(start.cells);
+        table.insert(slot, start.cells, [0, START]);
+        let (mut expanded, mut generated, mut boards) = (0, 0, 1);
+        self.queue.push(f, 0, slot, start.blank);
+        // A consistent heuristic (Manhattan distance: a move changes it by exactly 1) never
+        // lets f decrease along a path, so the least f in the queue only grows.
+        loop {
+            // An expansion adds at most 4 boards: room for them first.
+            if self.table.view::<WHOLE>().full(boards, 4) {
+                self.grow();
+            }
+            let (mut table, queue) = (self.table.view::<WHOLE>(), &mut self.queue);
+            while !table.full(boards, 4) {
+                let (g, slot, blank) = queue.pop(&mut f);
+                let [g_known, came] = table.value(slot);
+                // A board is pushed again each time a shorter path to it turns up; the older
+                // entries stay in the queue (no decrease-key) and are stale: skip them.
+                if came & CLOSED != 0 || g_known as usize != g {
+                    continue;
+                }
+                let board = Board {
+                    cells: table.key(slot),
+                    blank,
+                };
+                // Goal test on expansion, not on generation: only then is g sure to be least.
+                if board.cells == goal.cells {
+                    stats.expanded += expanded;
+                    stats.generated += generated;
+                    return;
+                }
+                table.set_value(slot, [g as u8, came | CLOSED]);
+                expanded += 1;
+                let h = f - g;
+                // The inverse of the last move only leads back to the parent, already closed.
+                let mut moves = P::MOVES_FROM[blank] & !(1 << (came ^ 1));
+                while moves != 0 {
+                    let m = moves.trailing_zeros() as u8;
+                    moves &= moves - 1;
+                    let to = P::NEIGHBOR[blank][m as usize] as usize;
+                    generated += 1;
+                    let (child, tile) = board.slide(to);
+                    let (child_slot, found) = table.find(child.cells);
+                    let next = [(g + 1) as u8, m];
+                    if !found {
+                        table.insert(child_slot, child.cells, next);
+                        boards += 1;
+                    } else {
+                        let [child_g, child_came] = table.value(child_slot);
+                        if child_came & CLOSED != 0 || child_g as usize <= g + 1 {
+                            continue;
+                        }
+                        table.set_value(child_slot, next);
+                    }
+                    let child_h = H::after(h, tile, blank, to);
+                    queue.push(g + 1 + child_h, g + 1, child_slot, to);
+                }
+            }
+        }
+    }
+}
+
 impl<P, H, const SLOTS: usize, const ENTRIES: usize> Search<P, H, SLOTS, ENTRIES> {
+    /// Grows the table and renumbers the queue's slots (every board met was pushed).
+    fn grow(&mut self) {
+        let queue = &mut self.queue;
+        let entries = &mut queue.entries[1..queue.len];
+        self.table.grow(entries.iter().map(|e| e[1] as usize));
+        let shift = Queue::<SLOTS, ENTRIES>::BLANK_SHIFT;
+        for entry in entries {
+            let slot = self.table.moved(entry[1] as usize & (SLOTS - 1));
+            entry[1] = (slot | (entry[1] as usize >> shift) << shift) as u32;
+        }
+    }
+
     /// Empties the table and the queue left by the last puzzle, touching only what it used:
     /// every board it saw was pushed at least once. (Done before a search, not after, so that
     /// the last puzzle of the input leaves its garbage to the operating system.)
     fn clear(&mut self) {
         let queue = &mut self.queue;
-        for &[_, node] in &queue.entries[1..queue.len] {
-            self.keys[node as usize & (SLOTS - 1)] = 0;
-        }
+        let live = queue.entries[1..queue.len].iter().map(|e| e[1] as usize);
+        self.table.clear(live);
         queue.len = 1;
         for f in 0..DEPTHS {
             while queue.nonempty[f] != 0 {

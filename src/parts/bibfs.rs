@@ -1,11 +1,12 @@
 //! Bidirectional breadth-first search, one whole layer of the smaller frontier at a time.
-//! The hash table and queues are allocated zeroed, touched as used, kept from one puzzle to
-//! the next.
+//! The hash table grows with the search and the queues are allocated zeroed, all touched as
+//! used (one puzzle a process pays a page fault a page) and kept from one puzzle to the next.
 
 use super::board::{Board, START};
+use super::manhattan::Heuristic;
 use super::puzzle::Puzzle;
-use super::search::{walk_back, zeroed, Stats, Strategy};
-use super::slots::{find, DEFAULT_SLOTS};
+use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
+use super::slots::{Table, DEFAULT_SLOTS};
 use std::marker::PhantomData;
 
 /// The default room in each side's queue (a power of two, above the 181,440 boards).
@@ -14,13 +15,15 @@ pub const DEFAULT_QUEUE: usize = 1 << 18;
 const FORWARD: u8 = 1;
 const BACKWARD: u8 = 2;
 
-/// Per slot: `keys` holds a board's `cells` (0 = empty); `info` its
-/// `blank << 8 | side << 3 | came`, `came` being the move that first reached it from its
-/// side's root (`START` at the roots). `SLOTS` and `QUEUE` are powers of two above the boards
-/// met and the boards of one side.
+/// Where the sides met: the side that found the other, the board it found, by which move,
+/// from which board.
+type Meeting = (usize, Board, u8, Board);
+
+/// The table holds each board met with its `blank << 8 | side << 3 | came`, `came` being the
+/// move that first reached it from its side's root (`START` at the roots). `SLOTS` and `QUEUE`
+/// are powers of two above the boards met and the boards of one side.
 pub struct Search<P, const SLOTS: usize = DEFAULT_SLOTS, const QUEUE: usize = DEFAULT_QUEUE> {
-    keys: Box<[u64; SLOTS]>,
-    info: Box<[u16; SLOTS]>,
+    table: Table<u16, SLOTS>,
     /// Each side's boards (their slots) in the order met, whole layers one after another, and
     /// their count (fixed arrays: no growth checks in the inner loop).
     queue: [Box<[u32; QUEUE]>; 2],
@@ -31,8 +34,7 @@ pub struct Search<P, const SLOTS: usize = DEFAULT_SLOTS, const QUEUE: usize = DE
 impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, SLOTS, QUEUE> {
     fn new() -> Self {
         Search {
-            keys: zeroed(),
-            info: zeroed(),
+            table: Table::new(),
             queue: [zeroed(), zeroed()],
             len: [0, 0],
             kind: PhantomData,
@@ -47,16 +49,30 @@ impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, S
         }
         // Empty what the last puzzle used (before the search rather than after it, so that
         // the last puzzle of the input leaves its garbage to the operating system).
-        for side in 0..2 {
-            for &slot in &self.queue[side][..self.len[side]] {
-                self.keys[slot as usize & (SLOTS - 1)] = 0;
-            }
-        }
-        let (keys, info) = (&mut *self.keys, &mut *self.info);
+        let (queue, len) = (&self.queue, self.len);
+        let live = (0..2).flat_map(|side| queue[side][..len[side]].iter().map(|&s| s as usize));
+        self.table.clear(live);
+        // A far start (by its Manhattan distance) takes the whole table at once (see
+        // `slots::FAR`).
+        self.table.plan(Heuristic::<P>::estimate(start));
+        let (side, meet, m, board) = if self.table.whole() {
+            self.search::<true>(start, stats)
+        } else {
+            self.search::<false>(start, stats)
+        };
+        self.join(side, meet, m, board, path);
+    }
+}
+
+impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
+    /// Searches from `start` and the goal until they meet, the table `WHOLE` or growing.
+    fn search<const WHOLE: bool>(&mut self, start: Board, stats: &mut Stats) -> Meeting {
+        let goal = P::GOAL;
         for (side, root) in [(FORWARD, start), (BACKWARD, goal)] {
-            let (slot, _) = find(keys, root.cells);
-            keys[slot] = root.cells;
-            info[slot] = (root.blank as u16) << 8 | (side << 3 | START) as u16;
+            let mut table = self.table.view::<WHOLE>();
+            let (slot, _) = table.find(root.cells);
+            let info = (root.blank as u16) << 8 | (side << 3 | START) as u16;
+            table.insert(slot, root.cells, info);
             self.queue[side as usize - 1][0] = slot as u32;
         }
         // Where each side's last layer (its frontier) starts in its queue.
@@ -76,17 +92,24 @@ impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, S
                 1
             };
             let own = side as u8 + 1;
-            let queue = &mut *self.queue[side];
             let (begin, end) = (frontier[side], self.len[side]);
+            // A board of the layer adds at most 3 boards. Room for 2 each below the load limit
+            // (half the slots) leaves room for 3 each below three quarters.
+            let live = self.len[0] + self.len[1];
+            if self.table.view::<WHOLE>().full(live, 2 * (end - begin)) {
+                self.grow();
+            }
+            let (mut table, queue) = (self.table.view::<WHOLE>(), &mut *self.queue[side]);
             let mut len = end;
             frontier[side] = end;
             for i in begin..end {
-                let slot = queue[i & (QUEUE - 1)] as usize & (SLOTS - 1);
+                let slot = queue[i & (QUEUE - 1)] as usize;
+                let info = table.value(slot);
                 let board = Board {
-                    cells: keys[slot],
-                    blank: (info[slot] >> 8) as usize & 15,
+                    cells: table.key(slot),
+                    blank: (info >> 8) as usize & 15,
                 };
-                let last = info[slot] as u8 & 7;
+                let last = info as u8 & 7;
                 expanded += 1;
                 // The inverse of the last move leads back to the parent: seen already.
                 let mut moves = P::MOVES_FROM[board.blank] & !(1 << (last ^ 1));
@@ -95,13 +118,13 @@ impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, S
                     moves &= moves - 1;
                     generated += 1;
                     let child = board.slide(P::NEIGHBOR[board.blank][m as usize] as usize).0;
-                    let (slot, found) = find(keys, child.cells);
+                    let (slot, found) = table.find(child.cells);
                     if !found {
-                        keys[slot] = child.cells;
-                        info[slot] = (child.blank as u16) << 8 | (own << 3 | m) as u16;
+                        let info = (child.blank as u16) << 8 | (own << 3 | m) as u16;
+                        table.insert(slot, child.cells, info);
                         queue[len & (QUEUE - 1)] = slot as u32;
                         len += 1;
-                    } else if (info[slot] >> 3) as u8 & 3 != own {
+                    } else if (table.value(slot) >> 3) as u8 & 3 != own {
                         self.len[side] = len;
                         break 'search (side, child, m, board);
                     }
@@ -111,22 +134,32 @@ impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, S
         };
         stats.expanded += expanded;
         stats.generated += generated;
-        self.join(side, meet, m, board, path);
+        (side, meet, m, board)
     }
-}
 
-impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
+    /// Grows the table and renumbers both queues' slots (every board met is in one).
+    fn grow(&mut self) {
+        let (queue, len) = (&mut self.queue, self.len);
+        let live = queue[0][..len[0]].iter().chain(&queue[1][..len[1]]);
+        self.table.grow(live.map(|&s| s as usize));
+        for side in 0..2 {
+            for slot in &mut queue[side][..len[side]] {
+                *slot = self.table.moved(*slot as usize) as u32;
+            }
+        }
+    }
+
     /// Joins the halves into `path`: the start side's moves in order, then the goal side's
     /// moves each undone, last first. `board` (on `side`) reached `meet` (on the other side) by
     /// move `m`.
-    fn join(&self, side: usize, meet: Board, m: u8, board: Board, path: &mut Vec<u8>) {
+    fn join(&mut self, side: usize, meet: Board, m: u8, board: Board, path: &mut Vec<u8>) {
         let (near_start, near_goal, step) = if side == 0 {
             (board, meet, m)
         } else {
             (meet, board, m ^ 1)
         };
-        let (keys, info) = (&*self.keys, &*self.info);
-        let came = |b: Board| info[find(keys, b.cells).0] as u8 & 7;
+        let table = self.table.view::<false>();
+        let came = |b: Board| table.value(table.find(b.cells).0) as u8 & 7;
         walk_back(near_start, &P::NEIGHBOR, came, path);
         path.reverse();
         path.push(step);

@@ -1,0 +1,234 @@
+//! The 8-puzzle as POJ 1077 and AcWing 179 run it: one puzzle a process, the judge charging
+//! user + system time (ignored in the default run; `scripts/bench-eight --once`).
+//!
+//! 400 random solvable puzzles (seeded), each given to every program in its own process, the
+//! programs interleaved (the order rotates from puzzle to puzzle, so load that comes and goes
+//! falls on all alike). Each child's CPU time and minor page faults come from the kernel's
+//! rusage (`getrusage(RUSAGE_CHILDREN)` across its `wait`); the floor, an empty Rust
+//! `fn main() {}` run the same way, is subtracted. Target: `astar.rs`, `bibfs.rs` and
+//! `idastar.rs` each ≤ 120 µs net CPU per puzzle. With g++ installed, two seed-like C++
+//! programs (`tests/eight_seeds/`) and an empty C++ `main` run alongside for scale.
+
+use npuzzle::board::Board;
+use npuzzle::gen::uniform_solvable;
+use npuzzle::judge::sys::children_usage;
+use npuzzle::rng::Rng;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+const PUZZLES: usize = 400;
+const TARGET_MICROS: f64 = 120.0;
+
+/// A program of the run: its name, its binary, the floor it is measured against, and whether
+/// it answers (the empty programs print nothing).
+struct Program {
+    name: String,
+    binary: PathBuf,
+    floor: &'static str,
+    answers: bool,
+    cpu_micros: Vec<f64>,
+    faults: Vec<u64>,
+}
+
+impl Program {
+    fn new(name: &str, binary: PathBuf, floor: &'static str, answers: bool) -> Program {
+        Program {
+            name: name.to_string(),
+            binary,
+            floor,
+            answers,
+            cpu_micros: Vec::new(),
+            faults: Vec::new(),
+        }
+    }
+
+    fn mean_cpu(&self) -> f64 {
+        self.cpu_micros.iter().sum::<f64>() / self.cpu_micros.len() as f64
+    }
+
+    fn median_cpu(&self) -> f64 {
+        let mut sorted = self.cpu_micros.clone();
+        sorted.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        sorted[sorted.len() / 2]
+    }
+
+    fn mean_faults(&self) -> f64 {
+        self.faults.iter().sum::<u64>() as f64 / self.faults.len() as f64
+    }
+}
+
+/// `compiler args -o out source`; the binary, or None (saying why) when it cannot be built.
+fn build(compiler: &str, args: &[&str], source: &Path, out: &Path) -> Option<PathBuf> {
+    let status = Command::new(compiler)
+        .args(args)
+        .arg("-o")
+        .arg(out)
+        .arg(source)
+        .status();
+    match status {
+        Ok(s) if s.success() => Some(out.to_path_buf()),
+        _ => {
+            println!(
+                "{} could not build {}: left out",
+                compiler,
+                source.display()
+            );
+            None
+        }
+    }
+}
+
+/// Runs `binary` on `input` alone in its process: (stdout, CPU µs, minor faults) of that child.
+fn run_once(binary: &Path, input: &[u8]) -> (String, f64, u64) {
+    let before = children_usage().expect("getrusage");
+    let mut child = Command::new(binary)
+        .env_remove("NPUZZLE_STATS")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{}: {}", binary.display(), e));
+    // The empty programs never read: a broken pipe is theirs to ignore; an answering program
+    // that fails to read shows in its answer.
+    let _ = child.stdin.take().unwrap().write_all(input);
+    let out = child.wait_with_output().unwrap();
+    let after = children_usage().expect("getrusage");
+    assert!(out.status.success(), "{} failed", binary.display());
+    let cpu = (after.cpu() - before.cpu()).as_secs_f64() * 1e6;
+    let faults = after.minor_faults() - before.minor_faults();
+    (String::from_utf8(out.stdout).unwrap(), cpu, faults)
+}
+
+/// The programs: the three Rust files of the goal, the empty Rust program, and with g++ the
+/// seed-like C++ programs and the empty C++ program.
+fn programs(dir: &Path) -> Vec<Program> {
+    let mut list = vec![
+        Program::new(
+            "astar.rs",
+            env!("CARGO_BIN_EXE_poj1077-astar").into(),
+            "rust",
+            true,
+        ),
+        Program::new(
+            "bibfs.rs",
+            env!("CARGO_BIN_EXE_poj1077-bibfs").into(),
+            "rust",
+            true,
+        ),
+        Program::new(
+            "idastar.rs",
+            env!("CARGO_BIN_EXE_poj1077-idastar").into(),
+            "rust",
+            true,
+        ),
+    ];
+    let empty_rs = dir.join("empty.rs");
+    std::fs::write(&empty_rs, "fn main() {}\n").unwrap();
+    let empty = build("rustc", &["-O"], &empty_rs, &dir.join("empty-rs"))
+        .expect("rustc builds an empty program");
+    list.push(Program::new("empty Rust main", empty, "-", false));
+    let seeds = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/eight_seeds");
+    let cpp = |name: &str| build("g++", &["-O2"], &seeds.join(name), &dir.join(name));
+    if let Some(empty) = cpp("empty.cpp") {
+        list.push(Program::new("empty C++ main", empty, "-", false));
+        for (name, file) in [
+            ("seed C++ A*", "astar.cpp"),
+            ("seed C++ bibfs", "bibfs.cpp"),
+        ] {
+            if let Some(binary) = cpp(file) {
+                list.push(Program::new(name, binary, "c++", true));
+            }
+        }
+    }
+    list
+}
+
+fn puzzle_line(board: &Board) -> String {
+    let tokens: Vec<String> = board
+        .cells
+        .iter()
+        .map(|&t| match t {
+            0 => "x".to_string(),
+            t => t.to_string(),
+        })
+        .collect();
+    tokens.join(" ") + "\n"
+}
+
+#[test]
+#[ignore = "benchmark: 400 puzzles, one process each, CPU from rusage"]
+fn one_puzzle_a_process_net_cpu() {
+    let dir = std::env::temp_dir().join(format!("npuzzle-once-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut programs = programs(&dir);
+    let goal = Board::standard_goal(3, 3);
+    let mut rng = Rng::new(1077);
+    for k in 0..PUZZLES {
+        let input = puzzle_line(&uniform_solvable(&goal, &mut rng));
+        let mut lengths = Vec::new();
+        let count = programs.len();
+        for i in 0..count {
+            let program = &mut programs[(i + k) % count];
+            let (stdout, cpu, faults) = run_once(&program.binary, input.as_bytes());
+            program.cpu_micros.push(cpu);
+            program.faults.push(faults);
+            if program.answers {
+                lengths.push((program.name.clone(), stdout.trim_end().len()));
+            }
+        }
+        // Every program here is optimal: the same length, or one of them is wrong.
+        assert!(
+            lengths.iter().all(|l| l.1 == lengths[0].1),
+            "{}{:?}",
+            input,
+            lengths
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    report(&programs);
+}
+
+/// Prints the table and fails when a Rust file misses the target.
+fn report(programs: &[Program]) {
+    let floor_of = |kind: &str| {
+        let name = match kind {
+            "rust" => "empty Rust main",
+            "c++" => "empty C++ main",
+            _ => return None,
+        };
+        programs
+            .iter()
+            .find(|p| p.name == name)
+            .map(Program::mean_cpu)
+    };
+    println!(
+        "{} random solvable puzzles, one process each, interleaved; CPU = user + system (rusage)",
+        PUZZLES
+    );
+    println!("| program | CPU per run (mean) | median | net CPU per puzzle | minor faults |");
+    println!("|---|---:|---:|---:|---:|");
+    let mut missed = Vec::new();
+    for p in programs {
+        let (mean, median) = (p.mean_cpu(), p.median_cpu());
+        let net = floor_of(p.floor).map(|floor| mean - floor);
+        let shown = net.map_or("floor".to_string(), |n| format!("{:.0} µs", n));
+        println!(
+            "| {} | {:.0} µs | {:.0} µs | {} | {:.0} |",
+            p.name,
+            mean,
+            median,
+            shown,
+            p.mean_faults()
+        );
+        if p.floor == "rust" && net.is_some_and(|n| n > TARGET_MICROS) {
+            missed.push(format!("{}: {:.0} µs", p.name, net.unwrap()));
+        }
+    }
+    assert!(
+        missed.is_empty(),
+        "net CPU per puzzle above {} µs: {:?}",
+        TARGET_MICROS,
+        missed
+    );
+}
