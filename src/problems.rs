@@ -59,6 +59,9 @@ pub struct Problem {
     /// When the fewest moves are more than this many, this line is the answer instead (e-olymp
     /// 3669's `TOO LONG`; LightOJ's unsolvable line past 35).
     pub over: Option<(u32, &'static str)>,
+    /// The input promises every puzzle's fewest moves are at most this many (AOJ ALDS1_13_C's
+    /// 45): generated boards stay within it.
+    pub promised: Option<u32>,
     /// What surrounds each answer: `Case k: `, a `YES` line, an empty line between answers.
     pub frame: Frame,
     pub rule: Rule,
@@ -94,6 +97,7 @@ const POJ1077: Problem = Problem {
     output: OutputFormat::Moves { letters: *b"udlr" },
     unsolvable: Some("unsolvable"),
     over: None,
+    promised: None,
     frame: Frame::PLAIN,
     rule: Rule::AnyValid,
     time_limit_ms: 1000,
@@ -119,6 +123,7 @@ const UVA10181: Problem = Problem {
     output: OutputFormat::Moves { letters: *b"UDLR" },
     unsolvable: Some("This puzzle is not solvable."),
     over: None,
+    promised: None,
     frame: Frame::PLAIN,
     rule: Rule::AtMost(50),
     time_limit_ms: 3000,
@@ -212,6 +217,7 @@ pub const PROBLEMS: &[Problem] = &[
         input: AOJ_INPUT,
         output: OutputFormat::Count,
         unsolvable: None,
+        promised: Some(45),
         rule: Rule::Optimal,
         time_limit_ms: 1000,
         memory_limit_mb: 256,
@@ -326,6 +332,7 @@ pub const PROBLEMS: &[Problem] = &[
         output: OutputFormat::Verdict { yes: "YES" },
         unsolvable: Some("NO"),
         over: None,
+        promised: None,
         frame: Frame::PLAIN,
         rule: Rule::AnyValid,
         time_limit_ms: 4000,
@@ -352,6 +359,7 @@ pub const PROBLEMS: &[Problem] = &[
         output: OutputFormat::Moves { letters: *b"UDLR" },
         unsolvable: Some("No Answer!"),
         over: None,
+        promised: None,
         frame: Frame::PLAIN,
         rule: Rule::AnyValid,
         time_limit_ms: 1000,
