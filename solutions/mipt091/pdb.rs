@@ -1373,7 +1373,7 @@ mod plan15 {
 }
 // ---- end shared: part plan15 ----
 
-// ---- shared: part pdb_search ----
+// ---- part pdb_search ----
 #[allow(dead_code)]
 mod pdb_search {
     //! The 4×4 IDA* with the 5-5-5 pattern databases (`plan15`) as a search of the parts, for
@@ -1445,7 +1445,7 @@ mod pdb_search {
         }
     }
 }
-// ---- end shared: part pdb_search ----
+// ---- end part pdb_search ----
 
 // ---- shared: part solvable ----
 #[allow(dead_code)]

@@ -17,6 +17,7 @@ pub mod cycles;
 pub mod eight_lex;
 pub mod greedy;
 pub mod greedy15;
+pub mod greedy15_capped;
 pub mod grid;
 pub mod grid_bfs;
 pub mod idastar;
