@@ -7,6 +7,7 @@
 
 use crate::board::Board;
 use crate::input::{is_space, parse_input, show};
+use crate::output::scatter;
 use crate::problems::{OutputFormat, Problem, Rule};
 use crate::text::{trim, Lines};
 pub use answer::reference_lengths;
@@ -138,6 +139,7 @@ fn run(
         OutputFormat::Moves { .. } => "move(s) in all",
         OutputFormat::Count => "in all the counts",
         OutputFormat::Verdict { .. } => "move(s): verdicts only",
+        OutputFormat::Scatter => "in all the scatters",
     };
     let quality = if optimum
         .iter()
@@ -325,6 +327,17 @@ fn read_line(
             }
         }
         OutputFormat::Verdict { yes } => return read_verdict(problem, yes, solvable, line),
+        OutputFormat::Scatter => {
+            let found = read_count(line).map_err(|m| (Verdict::PresentationError, m))?;
+            let scatter = u64::from(scatter(board, goal));
+            if found != Some(scatter) {
+                return wa(format!(
+                    "the output says {}, the scatter is {scatter}",
+                    show(line)
+                ));
+            }
+            scatter
+        }
     };
     Ok(Some(length))
 }

@@ -4,8 +4,8 @@
 
 use crate::board::{Board, Dir};
 use crate::oracle;
-use crate::output::Answer;
-use crate::problems::{Problem, Rule};
+use crate::output::{scatter, Answer};
+use crate::problems::{OutputFormat, Problem, Rule};
 use crate::rng::Rng;
 use std::fs;
 use std::io::Write;
@@ -128,6 +128,13 @@ pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
             };
             scramble(&goal, steps, &mut rng)
         };
+        if problem.output == OutputFormat::Scatter {
+            // The answer is the board's scatter, not moves (no unsolvable ones: no such line).
+            case.answers.push(Answer::Number(scatter(&board, &goal)));
+            case.boards.push(board);
+            solvable_left -= 1;
+            continue;
+        }
         if pick_unsolvable {
             case.boards.push(swap_two_tiles(&board, &mut rng));
             case.answers.push(Answer::Unsolvable);
@@ -257,6 +264,7 @@ mod tests {
                     assert!((20..=22).contains(&d));
                     assert_eq!(m.len() as u32, d);
                 }
+                Answer::Number(_) => panic!("poj1077 answers with moves"),
             }
         }
         assert_eq!(unsolvable, 10);
@@ -311,6 +319,22 @@ mod tests {
         }
         let deep = generate(p, &spec(Depth::Between(40, 46))).unwrap_err();
         assert!(deep.contains("bound of 45"), "{deep}");
+    }
+
+    #[test]
+    fn kattis_answers_are_the_scatter() {
+        let p = problem("kattis-npuzzle").unwrap();
+        let spec = Spec {
+            count: 20,
+            depth: Depth::Any,
+            unsolvable: 0,
+            seed: 2,
+        };
+        let case = generate(p, &spec).unwrap();
+        for (b, a) in case.boards.iter().zip(&case.answers) {
+            assert_eq!(a, &Answer::Number(scatter(b, &p.goal_board())));
+        }
+        assert!(case.answers.iter().any(|a| a != &Answer::Number(0)));
     }
 
     #[test]

@@ -46,6 +46,9 @@ pub fn parse_input(problem: &Problem, input: &[u8]) -> Result<Vec<Board>, String
                 read_token_board(problem, blanks, &mut tokens, number, expected)?
             }
             CellFormat::Digits { blank } => read_digit_board(problem, blank, &mut tokens, number)?,
+            CellFormat::Chars { tiles, blank } => {
+                read_char_board(problem, (tiles, blank), &mut tokens, number)?
+            }
             CellFormat::Sized { square, terminated } => {
                 read_sized_board(problem, square, terminated, &mut tokens, number)?
             }
@@ -100,6 +103,16 @@ pub fn format_input(problem: &Problem, boards: &[Board]) -> String {
                     });
                 }
                 s.push('\n');
+            }
+            CellFormat::Chars { tiles, blank } => {
+                for (i, &t) in board.cells.iter().enumerate() {
+                    let tile = tiles.as_bytes().get((t as usize).wrapping_sub(1));
+                    s.push(char::from(*tile.unwrap_or(&blank)));
+                    let end_of_row = (i + 1) % board.width == 0;
+                    if i + 1 == board.len() || (end_of_row && problem.input.line_per_row) {
+                        s.push('\n');
+                    }
+                }
             }
             CellFormat::Sized { .. } => unreachable!("written by format_sized above"),
         }
@@ -235,6 +248,52 @@ fn read_digit_board<'a>(
     finish(problem, cells, number).map(Some)
 }
 
+/// One puzzle of one character a cell, from as many tokens as it takes (none runs on into the
+/// next puzzle): tile `k` is the `k`-th character of `tiles`.
+fn read_char_board<'a>(
+    problem: &Problem,
+    (tiles, blank): (&str, u8),
+    tokens: &mut impl Iterator<Item = &'a [u8]>,
+    number: usize,
+) -> Result<Option<Board>, String> {
+    let n = problem.width * problem.height;
+    let mut cells = Vec::with_capacity(n);
+    while cells.len() < n {
+        let Some(token) = tokens.next() else {
+            if cells.is_empty() {
+                return Ok(None);
+            }
+            return Err(format!(
+                "puzzle {number} is cut short: {} of its {n} cells are there",
+                cells.len()
+            ));
+        };
+        if cells.len() + token.len() > n {
+            return Err(format!(
+                "puzzle {number}: '{}' runs past its {n} cells",
+                show(token)
+            ));
+        }
+        for &b in token {
+            let tile = tiles.bytes().position(|t| t == b).filter(|&k| k + 1 < n);
+            match tile {
+                _ if b == blank => cells.push(0),
+                Some(k) => cells.push(k as u32 + 1),
+                None => {
+                    return Err(format!(
+                        "puzzle {number}, cell {}: '{}' is no tile (expected {} or {})",
+                        cells.len() + 1,
+                        show(&[b]),
+                        &tiles[..(n - 1).min(tiles.len())],
+                        char::from(blank)
+                    ))
+                }
+            }
+        }
+    }
+    finish(problem, cells, number).map(Some)
+}
+
 fn finish(problem: &Problem, cells: Vec<u32>, number: usize) -> Result<Board, String> {
     Board::new(problem.width, problem.height, cells).map_err(|e| format!("puzzle {number}: {e}"))
 }
@@ -287,6 +346,21 @@ mod tests {
             .unwrap_err()
             .contains("'16'"));
         assert_eq!(parse_input(p, b"0\n").unwrap().len(), 0);
+    }
+
+    #[test]
+    fn kattis_letters() {
+        let p = problem("kattis-npuzzle").unwrap();
+        let text = ".BCD\nEAGH\nIJFL\nMNOK\n";
+        let b = parse_input(p, text.as_bytes()).unwrap();
+        assert_eq!(b[0].cells[..6], [0, 2, 3, 4, 5, 1]);
+        assert_eq!(format_input(p, &b), text);
+        assert_eq!(parse_input(p, b".BCDEAGH IJFLMNOK").unwrap(), b);
+        let err = |s: &[u8]| parse_input(p, s).unwrap_err();
+        assert!(err(b".BCD EAGH IJFL MNOP").contains("cell 16: 'P' is no tile"));
+        assert!(err(b".BCD EAGH IJFL MNOKA").contains("runs past"));
+        assert!(err(b".BCD EAGH IJFL MNOA").contains("tile 1 appears twice"));
+        assert!(err(b".BCD EAGH").contains("cut short"));
     }
 
     #[test]

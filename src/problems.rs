@@ -315,6 +315,28 @@ pub const PROBLEMS: &[Problem] = &[
         ..UVA10181
     },
     Problem {
+        id: "kattis-npuzzle",
+        judges: "Kattis npuzzle \"N-puzzle\" (also DMOJ; COCI 2006/07 #3: the scatter, exact)",
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Chars {
+                tiles: "ABCDEFGHIJKLMNO",
+                blank: b'.',
+            },
+            line_per_row: true,
+            blank_line_before: false,
+        },
+        output: OutputFormat::Scatter,
+        unsolvable: None,
+        rule: Rule::AnyValid,
+        time_limit_ms: 1000,
+        memory_limit_mb: 1024,
+        limits_source: "Kattis's usual limits (unconfirmed)",
+        solutions: "kattis-npuzzle",
+        reference: "scatter",
+        ..UVA10181
+    },
+    Problem {
         id: "poj2893",
         judges: "POJ 2893 \"M × N Puzzle\" (solvability, up to 999 × 999)",
         width: 999,
@@ -451,6 +473,7 @@ impl Problem {
         match (self.output, self.rule) {
             (OutputFormat::Count, _) => "the fewest number of moves".to_string(),
             (OutputFormat::Verdict { yes }, _) => format!("{yes} when solvable, exact"),
+            (OutputFormat::Scatter, _) => "the scatter, exact".to_string(),
             (_, Rule::AnyValid) => "any valid moves".to_string(),
             (_, Rule::Optimal) => "fewest moves".to_string(),
             (_, Rule::Least) => "fewest moves, the least string".to_string(),

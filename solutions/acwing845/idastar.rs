@@ -108,6 +108,10 @@ mod puzzle {
         Tokens { blanks: &'static [&'static str] },
         /// One token of `width × height` digits a puzzle, `blank` being the blank's digit.
         Digits { blank: u8 },
+        /// One character a cell: tile `k` is the `k`-th character of `tiles`, the blank `blank`.
+        /// A puzzle's characters run on over whitespace (Kattis npuzzle: 4 lines of 4 letters) but
+        /// no token holds two puzzles' (HDU 3567: one 9-character string a board).
+        Chars { tiles: &'static str, blank: u8 },
         /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
         /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
         /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
@@ -124,6 +128,9 @@ mod puzzle {
         Count,
         /// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
         Verdict { yes: &'static str },
+        /// No moves: the scatter, the sum of the tiles' Manhattan distances to their goal cells
+        /// (Kattis npuzzle), written by the `scatter` part; any board has one, solvable or not.
+        Scatter,
     }
 
     impl Output {
@@ -137,6 +144,8 @@ mod puzzle {
                 }
                 Output::Count => text.extend_from_slice(moves.len().to_string().as_bytes()),
                 Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+                // Moves do not give it: the board does (`scatter::scatter`).
+                Output::Scatter => {}
             }
         }
 
@@ -144,7 +153,7 @@ mod puzzle {
         pub fn letters(&self) -> Option<[u8; 4]> {
             match *self {
                 Output::Moves { letters } => Some(letters),
-                Output::Count | Output::Verdict { .. } => None,
+                Output::Count | Output::Verdict { .. } | Output::Scatter => None,
             }
         }
     }
@@ -324,6 +333,7 @@ mod input {
             let cells = match P::FORMAT.cells {
                 Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
                 Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
+                Cells::Chars { tiles, blank } => read_chars::<P>(&mut tokens, tiles, blank),
                 Cells::Sized { .. } => {
                     Err("boards that give their size are read by the scan part".to_string())
                 }
@@ -407,6 +417,56 @@ mod input {
             }
             seen |= 1 << tile;
             *cell = tile;
+        }
+        Ok(cells)
+    }
+
+    /// One puzzle of `N` characters, from as many tokens as it takes: tile `k` is the `k`-th
+    /// character of `tiles`, the blank `blank`. A token never runs on into the next puzzle.
+    fn read_chars<'a, P: Puzzle>(
+        tokens: &mut impl Iterator<Item = &'a str>,
+        tiles: &str,
+        blank: u8,
+    ) -> Result<Cells16, String> {
+        let n = P::N;
+        let mut cells = [0u8; MAX_CELLS];
+        let (mut filled, mut seen) = (0, 0u32);
+        while filled < n {
+            let token = tokens
+                .next()
+                .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+            if filled + token.len() > n {
+                return Err(format!(
+                    "'{}' runs past the puzzle's {} characters",
+                    shown(token),
+                    n
+                ));
+            }
+            for byte in token.bytes() {
+                let tile = match tiles.bytes().position(|t| t == byte) {
+                    _ if byte == blank => 0,
+                    Some(k) if k + 1 < n => k + 1,
+                    _ => {
+                        return Err(format!(
+                            "cell {}: '{}' is no tile ({} or {} for the blank)",
+                            filled + 1,
+                            shown(&String::from_utf8_lossy(&[byte])),
+                            &tiles[..(n - 1).min(tiles.len())],
+                            char::from(blank)
+                        ))
+                    }
+                };
+                if seen & (1 << tile) != 0 {
+                    return Err(format!(
+                        "cell {}: '{}' appears twice",
+                        filled + 1,
+                        char::from(byte)
+                    ));
+                }
+                seen |= 1 << tile;
+                cells[filled] = tile as u8;
+                filled += 1;
+            }
         }
         Ok(cells)
     }
@@ -760,16 +820,23 @@ mod run {
 
     /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
     pub fn main<P: Puzzle, S: Strategy>() {
-        let name = P::FORMAT.problem;
+        program(P::FORMAT.problem, |input, out| solve::<P, S>(input, out));
+    }
+
+    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
+    /// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
+    pub fn program<F>(name: &str, solve: F)
+    where
+        F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+    {
         let mut bytes = Vec::new();
         if let Err(e) = io::stdin().read_to_end(&mut bytes) {
             eprintln!("{}: cannot read the input: {}", name, e);
             std::process::exit(1);
         }
         let input = String::from_utf8_lossy(&bytes);
-        let stdout = io::stdout();
-        let mut out = io::BufWriter::new(stdout.lock());
-        let result = solve::<P, S>(&input, &mut out).and_then(|()| {
+        let mut out = io::BufWriter::new(io::stdout().lock());
+        let result = solve(&input, &mut out).and_then(|()| {
             out.flush()
                 .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
         });

@@ -350,6 +350,10 @@ mod puzzle {
         Tokens { blanks: &'static [&'static str] },
         /// One token of `width × height` digits a puzzle, `blank` being the blank's digit.
         Digits { blank: u8 },
+        /// One character a cell: tile `k` is the `k`-th character of `tiles`, the blank `blank`.
+        /// A puzzle's characters run on over whitespace (Kattis npuzzle: 4 lines of 4 letters) but
+        /// no token holds two puzzles' (HDU 3567: one 9-character string a board).
+        Chars { tiles: &'static str, blank: u8 },
         /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
         /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
         /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
@@ -366,6 +370,9 @@ mod puzzle {
         Count,
         /// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
         Verdict { yes: &'static str },
+        /// No moves: the scatter, the sum of the tiles' Manhattan distances to their goal cells
+        /// (Kattis npuzzle), written by the `scatter` part; any board has one, solvable or not.
+        Scatter,
     }
 
     impl Output {
@@ -379,6 +386,8 @@ mod puzzle {
                 }
                 Output::Count => text.extend_from_slice(moves.len().to_string().as_bytes()),
                 Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+                // Moves do not give it: the board does (`scatter::scatter`).
+                Output::Scatter => {}
             }
         }
 
@@ -386,7 +395,7 @@ mod puzzle {
         pub fn letters(&self) -> Option<[u8; 4]> {
             match *self {
                 Output::Moves { letters } => Some(letters),
-                Output::Count | Output::Verdict { .. } => None,
+                Output::Count | Output::Verdict { .. } | Output::Scatter => None,
             }
         }
     }

@@ -104,6 +104,25 @@ const MIPT091_GREEDY: Recipe = Recipe {
     driver: "run",
 };
 
+/// Kattis npuzzle: no search, the scatter of each board (`scatter`, its own driver).
+const KATTIS_SCATTER: Recipe = Recipe {
+    folder: "kattis-npuzzle",
+    strategy: "scatter",
+    problem: "kattis-npuzzle",
+    search: "scatter",
+    heuristic: None,
+    header: [
+        "Kattis npuzzle \"N-puzzle\" (also DMOJ; COCI 2006/07 #3: print the scatter)",
+        "no search: the sum over the letters of the Manhattan distance to their goal cells",
+        "none",
+        "O(16) a board",
+        "the input",
+        "the samples and extremes (src/parts/scatter.rs); equal to the checker's own computation \
+         on cases/kattis-npuzzle (judge test)",
+    ],
+    driver: "scatter",
+};
+
 /// Every recipe of issue 8's judges.
 pub const FAMILY: &[Recipe] = &[
     like("poj1077", "bfs", "acwing845", ACWING845, EIGHT_STATUS),
@@ -130,6 +149,7 @@ pub const FAMILY: &[Recipe] = &[
         "optimal, hence valid: the cases of cases/mipt091 (Korf's 66-move board: 1.8 M nodes, 0.24 s); \
          an 80-move board takes ~60 s of CPU"),
     MIPT091_GREEDY,
+    KATTIS_SCATTER,
     pdb(
         "lightoj-15-puzzle",
         "LightOJ \"15-Puzzle\" (Case k: the least of the shortest strings; not solvable past 35)",

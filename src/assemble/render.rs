@@ -78,6 +78,13 @@ fn format_const(row: &Problem) -> String {
     let cells = match format.cells {
         Cells::Tokens { blanks } => format!("Tokens {{ blanks: &{:?} }}", blanks),
         Cells::Digits { blank } => format!("Digits {{ blank: b'{}' }}", char::from(blank)),
+        Cells::Chars { tiles, blank } => {
+            format!(
+                "Chars {{ tiles: {:?}, blank: b'{}' }}",
+                tiles,
+                char::from(blank)
+            )
+        }
         Cells::Sized { square, terminated } => {
             format!("Sized {{ square: {}, terminated: {} }}", square, terminated)
         }
@@ -91,6 +98,7 @@ fn format_const(row: &Problem) -> String {
         }
         Output::Count => "Count".to_string(),
         Output::Verdict { yes } => format!("Verdict {{ yes: {:?} }}", yes),
+        Output::Scatter => "Scatter".to_string(),
     };
     format!(
         "/// The problem: the row `{id}` of src/problems.rs.\nstruct Problem;\n\n\

@@ -51,6 +51,7 @@ pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
         let cells = match P::FORMAT.cells {
             Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
             Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
+            Cells::Chars { tiles, blank } => read_chars::<P>(&mut tokens, tiles, blank),
             Cells::Sized { .. } => {
                 Err("boards that give their size are read by the scan part".to_string())
             }
@@ -134,6 +135,56 @@ fn read_digits<P: Puzzle>(token: &str, blank: u8) -> Result<Cells16, String> {
         }
         seen |= 1 << tile;
         *cell = tile;
+    }
+    Ok(cells)
+}
+
+/// One puzzle of `N` characters, from as many tokens as it takes: tile `k` is the `k`-th
+/// character of `tiles`, the blank `blank`. A token never runs on into the next puzzle.
+fn read_chars<'a, P: Puzzle>(
+    tokens: &mut impl Iterator<Item = &'a str>,
+    tiles: &str,
+    blank: u8,
+) -> Result<Cells16, String> {
+    let n = P::N;
+    let mut cells = [0u8; MAX_CELLS];
+    let (mut filled, mut seen) = (0, 0u32);
+    while filled < n {
+        let token = tokens
+            .next()
+            .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+        if filled + token.len() > n {
+            return Err(format!(
+                "'{}' runs past the puzzle's {} characters",
+                shown(token),
+                n
+            ));
+        }
+        for byte in token.bytes() {
+            let tile = match tiles.bytes().position(|t| t == byte) {
+                _ if byte == blank => 0,
+                Some(k) if k + 1 < n => k + 1,
+                _ => {
+                    return Err(format!(
+                        "cell {}: '{}' is no tile ({} or {} for the blank)",
+                        filled + 1,
+                        shown(&String::from_utf8_lossy(&[byte])),
+                        &tiles[..(n - 1).min(tiles.len())],
+                        char::from(blank)
+                    ))
+                }
+            };
+            if seen & (1 << tile) != 0 {
+                return Err(format!(
+                    "cell {}: '{}' appears twice",
+                    filled + 1,
+                    char::from(byte)
+                ));
+            }
+            seen |= 1 << tile;
+            cells[filled] = tile as u8;
+            filled += 1;
+        }
     }
     Ok(cells)
 }

@@ -69,16 +69,23 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
 
 /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
 pub fn main<P: Puzzle, S: Strategy>() {
-    let name = P::FORMAT.problem;
+    program(P::FORMAT.problem, |input, out| solve::<P, S>(input, out));
+}
+
+/// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
+/// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
+pub fn program<F>(name: &str, solve: F)
+where
+    F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+{
     let mut bytes = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut bytes) {
         eprintln!("{}: cannot read the input: {}", name, e);
         std::process::exit(1);
     }
     let input = String::from_utf8_lossy(&bytes);
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
-    let result = solve::<P, S>(&input, &mut out).and_then(|()| {
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let result = solve(&input, &mut out).and_then(|()| {
         out.flush()
             .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
     });
