@@ -11,6 +11,12 @@ const MAX_COUNT: usize = 10_000_000;
 
 /// Every puzzle of `input`, in order.
 pub fn parse_input(problem: &Problem, input: &[u8]) -> Result<Vec<Board>, String> {
+    parse_puzzles(problem, input).map(|(boards, _)| boards)
+}
+
+/// Every puzzle of `input` and its goal: the one the input gives (`goal_given`: HDU 3567), else
+/// the row's.
+pub fn parse_puzzles(problem: &Problem, input: &[u8]) -> Result<(Vec<Board>, Vec<Board>), String> {
     let mut tokens = tokens(input);
     let expected = if problem.input.counted {
         let first = tokens
@@ -28,7 +34,7 @@ pub fn parse_input(problem: &Problem, input: &[u8]) -> Result<Vec<Board>, String
     } else {
         None
     };
-    let mut boards = Vec::new();
+    let (mut boards, mut goals) = (Vec::new(), Vec::new());
     loop {
         if expected == Some(boards.len()) {
             if let Some(extra) = tokens.next() {
@@ -41,31 +47,54 @@ pub fn parse_input(problem: &Problem, input: &[u8]) -> Result<Vec<Board>, String
             break;
         }
         let number = boards.len() + 1;
-        let board = match problem.input.cells {
-            CellFormat::Tokens { blanks } => {
-                read_token_board(problem, blanks, &mut tokens, number, expected)?
-            }
-            CellFormat::Digits { blank } => read_digit_board(problem, blank, &mut tokens, number)?,
-            CellFormat::Chars { tiles, blank } => {
-                read_char_board(problem, (tiles, blank), &mut tokens, number)?
-            }
-            CellFormat::Sized { square, terminated } => {
-                read_sized_board(problem, square, terminated, &mut tokens, number)?
-            }
+        let Some(board) = read_board(problem, &mut tokens, number, expected)? else {
+            break;
         };
-        match board {
-            Some(b) => boards.push(b),
-            None => break,
-        }
+        let goal = if problem.input.goal_given {
+            let goal = read_board(problem, &mut tokens, number, Some(number))?;
+            goal.ok_or_else(|| format!("puzzle {number} has no goal"))?
+        } else {
+            problem.goal_for(&board)
+        };
+        boards.push(board);
+        goals.push(goal);
     }
     if boards.is_empty() && expected != Some(0) {
         return Err("the input holds no puzzle".to_string());
     }
-    Ok(boards)
+    Ok((boards, goals))
 }
 
-/// `boards` written in the problem's input format.
+/// The next board of the input, `None` at its end.
+fn read_board<'a>(
+    problem: &Problem,
+    tokens: &mut impl Iterator<Item = &'a [u8]>,
+    number: usize,
+    expected: Option<usize>,
+) -> Result<Option<Board>, String> {
+    match problem.input.cells {
+        CellFormat::Tokens { blanks } => {
+            read_token_board(problem, blanks, tokens, number, expected)
+        }
+        CellFormat::Digits { blank } => read_digit_board(problem, blank, tokens, number),
+        CellFormat::Chars { tiles, blank } => {
+            read_char_board(problem, (tiles, blank), tokens, number)
+        }
+        CellFormat::Sized { square, terminated } => {
+            read_sized_board(problem, square, terminated, tokens, number)
+        }
+    }
+}
+
+/// `boards` written in the problem's input format (where each puzzle gives its goal, the row's).
 pub fn format_input(problem: &Problem, boards: &[Board]) -> String {
+    let goals = vec![problem.goal_board(); boards.len()];
+    format_puzzles(problem, boards, &goals)
+}
+
+/// `boards` written in the problem's input format, each followed by its goal where the input
+/// gives one (`goal_given`).
+pub fn format_puzzles(problem: &Problem, boards: &[Board], goals: &[Board]) -> String {
     if let CellFormat::Sized { square, terminated } = problem.input.cells {
         return format_sized(boards, square, terminated);
     }
@@ -73,51 +102,59 @@ pub fn format_input(problem: &Problem, boards: &[Board]) -> String {
     if problem.input.counted {
         s.push_str(&format!("{}\n", boards.len()));
     }
-    for board in boards {
+    for (board, goal) in boards.iter().zip(goals) {
         if problem.input.blank_line_before {
             s.push('\n');
         }
-        match problem.input.cells {
-            CellFormat::Tokens { blanks } => {
-                for (i, &t) in board.cells.iter().enumerate() {
-                    if t == 0 {
-                        s.push_str(blanks[0]);
-                    } else {
-                        s.push_str(&t.to_string());
-                    }
-                    let end_of_row = (i + 1) % board.width == 0;
-                    let last = i + 1 == board.len();
-                    s.push(if last || (end_of_row && problem.input.line_per_row) {
-                        '\n'
-                    } else {
-                        ' '
-                    });
-                }
-            }
-            CellFormat::Digits { blank } => {
-                for &t in &board.cells {
-                    s.push(if t == 0 {
-                        char::from(blank)
-                    } else {
-                        char::from_digit(t, 10).unwrap_or('?')
-                    });
-                }
-                s.push('\n');
-            }
-            CellFormat::Chars { tiles, blank } => {
-                for (i, &t) in board.cells.iter().enumerate() {
-                    let tile = tiles.as_bytes().get((t as usize).wrapping_sub(1));
-                    s.push(char::from(*tile.unwrap_or(&blank)));
-                    let end_of_row = (i + 1) % board.width == 0;
-                    if i + 1 == board.len() || (end_of_row && problem.input.line_per_row) {
-                        s.push('\n');
-                    }
-                }
-            }
-            CellFormat::Sized { .. } => unreachable!("written by format_sized above"),
+        write_board(problem, board, &mut s);
+        if problem.input.goal_given {
+            write_board(problem, goal, &mut s);
         }
     }
     s
+}
+
+/// One board in the problem's cell format.
+fn write_board(problem: &Problem, board: &Board, s: &mut String) {
+    match problem.input.cells {
+        CellFormat::Tokens { blanks } => {
+            for (i, &t) in board.cells.iter().enumerate() {
+                if t == 0 {
+                    s.push_str(blanks[0]);
+                } else {
+                    s.push_str(&t.to_string());
+                }
+                let end_of_row = (i + 1) % board.width == 0;
+                let last = i + 1 == board.len();
+                s.push(if last || (end_of_row && problem.input.line_per_row) {
+                    '\n'
+                } else {
+                    ' '
+                });
+            }
+        }
+        CellFormat::Digits { blank } => {
+            for &t in &board.cells {
+                s.push(if t == 0 {
+                    char::from(blank)
+                } else {
+                    char::from_digit(t, 10).unwrap_or('?')
+                });
+            }
+            s.push('\n');
+        }
+        CellFormat::Chars { tiles, blank } => {
+            for (i, &t) in board.cells.iter().enumerate() {
+                let tile = tiles.as_bytes().get((t as usize).wrapping_sub(1));
+                s.push(char::from(*tile.unwrap_or(&blank)));
+                let end_of_row = (i + 1) % board.width == 0;
+                if i + 1 == board.len() || (end_of_row && problem.input.line_per_row) {
+                    s.push('\n');
+                }
+            }
+        }
+        CellFormat::Sized { .. } => unreachable!("written by format_sized"),
+    }
 }
 
 /// ASCII whitespace as C's `isspace` has it: space, tab, CR, LF, VT, FF. The one set of the
@@ -361,6 +398,22 @@ mod tests {
         assert!(err(b".BCD EAGH IJFL MNOKA").contains("runs past"));
         assert!(err(b".BCD EAGH IJFL MNOA").contains("tile 1 appears twice"));
         assert!(err(b".BCD EAGH").contains("cut short"));
+    }
+
+    #[test]
+    fn hdu_pairs_give_their_goals() {
+        let p = problem("hdu3567").unwrap();
+        let text = "2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
+        let (boards, goals) = parse_puzzles(p, text.as_bytes()).unwrap();
+        assert_eq!(boards.len(), 2);
+        assert_eq!(goals[0], Board::standard_goal(3, 3));
+        assert_eq!(goals[1].cells, vec![7, 5, 6, 8, 0, 4, 1, 2, 3]);
+        assert_eq!(format_puzzles(p, &boards, &goals), text);
+        assert_eq!(parse_input(p, text.as_bytes()).unwrap(), boards);
+        let err = |s: &[u8]| parse_puzzles(p, s).unwrap_err();
+        assert!(err(b"1\n12X453786\n").contains("puzzle 1 has no goal"));
+        assert!(err(b"1\n12X453786\n12345678").contains("cut short"));
+        assert!(err(b"1\n12X453786\n123456789").contains("'9' is no tile"));
     }
 
     #[test]

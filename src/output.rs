@@ -44,8 +44,10 @@ pub fn format_output(problem: &Problem, answers: &[Answer]) -> String {
             text.push_str(frame.between);
         }
         text.push_str(&frame.before.replace('#', &(k + 1).to_string()));
-        if answer != &Answer::Unsolvable {
-            text.push_str(frame.solvable);
+        match answer {
+            Answer::Unsolvable => {}
+            Answer::Moves(moves) => text.push_str(&frame.solved(moves.len())),
+            Answer::Number(_) => text.push_str(frame.solvable),
         }
         text.push_str(&format_line(problem, answer));
     }

@@ -19,6 +19,9 @@ pub struct InputFormat {
     pub line_per_row: bool,
     /// An empty line before each puzzle (UVA 652, LightOJ). Readers skip it as whitespace.
     pub blank_line_before: bool,
+    /// Each puzzle is its start, then its own goal (HDU 3567); the row's `goal` is then only
+    /// the goal of generated inputs.
+    pub goal_given: bool,
 }
 
 /// How a puzzle's cells are written, and what is printed for a solvable puzzle: the parts'
@@ -93,6 +96,7 @@ const POJ1077: Problem = Problem {
         },
         line_per_row: false,
         blank_line_before: false,
+        goal_given: false,
     },
     output: OutputFormat::Moves { letters: *b"udlr" },
     unsolvable: Some("unsolvable"),
@@ -119,6 +123,7 @@ const UVA10181: Problem = Problem {
         cells: CellFormat::Tokens { blanks: &["0"] },
         line_per_row: true,
         blank_line_before: false,
+        goal_given: false,
     },
     output: OutputFormat::Moves { letters: *b"UDLR" },
     unsolvable: Some("This puzzle is not solvable."),
@@ -139,6 +144,7 @@ const AOJ_INPUT: InputFormat = InputFormat {
     cells: CellFormat::Tokens { blanks: &["0"] },
     line_per_row: true,
     blank_line_before: false,
+    goal_given: false,
 };
 
 pub const PROBLEMS: &[Problem] = &[
@@ -167,6 +173,7 @@ pub const PROBLEMS: &[Problem] = &[
             cells: CellFormat::Digits { blank: b'0' },
             line_per_row: false,
             blank_line_before: false,
+            goal_given: false,
         },
         output: OutputFormat::Count,
         unsolvable: None,
@@ -234,6 +241,7 @@ pub const PROBLEMS: &[Problem] = &[
             cells: CellFormat::Tokens { blanks: &["0"] },
             line_per_row: true,
             blank_line_before: false,
+            goal_given: false,
         },
         unsolvable: Some("NO SOLUTION"),
         over: Some((45, "TOO LONG")),
@@ -253,6 +261,7 @@ pub const PROBLEMS: &[Problem] = &[
             cells: CellFormat::Tokens { blanks: &["0"] },
             line_per_row: false,
             blank_line_before: false,
+            goal_given: false,
         },
         output: OutputFormat::Moves { letters: *b"udlr" },
         unsolvable: Some("NO"),
@@ -279,6 +288,7 @@ pub const PROBLEMS: &[Problem] = &[
             },
             line_per_row: false,
             blank_line_before: true,
+            goal_given: false,
         },
         frame: Frame {
             before: "",
@@ -299,6 +309,7 @@ pub const PROBLEMS: &[Problem] = &[
             cells: CellFormat::Tokens { blanks: &["0"] },
             line_per_row: true,
             blank_line_before: true,
+            goal_given: false,
         },
         over: Some((35, "This puzzle is not solvable.")),
         frame: Frame {
@@ -315,6 +326,34 @@ pub const PROBLEMS: &[Problem] = &[
         ..UVA10181
     },
     Problem {
+        id: "hdu3567",
+        judges:
+            "HDU 3567 \"Eight II\" (any goal; Case k: d, then the least of the shortest strings)",
+        input: InputFormat {
+            counted: true,
+            cells: CellFormat::Chars {
+                tiles: "12345678",
+                blank: b'X',
+            },
+            line_per_row: false,
+            blank_line_before: false,
+            goal_given: true,
+        },
+        unsolvable: None,
+        frame: Frame {
+            before: "Case #: ",
+            solvable: "%\n",
+            between: "",
+        },
+        rule: Rule::Least,
+        time_limit_ms: 1000,
+        memory_limit_mb: 64,
+        limits_source: "HDU 3567 as remembered: 2000/1000 MS, 65536 K (unconfirmed)",
+        solutions: "hdu3567",
+        reference: "table",
+        ..POJ1077
+    },
+    Problem {
         id: "kattis-npuzzle",
         judges: "Kattis npuzzle \"N-puzzle\" (also DMOJ; COCI 2006/07 #3: the scatter, exact)",
         input: InputFormat {
@@ -325,6 +364,7 @@ pub const PROBLEMS: &[Problem] = &[
             },
             line_per_row: true,
             blank_line_before: false,
+            goal_given: false,
         },
         output: OutputFormat::Scatter,
         unsolvable: None,
@@ -350,6 +390,7 @@ pub const PROBLEMS: &[Problem] = &[
             },
             line_per_row: true,
             blank_line_before: false,
+            goal_given: false,
         },
         output: OutputFormat::Verdict { yes: "YES" },
         unsolvable: Some("NO"),
@@ -377,6 +418,7 @@ pub const PROBLEMS: &[Problem] = &[
             },
             line_per_row: true,
             blank_line_before: false,
+            goal_given: false,
         },
         output: OutputFormat::Moves { letters: *b"UDLR" },
         unsolvable: Some("No Answer!"),
@@ -525,6 +567,7 @@ pub const fn format_of(p: &Problem) -> Format {
         height: p.height,
         goal: p.goal,
         counted: p.input.counted,
+        goal_given: p.input.goal_given,
         cells: p.input.cells,
         output: p.output,
         unsolvable: p.unsolvable_line(),

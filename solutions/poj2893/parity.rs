@@ -19,6 +19,7 @@ impl puzzle::Puzzle for Problem {
         height: 999,
         goal: &[],
         counted: false,
+        goal_given: false,
         cells: puzzle::Cells::Sized {
             square: false,
             terminated: true,
@@ -405,7 +406,8 @@ mod puzzle {
     pub struct Frame {
         /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
         pub before: &'static str,
-        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru).
+        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru);
+        /// `%` stands for the number of moves (`%\n`: HDU 3567's `Case k: d`, the moves below).
         pub solvable: &'static str,
         /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
         pub between: &'static str,
@@ -418,6 +420,21 @@ mod puzzle {
             solvable: "",
             between: "",
         };
+
+        /// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`
+        /// with the puzzle's number.
+        pub fn open(&self, k: usize, text: &mut Vec<u8>) {
+            if k > 0 {
+                text.extend_from_slice(self.between.as_bytes());
+            }
+            let number = (k + 1).to_string();
+            text.extend_from_slice(self.before.replace('#', &number).as_bytes());
+        }
+
+        /// The text before the answer of a solvable puzzle solved in `moves` moves.
+        pub fn solved(&self, moves: usize) -> String {
+            self.solvable.replace('%', &moves.to_string())
+        }
     }
 
     /// A problem's format: its row of the problem table.
@@ -431,6 +448,9 @@ mod puzzle {
         pub goal: &'static [u32],
         /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
         pub counted: bool,
+        /// Each puzzle is two boards, its start and then its own goal (HDU 3567); `goal` is then
+        /// only the board's shape.
+        pub goal_given: bool,
         pub cells: Cells,
         pub output: Output,
         /// The line printed for an unsolvable puzzle.

@@ -19,6 +19,7 @@ impl puzzle::Puzzle for Problem {
         height: 4,
         goal: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
         counted: true,
+        goal_given: false,
         cells: puzzle::Cells::Tokens { blanks: &["0"] },
         output: puzzle::Output::Moves { letters: *b"UDLR" },
         unsolvable: "This puzzle is not solvable.",
@@ -602,7 +603,8 @@ mod puzzle {
     pub struct Frame {
         /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
         pub before: &'static str,
-        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru).
+        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru);
+        /// `%` stands for the number of moves (`%\n`: HDU 3567's `Case k: d`, the moves below).
         pub solvable: &'static str,
         /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
         pub between: &'static str,
@@ -615,6 +617,21 @@ mod puzzle {
             solvable: "",
             between: "",
         };
+
+        /// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`
+        /// with the puzzle's number.
+        pub fn open(&self, k: usize, text: &mut Vec<u8>) {
+            if k > 0 {
+                text.extend_from_slice(self.between.as_bytes());
+            }
+            let number = (k + 1).to_string();
+            text.extend_from_slice(self.before.replace('#', &number).as_bytes());
+        }
+
+        /// The text before the answer of a solvable puzzle solved in `moves` moves.
+        pub fn solved(&self, moves: usize) -> String {
+            self.solvable.replace('%', &moves.to_string())
+        }
     }
 
     /// A problem's format: its row of the problem table.
@@ -628,6 +645,9 @@ mod puzzle {
         pub goal: &'static [u32],
         /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
         pub counted: bool,
+        /// Each puzzle is two boards, its start and then its own goal (HDU 3567); `goal` is then
+        /// only the board's shape.
+        pub goal_given: bool,
         pub cells: Cells,
         pub output: Output,
         /// The line printed for an unsolvable puzzle.
@@ -740,6 +760,17 @@ mod input {
 
     /// The puzzles of `input`.
     pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
+        boards::<P>(input, 1)
+    }
+
+    /// The puzzles of `input` that give their own goal (`goal_given`): (start, goal) each.
+    pub fn parse_with_goals<P: Puzzle>(input: &str) -> Result<Vec<(Cells16, Cells16)>, String> {
+        let boards = boards::<P>(input, 2)?;
+        Ok(boards.chunks(2).map(|pair| (pair[0], pair[1])).collect())
+    }
+
+    /// The boards of `input`, `per_puzzle` of them a puzzle.
+    fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
         let name = P::FORMAT.problem;
         // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
         let input = input.strip_prefix('\u{feff}').unwrap_or(input);
@@ -767,8 +798,15 @@ mod input {
             None
         };
         let mut puzzles = Vec::new();
-        while count.map_or(tokens.peek().is_some(), |n| puzzles.len() < n) {
-            let number = puzzles.len() + 1;
+        loop {
+            let more = match count {
+                Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
+                None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
+            };
+            if !more {
+                break;
+            }
+            let number = puzzles.len() / per_puzzle + 1;
             let cells = match P::FORMAT.cells {
                 Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
                 Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
@@ -1558,11 +1596,7 @@ mod run {
         let mut text = Vec::new();
         for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
             let mut stats = Stats::default();
-            if k > 0 {
-                text.extend_from_slice(frame.between.as_bytes());
-            }
-            let number = (k + 1).to_string();
-            text.extend_from_slice(frame.before.replace('#', &number).as_bytes());
+            frame.open(k, &mut text);
             let mut path = Vec::new();
             let line = if !yes {
                 Some(P::FORMAT.unsolvable)
@@ -1578,7 +1612,7 @@ mod run {
             match line {
                 Some(line) => text.extend_from_slice(line.as_bytes()),
                 None => {
-                    text.extend_from_slice(frame.solvable.as_bytes());
+                    text.extend_from_slice(frame.solved(path.len()).as_bytes());
                     P::FORMAT.output.write_solved(&path, &mut text);
                 }
             }

@@ -104,6 +104,29 @@ const MIPT091_GREEDY: Recipe = Recipe {
     driver: "run",
 };
 
+/// HDU 3567: the 9 BFS tables and the least-letter walk (`eight_lex`), driven by `pair_run`
+/// (each puzzle gives its goal).
+const HDU3567_TABLE: Recipe = Recipe {
+    folder: "hdu3567",
+    strategy: "table",
+    problem: "hdu3567",
+    search: "eight_lex",
+    heuristic: None,
+    header: [
+        "HDU 3567 \"Eight II\" (any goal; print Case k: d, then the least of the shortest strings)",
+        "the goal relabelled to one of 9 canonical goals (one a blank cell); a BFS table of \
+         distances for each, built when a case first needs it; then from the start the least \
+         letter (d < l < r < u) one step closer, to the goal",
+        "none: exact distances",
+        "~15 ms a table (9 at most); then ≤ 31 × 4 table lookups a case: 200 random pairs in \
+         well under 1 s (README)",
+        "9 tables of 9! bytes (3.3 MB)",
+        "the least shortest string against an enumeration of all shortest paths \
+         (tests/family_parts.rs, tests/family_cases.rs); the checker recomputes it",
+    ],
+    driver: "pair_run",
+};
+
 /// Kattis npuzzle: no search, the scatter of each board (`scatter`, its own driver).
 const KATTIS_SCATTER: Recipe = Recipe {
     folder: "kattis-npuzzle",
@@ -150,6 +173,7 @@ pub const FAMILY: &[Recipe] = &[
          an 80-move board takes ~60 s of CPU"),
     MIPT091_GREEDY,
     KATTIS_SCATTER,
+    HDU3567_TABLE,
     pdb(
         "lightoj-15-puzzle",
         "LightOJ \"15-Puzzle\" (Case k: the least of the shortest strings; not solvable past 35)",

@@ -104,7 +104,7 @@ fn format_const(row: &Problem) -> String {
         "/// The problem: the row `{id}` of src/problems.rs.\nstruct Problem;\n\n\
          impl puzzle::Puzzle for Problem {{\n\
          const FORMAT: puzzle::Format = puzzle::Format {{\n\
-         problem: {name:?},\nwidth: {w},\nheight: {h},\ngoal: &[{goal}],\ncounted: {counted},\n\
+         problem: {name:?},\nwidth: {w},\nheight: {h},\ngoal: &[{goal}],\ncounted: {counted},\ngoal_given: {goal_given},\n\
          cells: puzzle::Cells::{cells},\noutput: puzzle::Output::{output},\n\
          unsolvable: {unsolvable:?},\nover: {over:?},\nframe: puzzle::Frame {{\n\
          before: {before:?},\nsolvable: {solvable:?},\nbetween: {between:?},\n}},\n}};\n}}\n",
@@ -114,6 +114,7 @@ fn format_const(row: &Problem) -> String {
         h = format.height,
         goal = goal.join(", "),
         counted = format.counted,
+        goal_given = format.goal_given,
         unsolvable = format.unsolvable,
         over = format.over,
         before = format.frame.before,

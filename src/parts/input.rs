@@ -19,6 +19,17 @@ fn shown(token: &str) -> String {
 
 /// The puzzles of `input`.
 pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
+    boards::<P>(input, 1)
+}
+
+/// The puzzles of `input` that give their own goal (`goal_given`): (start, goal) each.
+pub fn parse_with_goals<P: Puzzle>(input: &str) -> Result<Vec<(Cells16, Cells16)>, String> {
+    let boards = boards::<P>(input, 2)?;
+    Ok(boards.chunks(2).map(|pair| (pair[0], pair[1])).collect())
+}
+
+/// The boards of `input`, `per_puzzle` of them a puzzle.
+fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
     let name = P::FORMAT.problem;
     // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
     let input = input.strip_prefix('\u{feff}').unwrap_or(input);
@@ -46,8 +57,15 @@ pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
         None
     };
     let mut puzzles = Vec::new();
-    while count.map_or(tokens.peek().is_some(), |n| puzzles.len() < n) {
-        let number = puzzles.len() + 1;
+    loop {
+        let more = match count {
+            Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
+            None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
+        };
+        if !more {
+            break;
+        }
+        let number = puzzles.len() / per_puzzle + 1;
         let cells = match P::FORMAT.cells {
             Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
             Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),

@@ -26,6 +26,7 @@ pub mod input;
 pub mod keys15;
 pub mod manhattan;
 pub mod nodes15;
+pub mod pair_run;
 pub mod parallel15;
 pub mod pdb15;
 pub mod pdb555;

@@ -31,11 +31,7 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
     let mut text = Vec::new();
     for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
         let mut stats = Stats::default();
-        if k > 0 {
-            text.extend_from_slice(frame.between.as_bytes());
-        }
-        let number = (k + 1).to_string();
-        text.extend_from_slice(frame.before.replace('#', &number).as_bytes());
+        frame.open(k, &mut text);
         let mut path = Vec::new();
         let line = if !yes {
             Some(P::FORMAT.unsolvable)
@@ -51,7 +47,7 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
         match line {
             Some(line) => text.extend_from_slice(line.as_bytes()),
             None => {
-                text.extend_from_slice(frame.solvable.as_bytes());
+                text.extend_from_slice(frame.solved(path.len()).as_bytes());
                 P::FORMAT.output.write_solved(&path, &mut text);
             }
         }

@@ -144,7 +144,9 @@ pub fn answers(row: &Problem, out: &str) -> Vec<String> {
             .before
             .replace('#', &(found.len() + 1).to_string());
         line = line.strip_prefix(before.as_str()).unwrap_or(line);
-        if !mark.is_empty() && line == mark {
+        // `%` in the mark: the line gives the number of moves, the moves follow (HDU 3567).
+        let counted = mark == "%" && line.parse::<u64>().is_ok();
+        if !mark.is_empty() && (line == mark || counted) {
             line = lines.next().unwrap_or("");
         }
         found.push(line.to_string());
