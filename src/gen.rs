@@ -128,13 +128,6 @@ pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
             };
             scramble(&goal, steps, &mut rng)
         };
-        if problem.output == OutputFormat::Scatter {
-            // The answer is the board's scatter, not moves (no unsolvable ones: no such line).
-            case.answers.push(Answer::Number(scatter(&board, &goal)));
-            case.boards.push(board);
-            solvable_left -= 1;
-            continue;
-        }
         if pick_unsolvable {
             case.boards.push(swap_two_tiles(&board, &mut rng));
             case.answers.push(Answer::Unsolvable);
@@ -145,7 +138,16 @@ pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
             solvable_left -= 1;
         }
     }
-    Ok(case)
+    Ok(with_scatters(problem, case, &goal))
+}
+
+/// A row whose answer is the board's scatter (Kattis npuzzle) answers with it, not with moves.
+fn with_scatters(problem: &Problem, mut case: Case, goal: &Board) -> Case {
+    if problem.output == OutputFormat::Scatter {
+        let answers = case.boards.iter().map(|b| Answer::Number(scatter(b, goal)));
+        case.answers = answers.collect();
+    }
+    case
 }
 
 /// A random walk of `steps` moves from `goal` that never undoes its last move, and the walk
