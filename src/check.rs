@@ -6,7 +6,8 @@
 //! the answer file is broken, or the output beats the answer).
 
 use crate::board::Board;
-use crate::input::{is_space, parse_input, show};
+use crate::input::{is_space, parse_puzzles, show};
+use crate::output::scatter;
 use crate::problems::{OutputFormat, Problem, Rule};
 use crate::text::{trim, Lines};
 pub use answer::reference_lengths;
@@ -81,8 +82,8 @@ fn run(
     answer: Option<&[u8]>,
     reports: &mut Vec<PuzzleReport>,
 ) -> Judged<String> {
-    let boards = parse_input(problem, input).or_else(|e| fail(format!("input: {e}")))?;
-    let solvable = solvability(problem, &boards);
+    let (boards, goals) = parse_puzzles(problem, input).or_else(|e| fail(format!("input: {e}")))?;
+    let solvable = solvability(problem, &boards, &goals);
     if problem.unsolvable.is_none() {
         if let Some(k) = solvable.iter().position(|s| !s) {
             return fail(format!(
@@ -94,7 +95,7 @@ fn run(
     }
 
     let mut optimum = oracle_distances(problem, &boards);
-    let own = over::within(problem, &boards, &problem.goal_board(), &solvable).or_else(fail)?;
+    let own = over::within(problem, &boards, &goals, &solvable).or_else(fail)?;
     for (k, within) in own.iter().enumerate() {
         if let Some(Within::Optimum(moves)) = within {
             optimum[k] = Some(moves.len() as u64);
@@ -103,7 +104,7 @@ fn run(
     let over: Vec<bool> = own.iter().map(|w| w == &Some(Within::Over)).collect();
     let answer = answer.filter(|a| a.iter().any(|&b| !is_space(b)));
     if let Some(answer) = answer {
-        let references = read_answer(problem, &boards, &solvable, answer)?;
+        let references = read_answer(problem, (&boards, &goals), &solvable, answer)?;
         take_optima(problem, &references, &mut optimum)?;
     }
     if let Some(k) = (0..boards.len()).find(|&k| over[k] && optimum[k].is_some()) {
@@ -128,6 +129,7 @@ fn run(
     let judged = Facts {
         problem,
         boards: &boards,
+        goals: &goals,
         solvable: &solvable,
         optimum: &optimum,
         own: &own,
@@ -183,6 +185,7 @@ fn take_optima(
 struct Facts<'a> {
     problem: &'a Problem,
     boards: &'a [Board],
+    goals: &'a [Board],
     solvable: &'a [bool],
     optimum: &'a [Option<u64>],
     /// What the checker found by itself for rows with an `over` bound (src/check/over.rs).
@@ -199,7 +202,7 @@ impl Facts<'_> {
         let mut longer = 0usize;
         for (k, board) in boards.iter().enumerate() {
             let (solvable, optimum) = (self.solvable[k], self.optimum[k]);
-            let goal = problem.goal_for(board);
+            let goal = &self.goals[k];
             reports.push(PuzzleReport {
                 solvable,
                 length: None,
@@ -209,7 +212,7 @@ impl Facts<'_> {
                 Some(l) => l,
                 // No line at all (no output, or no final line) answers a solved board rightly:
                 // its answer is the empty line.
-                None if board.is(&goal) && matches!(problem.output, OutputFormat::Moves { .. }) => {
+                None if board.is(goal) && matches!(problem.output, OutputFormat::Moves { .. }) => {
                     b""
                 }
                 None => {
@@ -224,7 +227,7 @@ impl Facts<'_> {
                 }
             };
             let facts = (solvable, optimum, self.own[k].as_ref());
-            let judged = judge_line(problem, board, &goal, facts, line);
+            let judged = judge_line(problem, board, goal, facts, line);
             reports[k].length = judged.0;
             judged
                 .1
@@ -314,6 +317,16 @@ fn read_line(
             return wa(format!("says {yes}, but it is unsolvable (parity)"))
         }
         Said::Yes(_) => return Ok(None),
+        Said::Scatter(found) => {
+            let scatter = u64::from(scatter(board, goal));
+            if found != Some(scatter) {
+                return wa(format!(
+                    "the output says {}, the scatter is {scatter}",
+                    show(line)
+                ));
+            }
+            scatter
+        }
     };
     Ok(Some(length))
 }

@@ -4,8 +4,8 @@
 
 use crate::board::{Board, Dir};
 use crate::oracle;
-use crate::output::Answer;
-use crate::problems::{Problem, Rule};
+use crate::output::{scatter, Answer};
+use crate::problems::{OutputFormat, Problem, Rule};
 use crate::rng::Rng;
 use std::fs;
 use std::io::Write;
@@ -46,12 +46,14 @@ const LONG_SCRAMBLE: u32 = 200;
 pub const MAX_PUZZLES: usize = 1_000_000;
 
 /// The deepest a generated board may be for `problem`: its rule's bound on the moves (UVA's 50:
-/// a deeper board has no valid answer), else 1,000 moves of scramble.
+/// a deeper board has no valid answer), the depth its input promises (AOJ ALDS1_13_C's 45),
+/// else 1,000 moves of scramble.
 pub fn depth_bound(problem: &Problem) -> u32 {
-    match problem.rule {
-        Rule::AtMost(limit) => u32::try_from(limit).unwrap_or(u32::MAX).min(1000),
-        _ => 1000,
-    }
+    let rule = match problem.rule {
+        Rule::AtMost(limit) => u32::try_from(limit).unwrap_or(u32::MAX),
+        _ => u32::MAX,
+    };
+    rule.min(problem.promised.unwrap_or(u32::MAX)).min(1000)
 }
 
 /// Generates a case; deterministic for a spec.
@@ -136,7 +138,16 @@ pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
             solvable_left -= 1;
         }
     }
-    Ok(case)
+    Ok(with_scatters(problem, case, &goal))
+}
+
+/// A row whose answer is the board's scatter (Kattis npuzzle) answers with it, not with moves.
+fn with_scatters(problem: &Problem, mut case: Case, goal: &Board) -> Case {
+    if problem.output == OutputFormat::Scatter {
+        let answers = case.boards.iter().map(|b| Answer::Number(scatter(b, goal)));
+        case.answers = answers.collect();
+    }
+    case
 }
 
 /// A random walk of `steps` moves from `goal` that never undoes its last move, and the walk
@@ -255,6 +266,7 @@ mod tests {
                     assert!((20..=22).contains(&d));
                     assert_eq!(m.len() as u32, d);
                 }
+                Answer::Number(_) => panic!("poj1077 answers with moves"),
             }
         }
         assert_eq!(unsolvable, 10);
@@ -283,6 +295,48 @@ mod tests {
         let mut many = spec(Depth::Any);
         many.count = MAX_PUZZLES + 1;
         assert!(generate(p, &many).is_err());
+    }
+
+    #[test]
+    fn aoj_fifteen_boards_keep_its_promise_of_45() {
+        // `judge gen aoj-alds1-13-c` without depth options: a scramble of at most 45 moves, whose
+        // reverse bounds the fewest moves.
+        let p = problem("aoj-alds1-13-c").unwrap();
+        assert_eq!(depth_bound(p), 45);
+        let spec = |depth| Spec {
+            count: 30,
+            depth,
+            unsolvable: 0,
+            seed: 5,
+        };
+        let case = generate(p, &spec(Depth::Any)).unwrap();
+        for (b, a) in case.boards.iter().zip(&case.answers) {
+            let Answer::Moves(m) = a else {
+                panic!("solvable")
+            };
+            assert!(m.len() <= 45, "{} moves", m.len());
+            let mut x = b.clone();
+            assert_eq!(x.apply_all(m), Ok(()));
+            assert!(x.is(&p.goal_board()));
+        }
+        let deep = generate(p, &spec(Depth::Between(40, 46))).unwrap_err();
+        assert!(deep.contains("bound of 45"), "{deep}");
+    }
+
+    #[test]
+    fn kattis_answers_are_the_scatter() {
+        let p = problem("kattis-npuzzle").unwrap();
+        let spec = Spec {
+            count: 20,
+            depth: Depth::Any,
+            unsolvable: 0,
+            seed: 2,
+        };
+        let case = generate(p, &spec).unwrap();
+        for (b, a) in case.boards.iter().zip(&case.answers) {
+            assert_eq!(a, &Answer::Number(scatter(b, &p.goal_board())));
+        }
+        assert!(case.answers.iter().any(|a| a != &Answer::Number(0)));
     }
 
     #[test]

@@ -3,6 +3,8 @@
 //! (a wrong token, a duplicate or missing tile, a wrong count is an error naming the puzzle).
 
 use crate::board::Board;
+use crate::input_chars::read_char_board;
+use crate::input_nested::{read_nested_board, write_nested_board};
 use crate::input_sized::{format_sized, read_sized_board};
 use crate::problems::{CellFormat, Problem};
 
@@ -11,6 +13,12 @@ const MAX_COUNT: usize = 10_000_000;
 
 /// Every puzzle of `input`, in order.
 pub fn parse_input(problem: &Problem, input: &[u8]) -> Result<Vec<Board>, String> {
+    parse_puzzles(problem, input).map(|(boards, _)| boards)
+}
+
+/// Every puzzle of `input` and its goal: the one the input gives (`goal_given`: HDU 3567), else
+/// the row's.
+pub fn parse_puzzles(problem: &Problem, input: &[u8]) -> Result<(Vec<Board>, Vec<Board>), String> {
     let marks: &[u8] = if problem.input.cells == CellFormat::Nested {
         b"[],"
     } else {
@@ -33,7 +41,7 @@ pub fn parse_input(problem: &Problem, input: &[u8]) -> Result<Vec<Board>, String
     } else {
         None
     };
-    let mut boards = Vec::new();
+    let (mut boards, mut goals) = (Vec::new(), Vec::new());
     loop {
         if expected == Some(boards.len()) {
             if let Some(extra) = tokens.next() {
@@ -46,29 +54,55 @@ pub fn parse_input(problem: &Problem, input: &[u8]) -> Result<Vec<Board>, String
             break;
         }
         let number = boards.len() + 1;
-        let board = match problem.input.cells {
-            CellFormat::Tokens { blanks } => {
-                read_token_board(problem, blanks, &mut tokens, number, expected)?
-            }
-            CellFormat::Digits { blank } => read_digit_board(problem, blank, &mut tokens, number)?,
-            CellFormat::Nested => read_nested_board(problem, &mut tokens, number, expected)?,
-            CellFormat::Sized { square, terminated } => {
-                read_sized_board(problem, square, terminated, &mut tokens, number)?
-            }
+        let Some(board) = read_board(problem, &mut tokens, number, expected)? else {
+            break;
         };
-        match board {
-            Some(b) => boards.push(b),
-            None => break,
-        }
+        let goal = if problem.input.goal_given {
+            let goal = read_board(problem, &mut tokens, number, Some(number))?;
+            goal.ok_or_else(|| format!("puzzle {number} has no goal"))?
+        } else {
+            problem.goal_for(&board)
+        };
+        boards.push(board);
+        goals.push(goal);
     }
     if boards.is_empty() && expected != Some(0) {
         return Err("the input holds no puzzle".to_string());
     }
-    Ok(boards)
+    Ok((boards, goals))
 }
 
-/// `boards` written in the problem's input format.
+/// The next board of the input, `None` at its end.
+fn read_board<'a>(
+    problem: &Problem,
+    tokens: &mut impl Iterator<Item = &'a [u8]>,
+    number: usize,
+    expected: Option<usize>,
+) -> Result<Option<Board>, String> {
+    match problem.input.cells {
+        CellFormat::Tokens { blanks } => {
+            read_token_board(problem, blanks, tokens, number, expected)
+        }
+        CellFormat::Digits { blank } => read_digit_board(problem, blank, tokens, number),
+        CellFormat::Chars { tiles, blank } => {
+            read_char_board(problem, (tiles, blank), tokens, number)
+        }
+        CellFormat::Nested => read_nested_board(problem, tokens, number, expected),
+        CellFormat::Sized { square, terminated } => {
+            read_sized_board(problem, square, terminated, tokens, number)
+        }
+    }
+}
+
+/// `boards` written in the problem's input format (where each puzzle gives its goal, the row's).
 pub fn format_input(problem: &Problem, boards: &[Board]) -> String {
+    let goals = vec![problem.goal_board(); boards.len()];
+    format_puzzles(problem, boards, &goals)
+}
+
+/// `boards` written in the problem's input format, each followed by its goal where the input
+/// gives one (`goal_given`).
+pub fn format_puzzles(problem: &Problem, boards: &[Board], goals: &[Board]) -> String {
     if let CellFormat::Sized { square, terminated } = problem.input.cells {
         return format_sized(boards, square, terminated);
     }
@@ -76,51 +110,60 @@ pub fn format_input(problem: &Problem, boards: &[Board]) -> String {
     if problem.input.counted {
         s.push_str(&format!("{}\n", boards.len()));
     }
-    for board in boards {
+    for (board, goal) in boards.iter().zip(goals) {
         if problem.input.blank_line_before {
             s.push('\n');
         }
-        match problem.input.cells {
-            CellFormat::Tokens { blanks } => {
-                for (i, &t) in board.cells.iter().enumerate() {
-                    if t == 0 {
-                        s.push_str(blanks[0]);
-                    } else {
-                        s.push_str(&t.to_string());
-                    }
-                    let end_of_row = (i + 1) % board.width == 0;
-                    let last = i + 1 == board.len();
-                    s.push(if last || (end_of_row && problem.input.line_per_row) {
-                        '\n'
-                    } else {
-                        ' '
-                    });
-                }
-            }
-            CellFormat::Digits { blank } => {
-                for &t in &board.cells {
-                    s.push(if t == 0 {
-                        char::from(blank)
-                    } else {
-                        char::from_digit(t, 10).unwrap_or('?')
-                    });
-                }
-                s.push('\n');
-            }
-            CellFormat::Nested => {
-                let mut cells = board.cells.iter();
-                for mark in nested_layout(board.width, board.height) {
-                    match mark {
-                        Some(mark) => s.push(char::from(mark)),
-                        None => s.push_str(&cells.next().map_or(0, |t| *t).to_string()),
-                    }
-                }
-                s.push('\n');
-            }
-            CellFormat::Sized { .. } => unreachable!("written by format_sized above"),
+        write_board(problem, board, &mut s);
+        if problem.input.goal_given {
+            write_board(problem, goal, &mut s);
         }
     }
     s
+}
+
+/// One board in the problem's cell format.
+fn write_board(problem: &Problem, board: &Board, s: &mut String) {
+    match problem.input.cells {
+        CellFormat::Tokens { blanks } => {
+            for (i, &t) in board.cells.iter().enumerate() {
+                if t == 0 {
+                    s.push_str(blanks[0]);
+                } else {
+                    s.push_str(&t.to_string());
+                }
+                let end_of_row = (i + 1) % board.width == 0;
+                let last = i + 1 == board.len();
+                s.push(if last || (end_of_row && problem.input.line_per_row) {
+                    '\n'
+                } else {
+                    ' '
+                });
+            }
+        }
+        CellFormat::Digits { blank } => {
+            for &t in &board.cells {
+                s.push(if t == 0 {
+                    char::from(blank)
+                } else {
+                    char::from_digit(t, 10).unwrap_or('?')
+                });
+            }
+            s.push('\n');
+        }
+        CellFormat::Chars { tiles, blank } => {
+            for (i, &t) in board.cells.iter().enumerate() {
+                let tile = tiles.as_bytes().get((t as usize).wrapping_sub(1));
+                s.push(char::from(*tile.unwrap_or(&blank)));
+                let end_of_row = (i + 1) % board.width == 0;
+                if i + 1 == board.len() || (end_of_row && problem.input.line_per_row) {
+                    s.push('\n');
+                }
+            }
+        }
+        CellFormat::Nested => write_nested_board(board, s),
+        CellFormat::Sized { .. } => unreachable!("written by format_sized"),
+    }
 }
 
 /// ASCII whitespace as C's `isspace` has it: space, tab, CR, LF, VT, FF. The one set of the
@@ -177,7 +220,7 @@ pub fn show(token: &[u8]) -> String {
     s
 }
 
-fn read_token_board<'a>(
+pub(crate) fn read_token_board<'a>(
     problem: &Problem,
     blanks: &[&str],
     tokens: &mut impl Iterator<Item = &'a [u8]>,
@@ -261,58 +304,7 @@ fn read_digit_board<'a>(
     finish(problem, cells, number).map(Some)
 }
 
-/// The tokens of a board written as an array of rows, `[[1,2,3],[4,0,5]]`: a bracket or comma,
-/// or `None` where a cell's number stands.
-fn nested_layout(width: usize, height: usize) -> Vec<Option<u8>> {
-    let mut layout = vec![Some(b'[')];
-    for row in 0..height {
-        layout.extend(if row == 0 { None } else { Some(Some(b',')) });
-        layout.push(Some(b'['));
-        for col in 0..width {
-            layout.extend(if col == 0 { None } else { Some(Some(b',')) });
-            layout.push(None);
-        }
-        layout.push(Some(b']'));
-    }
-    layout.push(Some(b']'));
-    layout
-}
-
-/// One board written as an array of rows: its brackets and commas where [`nested_layout`] has
-/// them, its numbers read as the tokens of a board (`0` the blank).
-fn read_nested_board<'a>(
-    problem: &Problem,
-    tokens: &mut impl Iterator<Item = &'a [u8]>,
-    number: usize,
-    expected: Option<usize>,
-) -> Result<Option<Board>, String> {
-    let mut numbers = Vec::with_capacity(problem.width * problem.height);
-    for (i, mark) in nested_layout(problem.width, problem.height)
-        .into_iter()
-        .enumerate()
-    {
-        let token = match tokens.next() {
-            Some(token) => token,
-            None if i == 0 && expected.is_none() => return Ok(None),
-            None => return Err(format!("puzzle {number} is cut short")),
-        };
-        match mark {
-            Some(mark) if token != [mark] => {
-                return Err(format!(
-                    "puzzle {number}: '{}' where '{}' belongs (a board is written \
-                     [[1,2,3],[4,0,5]])",
-                    show(token),
-                    char::from(mark)
-                ))
-            }
-            Some(_) => {}
-            None => numbers.push(token),
-        }
-    }
-    read_token_board(problem, &["0"], &mut numbers.into_iter(), number, None)
-}
-
-fn finish(problem: &Problem, cells: Vec<u32>, number: usize) -> Result<Board, String> {
+pub(crate) fn finish(problem: &Problem, cells: Vec<u32>, number: usize) -> Result<Board, String> {
     Board::new(problem.width, problem.height, cells).map_err(|e| format!("puzzle {number}: {e}"))
 }
 
@@ -364,24 +356,6 @@ mod tests {
             .unwrap_err()
             .contains("'16'"));
         assert_eq!(parse_input(p, b"0\n").unwrap().len(), 0);
-    }
-
-    #[test]
-    fn leetcode_nested() {
-        let p = problem("leetcode773").unwrap();
-        let b = parse_input(p, b"[[1,2,3],[4,0,5]]\n[ [4, 1, 2] ,\r\n[5,0,3] ]").unwrap();
-        assert_eq!(b[0].cells, vec![1, 2, 3, 4, 0, 5]);
-        assert_eq!(b[1].cells, vec![4, 1, 2, 5, 0, 3]);
-        assert_eq!(
-            format_input(p, &b),
-            "[[1,2,3],[4,0,5]]\n[[4,1,2],[5,0,3]]\n"
-        );
-        let err = |s: &[u8]| parse_input(p, s).unwrap_err();
-        assert!(err(b"[[1,2,3],[4,0]]").contains("']' where ',' belongs"));
-        assert!(err(b"[[1,2,3],[4,0,5]").contains("puzzle 1 is cut short"));
-        assert!(err(b"[[1,2,3],[4,0,6]]").contains("'6' is not a tile"));
-        assert!(err(b"[[1,2,3],[4,0,5]]\n[[1,2,3],[4,0,0]]").contains("puzzle 2"));
-        assert!(err(b"").contains("no puzzle"));
     }
 
     #[test]

@@ -9,6 +9,8 @@ pub mod check;
 pub mod checkout;
 pub mod gen;
 pub mod input;
+pub mod input_chars;
+pub mod input_nested;
 pub mod input_sized;
 pub mod judge;
 pub mod oracle;

@@ -1,6 +1,6 @@
 //! Writing answers in a problem's output format (the checker reads them back in `check`).
 
-use crate::board::Dir;
+use crate::board::{Board, Dir};
 use crate::problems::Problem;
 
 /// What is printed for one puzzle.
@@ -8,6 +8,15 @@ use crate::problems::Problem;
 pub enum Answer {
     Unsolvable,
     Moves(Vec<Dir>),
+    /// A number that is no move count (Kattis npuzzle's scatter).
+    Number(u32),
+}
+
+/// The scatter of `board` towards `goal` (Kattis npuzzle's answer), as the solution file's part
+/// computes it.
+pub fn scatter(board: &Board, goal: &Board) -> u32 {
+    let bytes = |b: &Board| -> Vec<u8> { b.cells.iter().map(|&t| t as u8).collect() };
+    crate::parts::scatter::scatter(&bytes(board), &bytes(goal), board.width)
 }
 
 /// One output line (with its newline) for `answer`.
@@ -19,6 +28,7 @@ pub fn format_line(problem: &Problem, answer: &Answer) -> String {
             let moves: Vec<u8> = moves.iter().map(|d| d.index() as u8).collect();
             problem.output.write_solved(&moves, &mut line);
         }
+        Answer::Number(n) => line.extend_from_slice(n.to_string().as_bytes()),
     }
     line.push(b'\n');
     String::from_utf8_lossy(&line).into_owned()
@@ -34,8 +44,10 @@ pub fn format_output(problem: &Problem, answers: &[Answer]) -> String {
             text.push_str(frame.between);
         }
         text.push_str(&frame.before.replace('#', &(k + 1).to_string()));
-        if matches!(answer, Answer::Moves(_)) {
-            text.push_str(frame.solvable);
+        match answer {
+            Answer::Unsolvable => {}
+            Answer::Moves(moves) => text.push_str(&frame.solved(moves.len())),
+            Answer::Number(_) => text.push_str(frame.solvable),
         }
         text.push_str(&format_line(problem, answer));
     }

@@ -19,6 +19,9 @@ pub struct InputFormat {
     pub line_per_row: bool,
     /// An empty line before each puzzle (UVA 652, LightOJ). Readers skip it as whitespace.
     pub blank_line_before: bool,
+    /// Each puzzle is its start, then its own goal (HDU 3567); the row's `goal` is then only
+    /// the goal of generated inputs.
+    pub goal_given: bool,
 }
 
 /// How a puzzle's cells are written, and what is printed for a solvable puzzle: the parts'
@@ -59,6 +62,9 @@ pub struct Problem {
     /// When the fewest moves are more than this many, this line is the answer instead (e-olymp
     /// 3669's `TOO LONG`; LightOJ's unsolvable line past 35).
     pub over: Option<(u32, &'static str)>,
+    /// The input promises every puzzle's fewest moves are at most this many (AOJ ALDS1_13_C's
+    /// 45): generated boards stay within it.
+    pub promised: Option<u32>,
     /// What surrounds each answer: `Case k: `, a `YES` line, an empty line between answers.
     pub frame: Frame,
     pub rule: Rule,
@@ -90,10 +96,12 @@ const POJ1077: Problem = Problem {
         },
         line_per_row: false,
         blank_line_before: false,
+        goal_given: false,
     },
     output: OutputFormat::Moves { letters: *b"udlr" },
     unsolvable: Some("unsolvable"),
     over: None,
+    promised: None,
     frame: Frame::PLAIN,
     rule: Rule::AnyValid,
     time_limit_ms: 1000,
@@ -115,10 +123,12 @@ const UVA10181: Problem = Problem {
         cells: CellFormat::Tokens { blanks: &["0"] },
         line_per_row: true,
         blank_line_before: false,
+        goal_given: false,
     },
     output: OutputFormat::Moves { letters: *b"UDLR" },
     unsolvable: Some("This puzzle is not solvable."),
     over: None,
+    promised: None,
     frame: Frame::PLAIN,
     rule: Rule::AtMost(50),
     time_limit_ms: 3000,
@@ -134,6 +144,7 @@ const AOJ_INPUT: InputFormat = InputFormat {
     cells: CellFormat::Tokens { blanks: &["0"] },
     line_per_row: true,
     blank_line_before: false,
+    goal_given: false,
 };
 
 pub const PROBLEMS: &[Problem] = &[
@@ -162,6 +173,7 @@ pub const PROBLEMS: &[Problem] = &[
             cells: CellFormat::Digits { blank: b'0' },
             line_per_row: false,
             blank_line_before: false,
+            goal_given: false,
         },
         output: OutputFormat::Count,
         unsolvable: None,
@@ -212,6 +224,7 @@ pub const PROBLEMS: &[Problem] = &[
         input: AOJ_INPUT,
         output: OutputFormat::Count,
         unsolvable: None,
+        promised: Some(45),
         rule: Rule::Optimal,
         time_limit_ms: 1000,
         memory_limit_mb: 256,
@@ -228,6 +241,7 @@ pub const PROBLEMS: &[Problem] = &[
             cells: CellFormat::Tokens { blanks: &["0"] },
             line_per_row: true,
             blank_line_before: false,
+            goal_given: false,
         },
         unsolvable: Some("NO SOLUTION"),
         over: Some((45, "TOO LONG")),
@@ -247,6 +261,7 @@ pub const PROBLEMS: &[Problem] = &[
             cells: CellFormat::Tokens { blanks: &["0"] },
             line_per_row: false,
             blank_line_before: false,
+            goal_given: false,
         },
         output: OutputFormat::Moves { letters: *b"udlr" },
         unsolvable: Some("NO"),
@@ -273,6 +288,7 @@ pub const PROBLEMS: &[Problem] = &[
             },
             line_per_row: false,
             blank_line_before: true,
+            goal_given: false,
         },
         frame: Frame {
             before: "",
@@ -293,6 +309,7 @@ pub const PROBLEMS: &[Problem] = &[
             cells: CellFormat::Tokens { blanks: &["0"] },
             line_per_row: true,
             blank_line_before: true,
+            goal_given: false,
         },
         over: Some((35, "This puzzle is not solvable.")),
         frame: Frame {
@@ -319,6 +336,7 @@ pub const PROBLEMS: &[Problem] = &[
             cells: CellFormat::Nested,
             line_per_row: false,
             blank_line_before: false,
+            goal_given: false,
         },
         output: OutputFormat::Count,
         unsolvable: Some("-1"),
@@ -327,6 +345,57 @@ pub const PROBLEMS: &[Problem] = &[
         solutions: "leetcode773",
         reference: "bfs",
         ..POJ1077
+    },
+    Problem {
+        id: "hdu3567",
+        judges:
+            "HDU 3567 \"Eight II\" (any goal; Case k: d, then the least of the shortest strings)",
+        input: InputFormat {
+            counted: true,
+            cells: CellFormat::Chars {
+                tiles: "12345678",
+                blank: b'X',
+            },
+            line_per_row: false,
+            blank_line_before: false,
+            goal_given: true,
+        },
+        unsolvable: None,
+        frame: Frame {
+            before: "Case #: ",
+            solvable: "%\n",
+            between: "",
+        },
+        rule: Rule::Least,
+        time_limit_ms: 1000,
+        memory_limit_mb: 64,
+        limits_source: "HDU 3567 as remembered: 2000/1000 MS, 65536 K (unconfirmed)",
+        solutions: "hdu3567",
+        reference: "table",
+        ..POJ1077
+    },
+    Problem {
+        id: "kattis-npuzzle",
+        judges: "Kattis npuzzle \"N-puzzle\" (also DMOJ; COCI 2006/07 #3: the scatter, exact)",
+        input: InputFormat {
+            counted: false,
+            cells: CellFormat::Chars {
+                tiles: "ABCDEFGHIJKLMNO",
+                blank: b'.',
+            },
+            line_per_row: true,
+            blank_line_before: false,
+            goal_given: false,
+        },
+        output: OutputFormat::Scatter,
+        unsolvable: None,
+        rule: Rule::AnyValid,
+        time_limit_ms: 1000,
+        memory_limit_mb: 1024,
+        limits_source: "Kattis's usual limits (unconfirmed)",
+        solutions: "kattis-npuzzle",
+        reference: "scatter",
+        ..UVA10181
     },
     Problem {
         id: "poj2893",
@@ -342,10 +411,12 @@ pub const PROBLEMS: &[Problem] = &[
             },
             line_per_row: true,
             blank_line_before: false,
+            goal_given: false,
         },
         output: OutputFormat::Verdict { yes: "YES" },
         unsolvable: Some("NO"),
         over: None,
+        promised: None,
         frame: Frame::PLAIN,
         rule: Rule::AnyValid,
         time_limit_ms: 4000,
@@ -368,10 +439,12 @@ pub const PROBLEMS: &[Problem] = &[
             },
             line_per_row: true,
             blank_line_before: false,
+            goal_given: false,
         },
         output: OutputFormat::Moves { letters: *b"UDLR" },
         unsolvable: Some("No Answer!"),
         over: None,
+        promised: None,
         frame: Frame::PLAIN,
         rule: Rule::AnyValid,
         time_limit_ms: 1000,
@@ -463,6 +536,7 @@ impl Problem {
         match (self.output, self.rule) {
             (OutputFormat::Count, _) => "the fewest number of moves".to_string(),
             (OutputFormat::Verdict { yes }, _) => format!("{yes} when solvable, exact"),
+            (OutputFormat::Scatter, _) => "the scatter, exact".to_string(),
             (_, Rule::AnyValid) => "any valid moves".to_string(),
             (_, Rule::Optimal) => "fewest moves".to_string(),
             (_, Rule::Least) => "fewest moves, the least string".to_string(),
@@ -514,6 +588,7 @@ pub const fn format_of(p: &Problem) -> Format {
         height: p.height,
         goal: p.goal,
         counted: p.input.counted,
+        goal_given: p.input.goal_given,
         cells: p.input.cells,
         output: p.output,
         unsolvable: p.unsolvable_line(),

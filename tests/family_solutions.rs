@@ -2,11 +2,15 @@
 //! a spread of ~200 solvable boards and their unsolvable twins by default, on every one of the
 //! 181,440 solvable boards with `--ignored` (breadth-first search from each start, ~3 ms a
 //! board, on every 31st). A count must be the distance; moves must reach the goal, in exactly
-//! the distance for an optimal file, in a length of the distance's parity for greedy.
+//! the distance for an optimal file, in a length of the distance's parity for greedy. HDU 3567's
+//! file (any goal, the least of the shortest strings) against the enumeration of every shortest
+//! path (tests/family_common) on random pairs.
+
+mod family_common;
 
 use npuzzle::assemble::{Recipe, FAMILY};
 use npuzzle::board::Board;
-use npuzzle::input::format_input;
+use npuzzle::input::{format_input, format_puzzles};
 use npuzzle::oracle;
 use npuzzle::output::parse_moves;
 use npuzzle::problems::{problem, OutputFormat, Problem};
@@ -93,7 +97,8 @@ fn sweep(stride: usize, bfs_stride: usize) {
     let mut checked = 0;
     for recipe in FAMILY {
         let row = problem(recipe.problem).unwrap();
-        if row.width * row.height != 9 {
+        // HDU 3567's file (each puzzle its own goal) is `hdu_file_*`'s.
+        if row.width * row.height != 9 || row.input.goal_given {
             continue;
         }
         let every = if recipe.search == "bfs" {
@@ -135,4 +140,39 @@ fn eight_files_agree_with_the_oracle_on_a_spread_of_boards() {
 #[ignore = "every solvable 3×3 board through every 3×3 file: a few minutes"]
 fn eight_files_agree_with_the_oracle_on_every_board() {
     sweep(1, 31);
+}
+
+/// HDU 3567's file on `count` random pairs (a random goal, a start up to 40 random moves from
+/// it): each answer is `Case k: d` and the least shortest string of the enumeration.
+fn hdu_pairs(count: usize, seed: u64) {
+    let recipe = FAMILY.iter().find(|r| r.folder == "hdu3567").unwrap();
+    let row = problem("hdu3567").unwrap();
+    let mut rng = npuzzle::rng::Rng::new(seed);
+    let (mut starts, mut goals, mut want) = (Vec::new(), Vec::new(), String::new());
+    for k in 1..=count {
+        let mut goal = family_common::standard_goal(9);
+        rng.shuffle(&mut goal);
+        let steps = rng.below(41) as usize;
+        let start = family_common::random_walk(&mut rng, 3, 3, &goal, steps);
+        let path = family_common::least_shortest(3, 3, &start, &goal, family_common::BY_LETTER, 31)
+            .expect("a walk's start reaches its goal");
+        let letters: String = path.iter().map(|&dir| ['l', 'r', 'u', 'd'][dir]).collect();
+        want += &format!("Case {k}: {}\n{letters}\n", path.len());
+        let board = |cells: &[u8]| Board::new(3, 3, cells.iter().map(|&t| t.into()).collect());
+        starts.push(board(&start).unwrap());
+        goals.push(board(&goal).unwrap());
+    }
+    let out = run(recipe, &format_puzzles(row, &starts, &goals));
+    assert_eq!(out, want);
+}
+
+#[test]
+fn hdu_file_gives_the_enumerations_least_strings() {
+    hdu_pairs(60, 3567);
+}
+
+#[test]
+#[ignore = "2,000 random pairs through HDU 3567's file and the enumeration (~1.5 s), with the sweeps"]
+fn hdu_file_gives_the_enumerations_least_strings_on_many_pairs() {
+    hdu_pairs(2000, 35670);
 }

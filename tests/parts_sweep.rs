@@ -23,6 +23,7 @@ macro_rules! size {
                 height: $h,
                 goal: &$goal,
                 counted: false,
+                goal_given: false,
                 cells: Cells::Tokens { blanks: &["0"] },
                 output: Output::Count,
                 unsolvable: "-1",

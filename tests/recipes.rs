@@ -184,3 +184,15 @@ fn node_counts_are_pinned_on_one_case_a_folder() {
         }
     }
 }
+
+#[test]
+fn the_capped_greedy_keeps_the_bound_of_the_rows_it_serves() {
+    use npuzzle::parts::greedy15_capped::CAP;
+    use npuzzle::problems::{problem, Rule};
+    let capped: Vec<&Recipe> = all().filter(|r| r.search == "greedy15_capped").collect();
+    assert!(!capped.is_empty());
+    for recipe in capped {
+        let rule = problem(recipe.problem).unwrap().rule;
+        assert_eq!(rule, Rule::AtMost(CAP as u64), "{}", recipe.problem);
+    }
+}

@@ -184,6 +184,9 @@ pub fn mipt(solvers: &mut Solvers) -> Vec<Case> {
     numbered(named)
 }
 
+/// Kattis npuzzle's goal as tiles (`A`+k is tile k+1, `.` the blank).
+const GOAL_TILES: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+
 /// Kattis npuzzle: 4 lines of 4 characters, `.` the blank; the answer is the scatter.
 pub fn kattis(solvers: &mut Solvers) -> Vec<Case> {
     let mut boards = vec![
@@ -204,7 +207,11 @@ pub fn kattis(solvers: &mut Solvers) -> Vec<Case> {
                 .chunks(4)
                 .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
                 .collect();
-            let answer = scatter(&board).expect("letters and '.' only");
+            let tiles: Vec<u8> = board
+                .iter()
+                .map(|&b| if b == b'.' { 0 } else { b - b'A' + 1 })
+                .collect();
+            let answer = scatter(&tiles, &GOAL_TILES, 4);
             (name.to_string(), input, format!("{answer}\n"))
         })
         .collect();

@@ -19,6 +19,7 @@ impl puzzle::Puzzle for Problem {
         height: 3,
         goal: &[1, 2, 3, 4, 5, 6, 7, 8, 0],
         counted: false,
+        goal_given: false,
         cells: puzzle::Cells::Tokens { blanks: &["0"] },
         output: puzzle::Output::Count,
         unsolvable: "-1",
@@ -110,6 +111,10 @@ mod puzzle {
         /// `[[1,2,3],[4,0,5]]`, `0` the blank. Brackets and commas are tokens of their own; any
         /// whitespace may stand between tokens.
         Nested,
+        /// One character a cell: tile `k` is the `k`-th character of `tiles`, the blank `blank`.
+        /// A puzzle's characters run on over whitespace (Kattis npuzzle: 4 lines of 4 letters) but
+        /// no token holds two puzzles' (HDU 3567: one 9-character string a board).
+        Chars { tiles: &'static str, blank: u8 },
         /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
         /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
         /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
@@ -126,6 +131,9 @@ mod puzzle {
         Count,
         /// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
         Verdict { yes: &'static str },
+        /// No moves: the scatter, the sum of the tiles' Manhattan distances to their goal cells
+        /// (Kattis npuzzle), written by the `scatter` part; any board has one, solvable or not.
+        Scatter,
     }
 
     impl Output {
@@ -139,6 +147,8 @@ mod puzzle {
                 }
                 Output::Count => text.extend_from_slice(moves.len().to_string().as_bytes()),
                 Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+                // Moves do not give it: the board does (`scatter::scatter`).
+                Output::Scatter => {}
             }
         }
 
@@ -146,7 +156,7 @@ mod puzzle {
         pub fn letters(&self) -> Option<[u8; 4]> {
             match *self {
                 Output::Moves { letters } => Some(letters),
-                Output::Count | Output::Verdict { .. } => None,
+                Output::Count | Output::Verdict { .. } | Output::Scatter => None,
             }
         }
     }
@@ -156,7 +166,8 @@ mod puzzle {
     pub struct Frame {
         /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
         pub before: &'static str,
-        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru).
+        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru);
+        /// `%` stands for the number of moves (`%\n`: HDU 3567's `Case k: d`, the moves below).
         pub solvable: &'static str,
         /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
         pub between: &'static str,
@@ -169,6 +180,21 @@ mod puzzle {
             solvable: "",
             between: "",
         };
+
+        /// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`
+        /// with the puzzle's number.
+        pub fn open(&self, k: usize, text: &mut Vec<u8>) {
+            if k > 0 {
+                text.extend_from_slice(self.between.as_bytes());
+            }
+            let number = (k + 1).to_string();
+            text.extend_from_slice(self.before.replace('#', &number).as_bytes());
+        }
+
+        /// The text before the answer of a solvable puzzle solved in `moves` moves.
+        pub fn solved(&self, moves: usize) -> String {
+            self.solvable.replace('%', &moves.to_string())
+        }
     }
 
     /// A problem's format: its row of the problem table.
@@ -182,6 +208,9 @@ mod puzzle {
         pub goal: &'static [u32],
         /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
         pub counted: bool,
+        /// Each puzzle is two boards, its start and then its own goal (HDU 3567); `goal` is then
+        /// only the board's shape.
+        pub goal_given: bool,
         pub cells: Cells,
         pub output: Output,
         /// The line printed for an unsolvable puzzle.
@@ -315,6 +344,17 @@ mod input {
 
     /// The puzzles of `input`.
     pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
+        boards::<P>(input, 1)
+    }
+
+    /// The puzzles of `input` that give their own goal (`goal_given`): (start, goal) each.
+    pub fn parse_with_goals<P: Puzzle>(input: &str) -> Result<Vec<(Cells16, Cells16)>, String> {
+        let boards = boards::<P>(input, 2)?;
+        Ok(boards.chunks(2).map(|pair| (pair[0], pair[1])).collect())
+    }
+
+    /// The boards of `input`, `per_puzzle` of them a puzzle.
+    fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
         let name = P::FORMAT.problem;
         // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
         let input = input.strip_prefix('\u{feff}').unwrap_or(input);
@@ -343,12 +383,20 @@ mod input {
             None
         };
         let mut puzzles = Vec::new();
-        while count.map_or(tokens.peek().is_some(), |n| puzzles.len() < n) {
-            let number = puzzles.len() + 1;
+        loop {
+            let more = match count {
+                Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
+                None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
+            };
+            if !more {
+                break;
+            }
+            let number = puzzles.len() / per_puzzle + 1;
             let cells = match P::FORMAT.cells {
                 Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
                 Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
                 Cells::Nested => read_nested::<P>(&mut tokens),
+                Cells::Chars { tiles, blank } => read_chars::<P>(&mut tokens, tiles, blank),
                 Cells::Sized { .. } => {
                     Err("boards that give their size are read by the scan part".to_string())
                 }
@@ -467,6 +515,56 @@ mod input {
             }
             seen |= 1 << tile;
             *cell = tile;
+        }
+        Ok(cells)
+    }
+
+    /// One puzzle of `N` characters, from as many tokens as it takes: tile `k` is the `k`-th
+    /// character of `tiles`, the blank `blank`. A token never runs on into the next puzzle.
+    fn read_chars<'a, P: Puzzle>(
+        tokens: &mut impl Iterator<Item = &'a str>,
+        tiles: &str,
+        blank: u8,
+    ) -> Result<Cells16, String> {
+        let n = P::N;
+        let mut cells = [0u8; MAX_CELLS];
+        let (mut filled, mut seen) = (0, 0u32);
+        while filled < n {
+            let token = tokens
+                .next()
+                .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+            if filled + token.len() > n {
+                return Err(format!(
+                    "'{}' runs past the puzzle's {} characters",
+                    shown(token),
+                    n
+                ));
+            }
+            for byte in token.bytes() {
+                let tile = match tiles.bytes().position(|t| t == byte) {
+                    _ if byte == blank => 0,
+                    Some(k) if k + 1 < n => k + 1,
+                    _ => {
+                        return Err(format!(
+                            "cell {}: '{}' is no tile ({} or {} for the blank)",
+                            filled + 1,
+                            shown(&String::from_utf8_lossy(&[byte])),
+                            &tiles[..(n - 1).min(tiles.len())],
+                            char::from(blank)
+                        ))
+                    }
+                };
+                if seen & (1 << tile) != 0 {
+                    return Err(format!(
+                        "cell {}: '{}' appears twice",
+                        filled + 1,
+                        char::from(byte)
+                    ));
+                }
+                seen |= 1 << tile;
+                cells[filled] = tile as u8;
+                filled += 1;
+            }
         }
         Ok(cells)
     }
@@ -1122,11 +1220,7 @@ mod run {
         let mut text = Vec::new();
         for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
             let mut stats = Stats::default();
-            if k > 0 {
-                text.extend_from_slice(frame.between.as_bytes());
-            }
-            let number = (k + 1).to_string();
-            text.extend_from_slice(frame.before.replace('#', &number).as_bytes());
+            frame.open(k, &mut text);
             let mut path = Vec::new();
             let line = if !yes {
                 Some(P::FORMAT.unsolvable)
@@ -1142,7 +1236,7 @@ mod run {
             match line {
                 Some(line) => text.extend_from_slice(line.as_bytes()),
                 None => {
-                    text.extend_from_slice(frame.solvable.as_bytes());
+                    text.extend_from_slice(frame.solved(path.len()).as_bytes());
                     P::FORMAT.output.write_solved(&path, &mut text);
                 }
             }
@@ -1160,16 +1254,23 @@ mod run {
 
     /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
     pub fn main<P: Puzzle, S: Strategy>() {
-        let name = P::FORMAT.problem;
+        program(P::FORMAT.problem, |input, out| solve::<P, S>(input, out));
+    }
+
+    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
+    /// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
+    pub fn program<F>(name: &str, solve: F)
+    where
+        F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+    {
         let mut bytes = Vec::new();
         if let Err(e) = io::stdin().read_to_end(&mut bytes) {
             eprintln!("{}: cannot read the input: {}", name, e);
             std::process::exit(1);
         }
         let input = String::from_utf8_lossy(&bytes);
-        let stdout = io::stdout();
-        let mut out = io::BufWriter::new(stdout.lock());
-        let result = solve::<P, S>(&input, &mut out).and_then(|()| {
+        let mut out = io::BufWriter::new(io::stdout().lock());
+        let result = solve(&input, &mut out).and_then(|()| {
             out.flush()
                 .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
         });

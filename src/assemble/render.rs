@@ -102,6 +102,13 @@ fn format_const(row: &Problem) -> String {
         Cells::Tokens { blanks } => format!("Tokens {{ blanks: &{:?} }}", blanks),
         Cells::Digits { blank } => format!("Digits {{ blank: b'{}' }}", char::from(blank)),
         Cells::Nested => "Nested".to_string(),
+        Cells::Chars { tiles, blank } => {
+            format!(
+                "Chars {{ tiles: {:?}, blank: b'{}' }}",
+                tiles,
+                char::from(blank)
+            )
+        }
         Cells::Sized { square, terminated } => {
             format!("Sized {{ square: {}, terminated: {} }}", square, terminated)
         }
@@ -115,12 +122,13 @@ fn format_const(row: &Problem) -> String {
         }
         Output::Count => "Count".to_string(),
         Output::Verdict { yes } => format!("Verdict {{ yes: {:?} }}", yes),
+        Output::Scatter => "Scatter".to_string(),
     };
     format!(
         "/// The problem: the row `{id}` of src/problems.rs.\nstruct Problem;\n\n\
          impl puzzle::Puzzle for Problem {{\n\
          const FORMAT: puzzle::Format = puzzle::Format {{\n\
-         problem: {name:?},\nwidth: {w},\nheight: {h},\ngoal: &[{goal}],\ncounted: {counted},\n\
+         problem: {name:?},\nwidth: {w},\nheight: {h},\ngoal: &[{goal}],\ncounted: {counted},\ngoal_given: {goal_given},\n\
          cells: puzzle::Cells::{cells},\noutput: puzzle::Output::{output},\n\
          unsolvable: {unsolvable:?},\nover: {over:?},\nframe: puzzle::Frame {{\n\
          before: {before:?},\nsolvable: {solvable:?},\nbetween: {between:?},\n}},\n}};\n}}\n",
@@ -130,6 +138,7 @@ fn format_const(row: &Problem) -> String {
         h = format.height,
         goal = goal.join(", "),
         counted = format.counted,
+        goal_given = format.goal_given,
         unsolvable = format.unsolvable,
         over = format.over,
         before = format.frame.before,

@@ -24,7 +24,7 @@ pub(super) enum Reference {
 /// a bare number instead of the moves: the optimal length, for boards whose moves are not known.
 pub(super) fn read_answer(
     problem: &Problem,
-    boards: &[Board],
+    (boards, goals): (&[Board], &[Board]),
     solvable: &[bool],
     answer: &[u8],
 ) -> Judged<Vec<Reference>> {
@@ -64,19 +64,19 @@ pub(super) fn read_answer(
                 show(line)
             )));
         }
-        let goal = problem.goal_for(board);
+        let goal = &goals[k];
         let length = match (problem.output, parse_decimal(line)) {
             (OutputFormat::Verdict { .. }, _) => {
                 said(problem, line).map_err(broken)?;
                 0
             }
             (_, Some(n)) => n,
-            (OutputFormat::Count, None) => {
+            (OutputFormat::Count | OutputFormat::Scatter, None) => {
                 return Err(broken(format!("'{}' is no count", show(line))))
             }
             (OutputFormat::Moves { letters }, None) => {
                 check_letters(letters, line).map_err(broken)?;
-                replay(board, &goal, line, letters).map_err(broken)?;
+                replay(board, goal, line, letters).map_err(broken)?;
                 line.len() as u64
             }
         };
@@ -85,18 +85,23 @@ pub(super) fn read_answer(
     Ok(refs)
 }
 
-/// Whether each board can reach its goal.
-pub(super) fn solvability(problem: &Problem, boards: &[Board]) -> Vec<bool> {
+/// Whether each board can reach its goal; every board, for a row whose answer needs no moves
+/// and exists for any board (Kattis npuzzle's scatter).
+pub(super) fn solvability(problem: &Problem, boards: &[Board], goals: &[Board]) -> Vec<bool> {
+    if problem.output == OutputFormat::Scatter {
+        return vec![true; boards.len()];
+    }
     boards
         .iter()
-        .map(|b| solvable(b, &problem.goal_for(b)))
+        .zip(goals)
+        .map(|(b, g)| solvable(b, g))
         .collect()
 }
 
 /// The fewest moves of each board where the BFS oracle covers the problem's one goal, else
-/// `None` (and for an unsolvable board).
+/// `None` (and for an unsolvable board, or a row whose puzzles give their own goals).
 pub(super) fn oracle_distances(problem: &Problem, boards: &[Board]) -> Vec<Option<u64>> {
-    let table = if problem.goal.is_empty() {
+    let table = if problem.goal.is_empty() || problem.input.goal_given {
         None
     } else {
         oracle::for_goal(&problem.goal_board())
@@ -112,12 +117,12 @@ pub(super) fn oracle_distances(problem: &Problem, boards: &[Board]) -> Vec<Optio
 /// checker rejects gives no length.
 pub fn reference_lengths(
     problem: &Problem,
-    boards: &[Board],
+    (boards, goals): (&[Board], &[Board]),
     answer: Option<&[u8]>,
 ) -> Vec<Option<u64>> {
-    let solvable = solvability(problem, boards);
+    let solvable = solvability(problem, boards, goals);
     let references = answer
-        .and_then(|a| read_answer(problem, boards, &solvable, a).ok())
+        .and_then(|a| read_answer(problem, (boards, goals), &solvable, a).ok())
         .unwrap_or_default();
     let mut lengths = oracle_distances(problem, boards);
     for (k, length) in lengths.iter_mut().enumerate() {

@@ -3,7 +3,7 @@
 //! are read through [`next_answer`], which hands out each answer's own text.
 
 use super::{Judged, Verdict};
-use crate::input::show;
+use crate::input::{parse_decimal, show};
 use crate::problems::Problem;
 use crate::text::{trim, Lines};
 
@@ -47,6 +47,9 @@ pub(super) fn next_answer<'a>(
     if mark.is_empty() || problem.unsolvable.map(str::as_bytes) == Some(rest) {
         return Ok(Some(rest));
     }
+    if mark == "%" {
+        return counted_moves(lines, rest).map(Some);
+    }
     if rest != mark.as_bytes() {
         return pe(format!(
             "line {} is '{}', but the answer is {mark} or {}",
@@ -57,4 +60,31 @@ pub(super) fn next_answer<'a>(
     }
     // The moves on the next line; none at the end of the text: a solved board's empty answer.
     Ok(Some(lines.next().map_or(&b""[..], trim)))
+}
+
+/// The moves under a line giving their number (`%` in the frame: HDU 3567's `Case k: d`), which
+/// must be their number.
+fn counted_moves<'a>(lines: &mut Lines<'a>, count_line: &[u8]) -> Judged<&'a [u8]> {
+    let Some(count) = parse_decimal(count_line) else {
+        return Err((
+            Verdict::PresentationError,
+            format!(
+                "line {} gives '{}', but the answer opens with the number of moves",
+                lines.taken(),
+                show(count_line)
+            ),
+        ));
+    };
+    let moves = lines.next().map_or(&b""[..], trim);
+    if moves.len() as u64 != count {
+        return Err((
+            Verdict::WrongAnswer,
+            format!(
+                "says {count} moves, but line {} has {}",
+                lines.taken(),
+                moves.len()
+            ),
+        ));
+    }
+    Ok(moves)
 }

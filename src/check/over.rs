@@ -7,9 +7,10 @@
 use super::{Judged, Verdict};
 use crate::board::{Board, Dir};
 use crate::input::show;
+use crate::parts::eight_lex::{EightLex, LETTERS};
 use crate::parts::pdb555::{Heuristic, PATTERNS};
 use crate::parts::pdb_idastar::idastar;
-use crate::problems::{OutputFormat, Problem, Rule};
+use crate::problems::{Problem, Rule};
 use std::sync::OnceLock;
 
 /// The databases, built once a process (~0.6 s of CPU).
@@ -31,24 +32,25 @@ pub(super) enum Within {
 const DIR_OF: [Dir; 4] = [Dir::Left, Dir::Right, Dir::Up, Dir::Down];
 
 /// For a row with an `over` bound, for each board that `solvable` marks, its least shortest
-/// string within the bound or `Over`; `None` for the others. Other rows: all `None`. Only the
-/// 4×4 board with the goal `1 … 15 0` is served.
+/// string within the bound or `Over`; `None` for the others. For a `Rule::Least` row without a
+/// bound (HDU 3567), the least shortest string of each. Other rows: all `None`. Served: the
+/// 4×4 board with the goal `1 … 15 0`, and without a bound the 3×3 board with any goals.
 pub(super) fn within(
     problem: &Problem,
     boards: &[Board],
-    goal: &Board,
+    goals: &[Board],
     solvable: &[bool],
 ) -> Result<Vec<Option<Within>>, String> {
     let Some((bound, _)) = problem.over else {
+        if problem.rule == Rule::Least {
+            return least_3x3(problem, boards, goals, solvable);
+        }
         return Ok(vec![None; boards.len()]);
     };
-    if *goal != Board::standard_goal(4, 4) {
+    if goals.iter().any(|goal| *goal != Board::standard_goal(4, 4)) {
         return Err("the checker tells optima past a bound only on 4×4 with goal 1 … 15 0".into());
     }
-    let letters = match problem.output {
-        OutputFormat::Moves { letters } => letters,
-        _ => *b"UDLR",
-    };
+    let letters = problem.output.letters().unwrap_or(*b"UDLR");
     let mut order = [0, 1, 2, 3];
     order.sort_by_key(|&dir| letters[DIR_OF[dir].index()]);
     let mut found = Vec::with_capacity(boards.len());
@@ -75,6 +77,37 @@ pub(super) fn within(
     Ok(found)
 }
 
+/// The least shortest string of each solvable 3×3 board to its goal, by `eight_lex` (the BFS
+/// tables and the walk of the solution files' part), in the row's letters; the row's letters for
+/// down, left, right, up must sort in that order, as `eight_lex`'s walk does.
+fn least_3x3(
+    problem: &Problem,
+    boards: &[Board],
+    goals: &[Board],
+    solvable: &[bool],
+) -> Result<Vec<Option<Within>>, String> {
+    if (problem.width, problem.height) != (3, 3) {
+        return Err("the checker tells least strings without a bound only on 3×3".into());
+    }
+    let letters = problem.output.letters().unwrap_or(*b"udlr");
+    // eight_lex's letters d, l, r, u in the row's letters.
+    let row = [Dir::Down, Dir::Left, Dir::Right, Dir::Up].map(|d| letters[d.index()]);
+    if row.windows(2).any(|w| w[0] >= w[1]) {
+        return Err("the checker's 3×3 walk wants letters sorting down < left < right < up".into());
+    }
+    let cells = |b: &Board| -> [u8; 9] { std::array::from_fn(|i| b.cells[i] as u8) };
+    let mut lex = EightLex::new();
+    let mut found = Vec::with_capacity(boards.len());
+    for ((board, goal), &solvable) in boards.iter().zip(goals).zip(solvable) {
+        let least = solvable.then(|| lex.solve(&cells(board), &cells(goal)));
+        found.push(least.flatten().map(|moves| {
+            let letter = |m: &u8| row[LETTERS.iter().position(|l| l == m).unwrap_or(0)];
+            Within::Optimum(moves.iter().map(letter).collect())
+        }));
+    }
+    Ok(found)
+}
+
 /// The verdict on a line when the bound or the least string decides it: the line is the bound's
 /// text, the puzzle's fewest moves are over the bound, or the rule wants the least string.
 pub(super) fn judge(
@@ -83,23 +116,26 @@ pub(super) fn judge(
     own: Option<&Within>,
     line: &[u8],
 ) -> Option<Judged<()>> {
-    let (bound, text) = problem.over?;
     let wa = |m: String| Some(Err((Verdict::WrongAnswer, m)));
-    if line == text.as_bytes() && (solvable || problem.unsolvable != Some(text)) {
-        return match own {
-            Some(Within::Over) => Some(Ok(())),
-            None => wa(format!("says '{text}', but it is unsolvable (parity)")),
-            Some(Within::Optimum(moves)) => wa(format!(
-                "says '{text}', but it can be solved in {} moves (at most {bound})",
-                moves.len()
-            )),
-        };
+    if let Some((bound, text)) = problem.over {
+        if line == text.as_bytes() && (solvable || problem.unsolvable != Some(text)) {
+            return match own {
+                Some(Within::Over) => Some(Ok(())),
+                None => wa(format!("says '{text}', but it is unsolvable (parity)")),
+                Some(Within::Optimum(moves)) => wa(format!(
+                    "says '{text}', but it can be solved in {} moves (at most {bound})",
+                    moves.len()
+                )),
+            };
+        }
+        if own == Some(&Within::Over) {
+            return wa(format!(
+                "its fewest moves are over {bound}: the answer is '{text}', not '{}'",
+                show(line)
+            ));
+        }
     }
     match own {
-        Some(Within::Over) => wa(format!(
-            "its fewest moves are over {bound}: the answer is '{text}', not '{}'",
-            show(line)
-        )),
         Some(Within::Optimum(least)) if problem.rule == Rule::Least && line != &least[..] => {
             let at = least.iter().zip(line).take_while(|(a, b)| a == b).count();
             let expected = least

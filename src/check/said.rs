@@ -16,6 +16,8 @@ pub enum Said<'a> {
     Count(Option<u64>),
     /// The verdict's word for a solvable puzzle.
     Yes(&'static str),
+    /// A scatter (Kattis npuzzle): `None` for a well-formed integer out of range.
+    Scatter(Option<u64>),
 }
 
 /// What `line` says in `problem`'s output format, or why it is malformed (a presentation
@@ -27,6 +29,7 @@ pub fn said<'a>(problem: &Problem, line: &'a [u8]) -> Result<Said<'a>, String> {
             letters,
         }),
         OutputFormat::Count => read_count(line).map(Said::Count),
+        OutputFormat::Scatter => read_count(line).map(Said::Scatter),
         OutputFormat::Verdict { yes } if line == yes.as_bytes() => Ok(Said::Yes(yes)),
         OutputFormat::Verdict { yes } => Err(format!(
             "'{}' is neither {yes} nor {}",
@@ -42,6 +45,7 @@ pub fn total_label(output: OutputFormat) -> &'static str {
         OutputFormat::Moves { .. } => "move(s) in all",
         OutputFormat::Count => "in all the counts",
         OutputFormat::Verdict { .. } => "move(s): verdicts only",
+        OutputFormat::Scatter => "in all the scatters",
     }
 }
 

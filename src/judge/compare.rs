@@ -16,7 +16,7 @@ use super::evaluate::{judge_case, CaseResult, Settings, Verdict};
 use super::report;
 use super::table;
 use crate::check;
-use crate::input::parse_input;
+use crate::input::parse_puzzles;
 use crate::problems::{self, Problem};
 use std::fs;
 use std::io::{IsTerminal, Write};
@@ -75,11 +75,11 @@ pub fn reference_lengths(problem: &Problem, case: &Case) -> Vec<Option<u64>> {
     let Ok(input) = fs::read(&case.input) else {
         return Vec::new();
     };
-    let Ok(boards) = parse_input(problem, &input) else {
+    let Ok((boards, goals)) = parse_puzzles(problem, &input) else {
         return Vec::new();
     };
     let answer = case.answer.as_ref().and_then(|a| fs::read(a).ok());
-    check::reference_lengths(problem, &boards, answer.as_deref())
+    check::reference_lengths(problem, (&boards, &goals), answer.as_deref())
 }
 
 /// How heavy a case is for ordering and skipping: the total of its reference lengths.

@@ -7,7 +7,7 @@ use super::progress::Progress;
 use super::runner::{self, Limits, Run, RunVerdict};
 use super::table;
 use crate::check::{self, Verdict as CheckVerdict};
-use crate::input::{format_input, parse_input};
+use crate::input::{format_puzzles, parse_puzzles};
 use crate::problems::Problem;
 use std::fs;
 use std::time::Duration;
@@ -256,10 +256,12 @@ pub fn judge_case(
         None => None,
     };
     let pieces: Vec<Vec<u8>> = if settings.split {
-        match parse_input(problem, &input) {
-            Ok(boards) => boards
-                .iter()
-                .map(|b| format_input(problem, std::slice::from_ref(b)).into_bytes())
+        match parse_puzzles(problem, &input) {
+            Ok((boards, goals)) => (boards.iter().zip(&goals))
+                .map(|(b, g)| {
+                    let (b, g) = (std::slice::from_ref(b), std::slice::from_ref(g));
+                    format_puzzles(problem, b, g).into_bytes()
+                })
                 .collect(),
             Err(e) => return CaseResult::new(case, Verdict::Fail, format!("input: {e}")),
         }

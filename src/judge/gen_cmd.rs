@@ -129,10 +129,17 @@ pub fn generate(request: &Request) -> Result<Vec<Generated>, String> {
         let case = gen::generate(p, &spec)?;
         let input = format_input(p, &case.boards);
         let mut answer = format_output(p, &case.answers);
-        let mut source = if case.optimal { "oracle" } else { "scramble" }.to_string();
+        let mut source = match (case.optimal, p.output) {
+            (_, OutputFormat::Scatter) => "the scatter",
+            (true, _) => "oracle",
+            (false, _) => "scramble",
+        }
+        .to_string();
         let breaks_rule = check::check(p, input.as_bytes(), answer.as_bytes(), None).verdict
             == Verdict::WrongAnswer;
-        if !case.optimal && (p.wants_optimal() || breaks_rule) {
+        // The oracle's path is a shortest one, not always the least string a `Least` row wants.
+        let least = p.rule == Rule::Least;
+        if least || (!case.optimal && (p.wants_optimal() || breaks_rule)) {
             answer = solve_with(&request.solver, p, &input, &answer)?;
             source = request.solver.display().to_string();
         }

@@ -99,6 +99,7 @@ pub fn summary(problem: &Problem, board: &Board, goal: &Board, line: &str) -> St
         Ok(Said::Moves { .. }) => None,
         Ok(Said::Yes(yes)) => Some(format!("the output says '{yes}' (solvable)")),
         Ok(Said::Count(_)) => Some(format!("the output is a count ('{line}'), not moves")),
+        Ok(Said::Scatter(_)) => Some(format!("the output is a scatter ('{line}'), not moves")),
         Err(why) => Some(format!("the output line is malformed: {why}")),
     };
     if let Some(says) = says {

@@ -14,6 +14,13 @@
 //! letter is forced, and the rest is the least string of the successor — by induction the walk
 //! spells the least shortest string. A case costs at most 31 × 4 rank computations.
 //! `tests/family_parts.rs` compares it with an enumeration of all shortest paths.
+//!
+//! As a search of a file (`Search`, driven by `pair_run`): 3×3 rows only, whose letters for
+//! up, down, left, right sort as `u` > `r` > `l` > `d` (HDU 3567's `udlr`).
+
+use super::pair_run::Strategy;
+use super::search::Stats;
+use std::marker::PhantomData;
 
 /// The board: 9 cells, row-major, `0` the blank, tiles `1..=8`.
 pub type Board = [u8; 9];
@@ -112,6 +119,8 @@ pub fn distance_table(goal: &Board) -> Vec<u8> {
 #[derive(Default)]
 pub struct EightLex {
     tables: [Vec<u8>; 9],
+    /// Successors looked up in the tables by the walks so far.
+    pub probes: u64,
 }
 
 impl EightLex {
@@ -146,6 +155,7 @@ impl EightLex {
                     continue;
                 };
                 board.swap(blank, target);
+                self.probes += 1;
                 if table[rank(&board)] == distance - 1 {
                     moves.push(letter);
                     blank = target;
@@ -156,6 +166,39 @@ impl EightLex {
             }
         }
         Some(moves)
+    }
+}
+
+/// `LETTERS[dir]` as the parts number moves (up, down, left, right).
+const MOVE_OF: [u8; 4] = [1, 2, 3, 0];
+
+/// The least shortest strings as the search of a file: the walk's boards count as expanded,
+/// the successors it looks up as generated.
+pub struct Search<P> {
+    lex: EightLex,
+    problem: PhantomData<P>,
+}
+
+impl<P> Strategy for Search<P> {
+    fn new() -> Self {
+        Search {
+            lex: EightLex::new(),
+            problem: PhantomData,
+        }
+    }
+
+    fn run(&mut self, start: &[u8], goal: &[u8], stats: &mut Stats) -> Option<Vec<u8>> {
+        let board = |cells: &[u8]| {
+            let mut board: Board = [0; 9];
+            board.copy_from_slice(&cells[..9]);
+            board
+        };
+        let probes = self.lex.probes;
+        let letters = self.lex.solve(&board(start), &board(goal))?;
+        stats.expanded += letters.len() as u64;
+        stats.generated += self.lex.probes - probes;
+        let dir = |letter: &u8| LETTERS.iter().position(|l| l == letter).unwrap_or(0);
+        Some(letters.iter().map(|l| MOVE_OF[dir(l)]).collect())
     }
 }
 

@@ -40,6 +40,17 @@ fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a s
 
 /// The puzzles of `input`.
 pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
+    boards::<P>(input, 1)
+}
+
+/// The puzzles of `input` that give their own goal (`goal_given`): (start, goal) each.
+pub fn parse_with_goals<P: Puzzle>(input: &str) -> Result<Vec<(Cells16, Cells16)>, String> {
+    let boards = boards::<P>(input, 2)?;
+    Ok(boards.chunks(2).map(|pair| (pair[0], pair[1])).collect())
+}
+
+/// The boards of `input`, `per_puzzle` of them a puzzle.
+fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
     let name = P::FORMAT.problem;
     // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
     let input = input.strip_prefix('\u{feff}').unwrap_or(input);
@@ -68,12 +79,20 @@ pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
         None
     };
     let mut puzzles = Vec::new();
-    while count.map_or(tokens.peek().is_some(), |n| puzzles.len() < n) {
-        let number = puzzles.len() + 1;
+    loop {
+        let more = match count {
+            Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
+            None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
+        };
+        if !more {
+            break;
+        }
+        let number = puzzles.len() / per_puzzle + 1;
         let cells = match P::FORMAT.cells {
             Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
             Cells::Digits { blank } => read_digits::<P>(tokens.next().unwrap_or(""), blank),
             Cells::Nested => read_nested::<P>(&mut tokens),
+            Cells::Chars { tiles, blank } => read_chars::<P>(&mut tokens, tiles, blank),
             Cells::Sized { .. } => {
                 Err("boards that give their size are read by the scan part".to_string())
             }
@@ -190,6 +209,56 @@ fn read_digits<P: Puzzle>(token: &str, blank: u8) -> Result<Cells16, String> {
         }
         seen |= 1 << tile;
         *cell = tile;
+    }
+    Ok(cells)
+}
+
+/// One puzzle of `N` characters, from as many tokens as it takes: tile `k` is the `k`-th
+/// character of `tiles`, the blank `blank`. A token never runs on into the next puzzle.
+fn read_chars<'a, P: Puzzle>(
+    tokens: &mut impl Iterator<Item = &'a str>,
+    tiles: &str,
+    blank: u8,
+) -> Result<Cells16, String> {
+    let n = P::N;
+    let mut cells = [0u8; MAX_CELLS];
+    let (mut filled, mut seen) = (0, 0u32);
+    while filled < n {
+        let token = tokens
+            .next()
+            .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+        if filled + token.len() > n {
+            return Err(format!(
+                "'{}' runs past the puzzle's {} characters",
+                shown(token),
+                n
+            ));
+        }
+        for byte in token.bytes() {
+            let tile = match tiles.bytes().position(|t| t == byte) {
+                _ if byte == blank => 0,
+                Some(k) if k + 1 < n => k + 1,
+                _ => {
+                    return Err(format!(
+                        "cell {}: '{}' is no tile ({} or {} for the blank)",
+                        filled + 1,
+                        shown(&String::from_utf8_lossy(&[byte])),
+                        &tiles[..(n - 1).min(tiles.len())],
+                        char::from(blank)
+                    ))
+                }
+            };
+            if seen & (1 << tile) != 0 {
+                return Err(format!(
+                    "cell {}: '{}' appears twice",
+                    filled + 1,
+                    char::from(byte)
+                ));
+            }
+            seen |= 1 << tile;
+            cells[filled] = tile as u8;
+            filled += 1;
+        }
     }
     Ok(cells)
 }

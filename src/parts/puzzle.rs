@@ -16,6 +16,10 @@ pub enum Cells {
     /// `[[1,2,3],[4,0,5]]`, `0` the blank. Brackets and commas are tokens of their own; any
     /// whitespace may stand between tokens.
     Nested,
+    /// One character a cell: tile `k` is the `k`-th character of `tiles`, the blank `blank`.
+    /// A puzzle's characters run on over whitespace (Kattis npuzzle: 4 lines of 4 letters) but
+    /// no token holds two puzzles' (HDU 3567: one 9-character string a board).
+    Chars { tiles: &'static str, blank: u8 },
     /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
     /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
     /// last, at every size up to the row's `width` × `height`. When `terminated`, a size of zero
@@ -32,6 +36,9 @@ pub enum Output {
     Count,
     /// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
     Verdict { yes: &'static str },
+    /// No moves: the scatter, the sum of the tiles' Manhattan distances to their goal cells
+    /// (Kattis npuzzle), written by the `scatter` part; any board has one, solvable or not.
+    Scatter,
 }
 
 impl Output {
@@ -43,6 +50,8 @@ impl Output {
             Output::Moves { letters } => text.extend(moves.iter().map(|&m| letters[m as usize])),
             Output::Count => text.extend_from_slice(moves.len().to_string().as_bytes()),
             Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+            // Moves do not give it: the board does (`scatter::scatter`).
+            Output::Scatter => {}
         }
     }
 
@@ -50,7 +59,7 @@ impl Output {
     pub fn letters(&self) -> Option<[u8; 4]> {
         match *self {
             Output::Moves { letters } => Some(letters),
-            Output::Count | Output::Verdict { .. } => None,
+            Output::Count | Output::Verdict { .. } | Output::Scatter => None,
         }
     }
 }
@@ -60,7 +69,8 @@ impl Output {
 pub struct Frame {
     /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
     pub before: &'static str,
-    /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru).
+    /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru);
+    /// `%` stands for the number of moves (`%\n`: HDU 3567's `Case k: d`, the moves below).
     pub solvable: &'static str,
     /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
     pub between: &'static str,
@@ -73,6 +83,21 @@ impl Frame {
         solvable: "",
         between: "",
     };
+
+    /// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`
+    /// with the puzzle's number.
+    pub fn open(&self, k: usize, text: &mut Vec<u8>) {
+        if k > 0 {
+            text.extend_from_slice(self.between.as_bytes());
+        }
+        let number = (k + 1).to_string();
+        text.extend_from_slice(self.before.replace('#', &number).as_bytes());
+    }
+
+    /// The text before the answer of a solvable puzzle solved in `moves` moves.
+    pub fn solved(&self, moves: usize) -> String {
+        self.solvable.replace('%', &moves.to_string())
+    }
 }
 
 /// A problem's format: its row of the problem table.
@@ -86,6 +111,9 @@ pub struct Format {
     pub goal: &'static [u32],
     /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
     pub counted: bool,
+    /// Each puzzle is two boards, its start and then its own goal (HDU 3567); `goal` is then
+    /// only the board's shape.
+    pub goal_given: bool,
     pub cells: Cells,
     pub output: Output,
     /// The line printed for an unsolvable puzzle.
@@ -184,6 +212,7 @@ mod tests {
             height: 2,
             goal: &[1, 2, 3, 4, 5, 0],
             counted: false,
+            goal_given: false,
             cells: Cells::Digits { blank: b'0' },
             output: Output::Count,
             unsolvable: "-1",

@@ -31,11 +31,7 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
     let mut text = Vec::new();
     for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
         let mut stats = Stats::default();
-        if k > 0 {
-            text.extend_from_slice(frame.between.as_bytes());
-        }
-        let number = (k + 1).to_string();
-        text.extend_from_slice(frame.before.replace('#', &number).as_bytes());
+        frame.open(k, &mut text);
         let mut path = Vec::new();
         let line = if !yes {
             Some(P::FORMAT.unsolvable)
@@ -51,7 +47,7 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
         match line {
             Some(line) => text.extend_from_slice(line.as_bytes()),
             None => {
-                text.extend_from_slice(frame.solvable.as_bytes());
+                text.extend_from_slice(frame.solved(path.len()).as_bytes());
                 P::FORMAT.output.write_solved(&path, &mut text);
             }
         }
@@ -69,16 +65,23 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
 
 /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
 pub fn main<P: Puzzle, S: Strategy>() {
-    let name = P::FORMAT.problem;
+    program(P::FORMAT.problem, |input, out| solve::<P, S>(input, out));
+}
+
+/// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
+/// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
+pub fn program<F>(name: &str, solve: F)
+where
+    F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+{
     let mut bytes = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut bytes) {
         eprintln!("{}: cannot read the input: {}", name, e);
         std::process::exit(1);
     }
     let input = String::from_utf8_lossy(&bytes);
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
-    let result = solve::<P, S>(&input, &mut out).and_then(|()| {
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let result = solve(&input, &mut out).and_then(|()| {
         out.flush()
             .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
     });

@@ -137,6 +137,7 @@ mod tests {
             height: 10,
             goal: &[],
             counted: false,
+            goal_given: false,
             cells: Cells::Sized {
                 square: true,
                 terminated: false,
@@ -156,6 +157,7 @@ mod tests {
             height: 999,
             goal: &[],
             counted: false,
+            goal_given: false,
             cells: Cells::Sized {
                 square: false,
                 terminated: true,

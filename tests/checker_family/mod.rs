@@ -15,6 +15,10 @@ const UVA652_OUT: &str = "ullddrurdllurdruldr\n\nunsolvable\n";
 const LEETCODE: &str = "[[1,2,3],[4,0,5]]\n[[1,2,3],[5,4,0]]\n[[4,1,2],[5,0,3]]\n";
 const LIGHTOJ: &str = "2\n\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\n\
                        13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
+const HDU_SAMPLE: &str = "2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
+/// Two shortest strings of 22 moves: `lurull…` is the least, `ulldrr…` the other.
+const HDU_TWO: &str = "1\n12345678X\nX12345678\n";
+const KATTIS: &str = "ABCD\nEFGH\nIJKL\nM.NO\n";
 
 #[rustfmt::skip]
 pub(super) const TRIPLES: &[Triple] = &[
@@ -65,4 +69,17 @@ pub(super) const TRIPLES: &[Triple] = &[
     Triple { problem: "leetcode773", name: "a count for the unsolvable one", input: LEETCODE, output: "1\n3\n5\n", answer: None, verdict: Wa, says: "unsolvable (parity)" },
     Triple { problem: "leetcode773", name: "no number", input: LEETCODE, output: "1\n-1\nfive\n", answer: None, verdict: Pe, says: "is not a number" },
     Triple { problem: "leetcode773", name: "a row too short", input: "[[1,2,3],[4,0]]\n", output: "1\n", answer: None, verdict: Fail, says: "']' where ',' belongs" },
+    // ---- hdu3567: Case k: d, then the least of the shortest strings, each puzzle its own goal ----
+    Triple { problem: "hdu3567", name: "sample", input: HDU_SAMPLE, output: "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n", answer: None, verdict: Ok_, says: "10 move(s)" },
+    Triple { problem: "hdu3567", name: "least of two", input: HDU_TWO, output: "Case 1: 22\nlurulldrrulddluurrdllu\n", answer: Some("Case 1: 22\nulldrruulddlurrdllurul\n"), verdict: Ok_, says: "22 move(s)" },
+    Triple { problem: "hdu3567", name: "shortest, not least", input: HDU_TWO, output: "Case 1: 22\nulldrruulddlurrdllurul\n", answer: None, verdict: Wa, says: "move 1 is 'u', but the least of the shortest strings (22 moves) has 'l' there" },
+    Triple { problem: "hdu3567", name: "a count that is not the moves'", input: HDU_TWO, output: "Case 1: 21\nlurulldrrulddluurrdllu\n", answer: None, verdict: Wa, says: "says 21 moves, but line 2 has 22" },
+    Triple { problem: "hdu3567", name: "no count", input: HDU_TWO, output: "Case 1: lurulldrrulddluurrdllu\n", answer: None, verdict: Pe, says: "the answer opens with the number of moves" },
+    Triple { problem: "hdu3567", name: "no goal", input: "1\n12345678X\n", output: "Case 1: 0\n\n", answer: None, verdict: Fail, says: "puzzle 1 has no goal" },
+    // ---- kattis-npuzzle: the scatter, recomputed (the answer file is not trusted) ----
+    Triple { problem: "kattis-npuzzle", name: "sample 1", input: KATTIS, output: "2\n", answer: Some("5\n"), verdict: Ok_, says: "2 in all the scatters" },
+    Triple { problem: "kattis-npuzzle", name: "an unsolvable board has one too", input: "BACD\nEFGH\nIJKL\nMNO.\n", output: "2\n", answer: None, verdict: Ok_, says: "0 unsolvable" },
+    Triple { problem: "kattis-npuzzle", name: "one too many", input: KATTIS, output: "3\n", answer: None, verdict: Wa, says: "the scatter is 2" },
+    Triple { problem: "kattis-npuzzle", name: "words", input: KATTIS, output: "two\n", answer: None, verdict: Pe, says: "is not a number" },
+    Triple { problem: "kattis-npuzzle", name: "a letter past O", input: "ABCD\nEFGH\nIJKL\nMNOP\n", output: "2\n", answer: None, verdict: Fail, says: "'P' is no tile" },
 ];
