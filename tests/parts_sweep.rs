@@ -80,7 +80,8 @@ fn answer<S: Strategy>(search: &mut S, board: &Board, goal: &Board, name: &str) 
 }
 
 /// Every `step`-th solvable board of `P`'s space (all with step 1) against the oracle, for
-/// every search; BFS, which restarts from scratch each time, on every `bfs_step`-th.
+/// every search; BFS, which restarts from scratch each time, on every `bfs_step`-th. The boards
+/// are dealt out to one thread a core, each with searches of its own.
 fn sweep<P: Puzzle>(step: usize, bfs_step: usize) {
     let format = P::FORMAT;
     let goal = Board::standard_goal(format.width, format.height);
@@ -89,6 +90,24 @@ fn sweep<P: Puzzle>(step: usize, bfs_step: usize) {
         .step_by(step)
         .collect();
     assert!(!boards.is_empty());
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    std::thread::scope(|scope| {
+        for first in 0..threads {
+            let (boards, goal) = (&boards, &goal);
+            scope.spawn(move || {
+                let mine = (first..boards.len()).step_by(threads);
+                sweep_boards::<P>(mine.map(|i| (i, &boards[i])), goal, bfs_step)
+            });
+        }
+    });
+}
+
+/// [`sweep`]'s work on some of the boards (`i`: the board's place among all, for `bfs_step`).
+fn sweep_boards<'a, P: Puzzle>(
+    boards: impl Iterator<Item = (usize, &'a (Board, u32))>,
+    goal: &Board,
+    bfs_step: usize,
+) {
     type H<P> = manhattan::Heuristic<P>;
     let mut astar = astar::Search::<P, H<P>, BIG_SLOTS, { 1 << 23 }>::new();
     let mut bibfs = bibfs::Search::<P, BIG_SLOTS, { 1 << 21 }>::new();
@@ -96,20 +115,20 @@ fn sweep<P: Puzzle>(step: usize, bfs_step: usize) {
     let mut table = table::Search::<P>::new();
     let mut greedy = greedy::Search::<P, H<P>, BIG_SLOTS>::new();
     let mut bfs = bfs::Search::<P>::new();
-    for (i, (board, distance)) in boards.iter().enumerate() {
+    for (i, (board, distance)) in boards {
         let d = *distance;
-        assert_eq!(answer(&mut astar, board, &goal, "astar"), d);
-        assert_eq!(answer(&mut bibfs, board, &goal, "bibfs"), d);
-        assert_eq!(answer(&mut idastar, board, &goal, "idastar"), d);
-        assert_eq!(answer(&mut table, board, &goal, "table"), d);
-        let long = answer(&mut greedy, board, &goal, "greedy");
+        assert_eq!(answer(&mut astar, board, goal, "astar"), d);
+        assert_eq!(answer(&mut bibfs, board, goal, "bibfs"), d);
+        assert_eq!(answer(&mut idastar, board, goal, "idastar"), d);
+        assert_eq!(answer(&mut table, board, goal, "table"), d);
+        let long = answer(&mut greedy, board, goal, "greedy");
         assert!(
             long >= d && (long - d) % 2 == 0,
             "greedy on {}",
             board.one_line()
         );
         if i % bfs_step == 0 {
-            assert_eq!(answer(&mut bfs, board, &goal, "bfs"), d);
+            assert_eq!(answer(&mut bfs, board, goal, "bfs"), d);
         }
     }
 }
