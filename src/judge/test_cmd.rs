@@ -5,7 +5,7 @@ use super::cases::{self, Case};
 use super::compile;
 use super::evaluate::{judge_case, CaseResult, Settings, Verdict};
 use super::table;
-use crate::problems::{self, Problem};
+use crate::problems::{self, OutputFormat, Problem};
 use std::path::{Path, PathBuf};
 
 const OPTIONS: &[(&str, Arity)] = &[
@@ -18,9 +18,11 @@ const OPTIONS: &[(&str, Arity)] = &[
     ("--cflags", Arity::One),
 ];
 
-/// The moves column: `19 (fewest)`, `21 (fewest 19)`, `19`, `unsolvable`; empty unless AC (the
-/// checker stops at the first wrong puzzle, so the lengths of a failed case are partial).
-pub fn moves_cell(result: &CaseResult) -> String {
+/// The moves column: `19 (fewest)`, `21 (fewest 19)`, `19`, or for a case without moves
+/// `unsolvable`, `unsolvable/over` (a row with a bound: `TOO LONG`), `verdicts only` (`YES`/`NO`
+/// rows); empty unless AC (the checker stops at the first wrong puzzle, so the lengths of a
+/// failed case are partial).
+pub fn moves_cell(problem: &Problem, result: &CaseResult) -> String {
     if result.verdict != Verdict::Accepted {
         return String::new();
     }
@@ -28,7 +30,11 @@ pub fn moves_cell(result: &CaseResult) -> String {
         (Some(total), Some(best)) if total == best => format!("{total} (fewest)"),
         (Some(total), Some(best)) => format!("{total} (fewest {best})"),
         (Some(total), None) => total.to_string(),
-        (None, _) if !result.lengths.is_empty() => "unsolvable".to_string(),
+        (None, _) if !result.lengths.is_empty() => match problem.output {
+            OutputFormat::Verdict { .. } => "verdicts only".to_string(),
+            _ if problem.over.is_some() => "unsolvable/over".to_string(),
+            _ => "unsolvable".to_string(),
+        },
         (None, _) => String::new(),
     }
 }
@@ -165,7 +171,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
                 result.verdict.short(),
                 table::duration(result.cpu),
                 table::memory(result.memory),
-                moves_cell(&result),
+                moves_cell(problem, &result),
                 nodes_cell(&result)
             );
             if result.verdict != Verdict::Accepted {
@@ -177,4 +183,29 @@ pub fn run(args: &[String]) -> Result<i32, String> {
         all_accepted &= results.iter().all(|r| r.verdict == Verdict::Accepted);
     }
     Ok(if all_accepted { 0 } else { 1 })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::evaluate::Verdict;
+
+    #[test]
+    fn a_case_without_moves_is_named_by_its_row() {
+        let case = Case {
+            name: "c".to_string(),
+            input: PathBuf::new(),
+            answer: None,
+        };
+        let mut result = CaseResult::compile_error(&case);
+        result.verdict = Verdict::Accepted;
+        result.lengths = vec![None, None];
+        let cell = |id: &str, r: &CaseResult| moves_cell(problems::problem(id).unwrap(), r);
+        assert_eq!(cell("poj2893", &result), "verdicts only");
+        assert_eq!(cell("eolymp3669", &result), "unsolvable/over");
+        assert_eq!(cell("poj1077", &result), "unsolvable");
+        result.lengths = vec![Some(3), None];
+        result.optima = vec![None, None];
+        assert_eq!(cell("poj1077", &result), "3");
+    }
 }
