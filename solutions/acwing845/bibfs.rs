@@ -589,6 +589,16 @@ mod search {
         pub generated: u64,
     }
 
+    impl Stats {
+        /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+        pub fn report(&self) {
+            eprintln!(
+                "stats expanded={} generated={}",
+                self.expanded, self.generated
+            );
+        }
+    }
+
     /// A search: built once, then run on each solvable puzzle of the input in turn.
     pub trait Strategy {
         fn new() -> Self;
@@ -1202,10 +1212,7 @@ mod run {
             }
             text.push(b'\n');
             if show_stats {
-                eprintln!(
-                    "stats expanded={} generated={}",
-                    stats.expanded, stats.generated
-                );
+                stats.report();
             }
         }
         out.write_all(&text)

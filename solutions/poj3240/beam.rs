@@ -790,6 +790,16 @@ mod search {
         pub generated: u64,
     }
 
+    impl Stats {
+        /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+        pub fn report(&self) {
+            eprintln!(
+                "stats expanded={} generated={}",
+                self.expanded, self.generated
+            );
+        }
+    }
+
     /// A search: built once, then run on each solvable puzzle of the input in turn.
     pub trait Strategy {
         fn new() -> Self;
@@ -1175,11 +1185,11 @@ mod sized_run {
             text.push(b'\n');
             if show_stats {
                 let after = search.effort();
-                eprintln!(
-                    "stats expanded={} generated={}",
-                    after.expanded - before.expanded,
-                    after.generated - before.generated
-                );
+                Stats {
+                    expanded: after.expanded - before.expanded,
+                    generated: after.generated - before.generated,
+                }
+                .report();
             }
         }
         out.write_all(&text)

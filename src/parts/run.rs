@@ -53,10 +53,7 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
         }
         text.push(b'\n');
         if show_stats {
-            eprintln!(
-                "stats expanded={} generated={}",
-                stats.expanded, stats.generated
-            );
+            stats.report();
         }
     }
     out.write_all(&text)

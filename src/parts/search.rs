@@ -11,6 +11,16 @@ pub struct Stats {
     pub generated: u64,
 }
 
+impl Stats {
+    /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+    pub fn report(&self) {
+        eprintln!(
+            "stats expanded={} generated={}",
+            self.expanded, self.generated
+        );
+    }
+}
+
 /// A search: built once, then run on each solvable puzzle of the input in turn.
 pub trait Strategy {
     fn new() -> Self;

@@ -91,11 +91,11 @@ pub fn solve_stream<P: Puzzle, S: Strategy, R: Read>(
         text.push(b'\n');
         if show_stats {
             let after = search.effort();
-            eprintln!(
-                "stats expanded={} generated={}",
-                after.expanded - before.expanded,
-                after.generated - before.generated
-            );
+            Stats {
+                expanded: after.expanded - before.expanded,
+                generated: after.generated - before.generated,
+            }
+            .report();
         }
     }
     out.write_all(&text)
