@@ -8,7 +8,7 @@
 use crate::board::Board;
 use crate::input::{is_space, parse_puzzles, show};
 use crate::output::scatter;
-use crate::problems::{OutputFormat, Problem, Rule};
+use crate::problems::{Problem, Rule};
 use crate::text::{trim, Lines};
 pub use answer::reference_lengths;
 use answer::{oracle_distances, read_answer, solvability, Reference};
@@ -212,9 +212,7 @@ impl Facts<'_> {
                 Some(l) => l,
                 // No line at all (no output, or no final line) answers a solved board rightly:
                 // its answer is the empty line.
-                None if board.is(goal) && matches!(problem.output, OutputFormat::Moves { .. }) => {
-                    b""
-                }
+                None if board.is(goal) && problem.move_letters().is_some() => b"",
                 None => {
                     return Err((
                         Verdict::WrongAnswer,
@@ -334,14 +332,15 @@ fn read_line(
 /// The problem's rule on the length of a valid answer.
 fn apply_rule(problem: &Problem, optimum: Option<u64>, length: u64) -> Judged<()> {
     let wa = |m: String| Err((Verdict::WrongAnswer, m));
-    match (problem.rule, problem.output, optimum) {
-        (Rule::Optimal, OutputFormat::Moves { .. }, Some(best)) if length > best => {
+    let moves = problem.move_letters().is_some();
+    match (problem.rule, optimum) {
+        (Rule::Optimal, Some(best)) if moves && length > best => {
             wa(format!("{length} moves, but the fewest is {best}"))
         }
-        (Rule::Optimal, OutputFormat::Moves { .. }, Some(best)) if length < best => fail(format!(
+        (Rule::Optimal, Some(best)) if moves && length < best => fail(format!(
             "{length} valid moves beat the answer file's {best}: the answer is not optimal"
         )),
-        (Rule::AtMost(limit), _, _) if length > limit => {
+        (Rule::AtMost(limit), _) if length > limit => {
             wa(format!("{length} moves, more than the {limit} allowed"))
         }
         _ => Ok(()),

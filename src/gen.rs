@@ -5,7 +5,7 @@
 use crate::board::{Board, Dir};
 use crate::oracle;
 use crate::output::{scatter, Answer};
-use crate::problems::{OutputFormat, Problem, Rule};
+use crate::problems::{Problem, Rule};
 use crate::rng::Rng;
 use std::fs;
 use std::io::Write;
@@ -143,7 +143,7 @@ pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
 
 /// A row whose answer is the board's scatter (Kattis npuzzle) answers with it, not with moves.
 fn with_scatters(problem: &Problem, mut case: Case, goal: &Board) -> Case {
-    if problem.output == OutputFormat::Scatter {
+    if problem.answered_by_the_board() {
         let answers = case.boards.iter().map(|b| Answer::Number(scatter(b, goal)));
         case.answers = answers.collect();
     }

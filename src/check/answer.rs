@@ -8,7 +8,7 @@ use crate::board::Board;
 use crate::input::{parse_decimal, show};
 use crate::oracle;
 use crate::parity::solvable;
-use crate::problems::{OutputFormat, Problem};
+use crate::problems::Problem;
 use crate::text::Lines;
 
 /// What the reference answer says of one puzzle.
@@ -65,20 +65,18 @@ pub(super) fn read_answer(
             )));
         }
         let goal = &goals[k];
-        let length = match (problem.output, parse_decimal(line)) {
-            (OutputFormat::Verdict { .. }, _) => {
+        let length = match (problem.move_letters(), parse_decimal(line)) {
+            _ if problem.verdict_only() => {
                 said(problem, line).map_err(broken)?;
                 0
             }
             (_, Some(n)) => n,
-            (OutputFormat::Count | OutputFormat::Scatter, None) => {
-                return Err(broken(format!("'{}' is no count", show(line))))
-            }
-            (OutputFormat::Moves { letters }, None) => {
+            (Some(letters), None) => {
                 check_letters(letters, line).map_err(broken)?;
                 replay(board, goal, line, letters).map_err(broken)?;
                 line.len() as u64
             }
+            (None, None) => return Err(broken(format!("'{}' is no count", show(line)))),
         };
         refs.push(Reference::Length(length));
     }
@@ -88,7 +86,7 @@ pub(super) fn read_answer(
 /// Whether each board can reach its goal; every board, for a row whose answer needs no moves
 /// and exists for any board (Kattis npuzzle's scatter).
 pub(super) fn solvability(problem: &Problem, boards: &[Board], goals: &[Board]) -> Vec<bool> {
-    if problem.output == OutputFormat::Scatter {
+    if problem.answered_by_the_board() {
         return vec![true; boards.len()];
     }
     boards

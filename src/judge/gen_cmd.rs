@@ -11,7 +11,7 @@ use crate::check::{self, Verdict};
 use crate::gen::{self, Depth, Spec};
 use crate::input::format_input;
 use crate::output::format_output;
-use crate::problems::{self, CellFormat, OutputFormat, Problem, Rule};
+use crate::problems::{self, CellFormat, Problem, Rule};
 use crate::rng::Rng;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -76,7 +76,7 @@ fn solve_with(
     }
     // Judge the solver under "any valid moves" against the scramble: it may only be shorter. A
     // count cannot be replayed: without an oracle it is its own answer, compared below.
-    let counted = problem.output == OutputFormat::Count;
+    let counted = problem.count_only();
     let mut valid = *problem;
     if !counted {
         valid.rule = Rule::AnyValid;
@@ -129,10 +129,10 @@ pub fn generate(request: &Request) -> Result<Vec<Generated>, String> {
         let case = gen::generate(p, &spec)?;
         let input = format_input(p, &case.boards);
         let mut answer = format_output(p, &case.answers);
-        let mut source = match (case.optimal, p.output) {
-            (_, OutputFormat::Scatter) => "the scatter",
-            (true, _) => "oracle",
-            (false, _) => "scramble",
+        let mut source = match case.optimal {
+            _ if p.answered_by_the_board() => "the scatter",
+            true => "oracle",
+            false => "scramble",
         }
         .to_string();
         let breaks_rule = check::check(p, input.as_bytes(), answer.as_bytes(), None).verdict

@@ -6,7 +6,7 @@ use crate::board::Board;
 use crate::input::parse_input;
 use crate::output::parse_moves;
 use crate::parity::solvable;
-use crate::problems::{self, OutputFormat, Problem};
+use crate::problems::{self, Problem};
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -95,9 +95,7 @@ pub fn replay(
     out: &mut impl Write,
 ) -> io::Result<()> {
     let goal = problem.goal_for(board);
-    if super::replay_big::is_big(board, line)
-        || matches!(problem.output, OutputFormat::Verdict { .. })
-    {
+    if super::replay_big::is_big(board, line) || problem.verdict_only() {
         return out.write_all(super::replay_big::summary(problem, board, &goal, line).as_bytes());
     }
     let line = line.trim();

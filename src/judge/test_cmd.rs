@@ -5,7 +5,7 @@ use super::cases::{self, Case};
 use super::compile;
 use super::evaluate::{judge_case, CaseResult, Settings, Verdict};
 use super::table;
-use crate::problems::{self, OutputFormat, Problem};
+use crate::problems::{self, Problem};
 use std::path::{Path, PathBuf};
 
 const OPTIONS: &[(&str, Arity)] = &[
@@ -30,12 +30,10 @@ pub fn moves_cell(problem: &Problem, result: &CaseResult) -> String {
         (Some(total), Some(best)) if total == best => format!("{total} (fewest)"),
         (Some(total), Some(best)) => format!("{total} (fewest {best})"),
         (Some(total), None) => total.to_string(),
-        (None, _) if !result.lengths.is_empty() => match problem.output {
-            OutputFormat::Verdict { .. } => "verdicts only".to_string(),
-            _ if problem.over.is_some() => "unsolvable/over".to_string(),
-            _ => "unsolvable".to_string(),
-        },
-        (None, _) => String::new(),
+        (None, _) if result.lengths.is_empty() => String::new(),
+        (None, _) if problem.verdict_only() => "verdicts only".to_string(),
+        (None, _) if problem.over.is_some() => "unsolvable/over".to_string(),
+        (None, _) => "unsolvable".to_string(),
     }
 }
 

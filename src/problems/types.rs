@@ -119,20 +119,8 @@ impl Problem {
     pub fn wants_optimal(&self) -> bool {
         matches!(self.rule, Rule::Optimal | Rule::Least)
     }
-
-    /// A short description of the rule for tables and messages.
-    pub fn rule_text(&self) -> String {
-        match (self.output, self.rule) {
-            (OutputFormat::Count, _) => "the fewest number of moves".to_string(),
-            (OutputFormat::Verdict { yes }, _) => format!("{yes} when solvable, exact"),
-            (OutputFormat::Scatter, _) => "the scatter, exact".to_string(),
-            (_, Rule::AnyValid) => "any valid moves".to_string(),
-            (_, Rule::Optimal) => "fewest moves".to_string(),
-            (_, Rule::Least) => "fewest moves, the least string".to_string(),
-            (_, Rule::AtMost(n)) => format!("at most {n} moves"),
-        }
-    }
 }
+
 /// A row's format as the parts know it (the assembler writes the same into each file).
 pub const fn format_of(p: &Problem) -> Format {
     Format {
