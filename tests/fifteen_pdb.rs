@@ -133,7 +133,7 @@ fn level_scan_equals_the_queue_builder() {
 }
 
 #[test]
-#[ignore = "the two 6-tile tables of the 6-6-3 partition: about 4 s of CPU each for the queue"]
+#[ignore = "the two 6-tile tables of the 6-6-3 partition: about 2 s of CPU each for the queue"]
 fn level_scan_equals_the_queue_builder_on_six_tiles() {
     for tiles in PATTERNS_663.iter() {
         same_as_queue(tiles);
