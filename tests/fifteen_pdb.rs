@@ -3,7 +3,8 @@
 //! exceeds the true cost of its tiles, and the additive sum (with the mirror) is admissible.
 
 use npuzzle::parts::board15::Board;
-use npuzzle::parts::pdb15::{build_pattern, Heuristic};
+use npuzzle::parts::pdb15::{build_pattern, Heuristic, PATTERNS};
+use npuzzle::parts::pdb_bfs::{self, PATTERNS_663};
 use npuzzle::parts::plan15::idastar;
 use npuzzle::rng::Rng;
 use std::collections::{HashMap, VecDeque};
@@ -110,6 +111,32 @@ fn small_patterns_equal_a_direct_search() {
         // Every other entry (two tiles on one cell) stays unreached.
         let reached = table.iter().filter(|&&v| v != u8::MAX).count();
         assert_eq!(reached, placements, "{:?}", tiles);
+    }
+}
+
+/// `pdb_bfs`'s level scan gives the table of `pdb15`'s queue of states, entry for entry.
+fn same_as_queue(tiles: &[u8]) {
+    let (fast, reference) = (pdb_bfs::build_pattern(tiles), build_pattern(tiles));
+    assert_eq!(fast.len(), reference.len(), "{:?}", tiles);
+    let differ = fast.iter().zip(&reference).filter(|(a, b)| a != b).count();
+    assert_eq!(differ, 0, "{:?}: {} entries differ", tiles, differ);
+}
+
+#[test]
+fn level_scan_equals_the_queue_builder() {
+    for tiles in PATTERNS.iter() {
+        same_as_queue(tiles);
+    }
+    for tiles in [&[2, 3, 4][..], &[13, 14, 15], &[1, 2, 5, 6]] {
+        same_as_queue(tiles);
+    }
+}
+
+#[test]
+#[ignore = "the two 6-tile tables of the 6-6-3 partition: about 2 s of CPU each for the queue"]
+fn level_scan_equals_the_queue_builder_on_six_tiles() {
+    for tiles in PATTERNS_663.iter() {
+        same_as_queue(tiles);
     }
 }
 
@@ -243,5 +270,5 @@ fn the_sum_is_admissible_on_korfs_100() {
 #[test]
 #[ignore = "builds two 6-tile databases: a few seconds"]
 fn the_6_6_3_sum_is_admissible_on_korfs_100() {
-    admissible_on_korfs_100(&[&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]]);
+    admissible_on_korfs_100(&PATTERNS_663);
 }

@@ -219,7 +219,7 @@ mod pdb15 {
         [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
 
     /// A table entry not reached yet while building.
-    const UNSEEN: u8 = u8::MAX;
+    pub const UNSEEN: u8 = u8::MAX;
 
     /// Cells of the first and of the last column, as bit masks.
     const FIRST_COLUMN: u32 = 0x1111;
@@ -241,15 +241,15 @@ mod pdb15 {
             .all(|(cell, &tile)| home(tile) == cell)
     }
 
-    /// The 4 cells around each cell, as bit masks.
-    fn adjacent(cell: usize) -> u32 {
+    /// The 4 cells around a cell, as a bit mask.
+    pub fn adjacent(cell: usize) -> u32 {
         (0..4)
             .filter_map(|dir| step(cell, dir))
             .fold(0, |mask, next| mask | 1 << next)
     }
 
     /// The cells the blank reaches from `cell` through `free` cells (a bit mask) at no cost.
-    fn flood(cell: usize, free: u32) -> u32 {
+    pub fn flood(cell: usize, free: u32) -> u32 {
         let mut region = 1u32 << cell;
         loop {
             let grown = (region
@@ -406,10 +406,19 @@ mod pdb15 {
     impl Heuristic {
         /// Builds every pattern on its own thread. Every tile is in exactly one pattern.
         pub fn new(patterns: &[&[u8]; GROUPS], mirrored: bool) -> Heuristic {
+            Heuristic::built_by(patterns, mirrored, build_pattern)
+        }
+
+        /// The same with another builder of the tables (laid out as `build_pattern` lays them out).
+        pub fn built_by(
+            patterns: &[&[u8]; GROUPS],
+            mirrored: bool,
+            build: fn(&[u8]) -> Vec<u8>,
+        ) -> Heuristic {
             let tables = std::thread::scope(|scope| {
                 let workers: Vec<_> = patterns
                     .iter()
-                    .map(|&tiles| scope.spawn(move || build_pattern(tiles)))
+                    .map(|&tiles| scope.spawn(move || build(tiles)))
                     .collect();
                 let mut tables: [Vec<u8>; GROUPS] = Default::default();
                 for (table, worker) in tables.iter_mut().zip(workers) {

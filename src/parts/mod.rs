@@ -32,6 +32,7 @@ pub mod pair_run;
 pub mod parallel15;
 pub mod pdb15;
 pub mod pdb555;
+pub mod pdb_bfs;
 pub mod pdb_idastar;
 pub mod pdb_parallel;
 pub mod pdb_search;

@@ -1,0 +1,86 @@
+//! The IDA* of solutions/uva10181/idastar.rs (`plan15` on every core, duplicate pruning, the
+//! mirrored lookup) with a chosen partition of the tiles, to compare partitions end to end on
+//! one input (`scripts/bench-korf --partition 555|663`): `NPUZZLE_PARTITION` is `555` (the
+//! 5-5-5 of `pdb15::PATTERNS`) or `663` (`pdb_bfs::PATTERNS_663`, the default, built by `pdb_bfs`). Reads a UVA 10181
+//! input (a count, then 16 numbers a board, 0 the blank) and writes one line of moves a board;
+//! with `NPUZZLE_STATS` set, the stats line of each board on stderr.
+use npuzzle::parts::board15::{Board, LETTERS};
+use npuzzle::parts::parallel15::PARALLEL_FROM;
+use npuzzle::parts::pdb15::{Heuristic, PATTERNS};
+use npuzzle::parts::pdb555::solvable;
+use npuzzle::parts::pdb_bfs::{build_pattern, PATTERNS_663};
+use npuzzle::parts::plan15::{idastar_on, Plan};
+use std::io::{Read, Write};
+
+/// Builds one pattern's table.
+type Builder = fn(&[u8]) -> Vec<u8>;
+
+fn boards(input: &str) -> Result<Vec<Board>, String> {
+    let numbers: Result<Vec<u8>, _> = input.split_ascii_whitespace().map(str::parse).collect();
+    let numbers = numbers.map_err(|e| format!("korf_partition: bad number: {}", e))?;
+    let count = *numbers.first().ok_or("korf_partition: empty input")? as usize;
+    if numbers.len() != 1 + 16 * count {
+        return Err(format!(
+            "korf_partition: {} boards need {} numbers",
+            count,
+            16 * count
+        ));
+    }
+    Ok(numbers[1..]
+        .chunks(16)
+        .map(|chunk| {
+            let mut board = [0; 16];
+            board.copy_from_slice(chunk);
+            board
+        })
+        .collect())
+}
+
+fn main() {
+    let (partition, build): (_, Builder) = match std::env::var("NPUZZLE_PARTITION").as_deref() {
+        Ok("555") => (PATTERNS, npuzzle::parts::pdb15::build_pattern),
+        Ok("663") | Err(_) => (PATTERNS_663, build_pattern),
+        Ok(other) => {
+            eprintln!(
+                "korf_partition: NPUZZLE_PARTITION is 555 or 663, not '{}'",
+                other
+            );
+            std::process::exit(2);
+        }
+    };
+    let mut input = String::new();
+    let boards = std::io::stdin()
+        .read_to_string(&mut input)
+        .map_err(|e| format!("korf_partition: {}", e))
+        .and_then(|_| boards(&input));
+    let boards = boards.unwrap_or_else(|message| {
+        eprintln!("{}", message);
+        std::process::exit(1);
+    });
+    let stats = std::env::var_os("NPUZZLE_STATS").is_some();
+    let heuristic = Heuristic::built_by(&partition, true, build);
+    let plan = Plan {
+        order: [0, 1, 2, 3],
+        cap: None,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        parallel_from: PARALLEL_FROM,
+        progress: false,
+    };
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for board in &boards {
+        if !solvable(board) {
+            writeln!(out, "This puzzle is not solvable.").expect("stdout");
+            continue;
+        }
+        let (moves, effort) = idastar_on(board, &heuristic, plan);
+        let moves = moves.unwrap_or_default();
+        let letters: String = moves
+            .iter()
+            .map(|&dir| LETTERS[dir as usize] as char)
+            .collect();
+        writeln!(out, "{}", letters).expect("stdout");
+        if stats {
+            effort.report();
+        }
+    }
+}
