@@ -743,8 +743,8 @@ mod slots {
     /// A `Table` starts with `1 << FIRST_BITS` slots (12 KB for the 8-puzzle: most random ones
     /// fit)...
     const FIRST_BITS: u32 = 11;
-    /// ...and, when a search would fill it past half, grows `1 << GROWTH` times (a growth moves
-    /// every board and touches the new pages).
+    /// ...and, when a search would fill it past three quarters (`limit`), grows `1 << GROWTH`
+    /// times (a growth moves every board and touches the new pages).
     const GROWTH: u32 = 2;
     /// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
     /// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them. Its
@@ -838,6 +838,12 @@ mod slots {
     pub struct Keys<const SLOTS: usize> {
         narrow: Option<Box<[u32; SLOTS]>>,
         wide: Option<Box<[u64; SLOTS]>>,
+    }
+
+    /// The boards a growing table of `1 << bits` slots takes: three quarters of them (linear
+    /// probing stays short enough there, and fewer pages are touched than at half).
+    fn limit(bits: u32) -> usize {
+        3 << bits >> 2
     }
 
     /// The home slot of `key`: the top bits of a multiplicative hash (`64 - shift` of them).
@@ -967,7 +973,7 @@ mod slots {
                 self.bits = SLOTS.trailing_zeros();
                 self.mode = Mode::Whole;
             } else if self.mode != Mode::Whole {
-                let bits = (2 * boards).next_power_of_two().trailing_zeros();
+                let bits = (boards * 4 / 3).next_power_of_two().trailing_zeros();
                 let from = 1 << self.bits;
                 self.bits = self.bits.max(bits.min(SLOTS.trailing_zeros()));
                 self.touch(from);
@@ -978,12 +984,12 @@ mod slots {
         /// held in locals by the compiler. With `WHOLE` the table must be `whole()`.
         #[inline]
         pub fn view<K: Key, const WHOLE: bool>(&mut self) -> View<'_, K, V, C, SLOTS, WHOLE> {
-            // Past half full the table grows; spanning all `SLOTS` it never needs to (they exceed
-            // the boards a search can meet).
-            let limit = if 1 << self.bits < SLOTS {
-                1 << (self.bits - 1)
-            } else {
+            // Past three quarters the table grows; spanning all `SLOTS` it never needs to (they
+            // exceed the boards a search can meet).
+            let limit = if self.whole() {
                 usize::MAX / 2
+            } else {
+                limit(self.bits)
             };
             View {
                 keys: K::array(&mut self.keys),
@@ -1005,7 +1011,7 @@ mod slots {
 
         /// Whether the table should grow before `more` boards join the `live` ones.
         pub fn full(&self, live: usize, more: usize) -> bool {
-            !self.whole() && live + more > 1 << (self.bits - 1)
+            !self.whole() && live + more > limit(self.bits)
         }
 
         /// Grows the table `1 << GROWTH` times, moving every board: `live` names the slot of each
@@ -1235,10 +1241,10 @@ mod bibfs {
                 };
                 let own = side as u8 + 1;
                 let (begin, end) = (frontier[side], self.len[side]);
-                // A board of the layer adds at most 3 boards. Room for 2 each below the load limit
-                // (half the slots) leaves room for 3 each below three quarters.
+                // A board of the layer adds at most 3 boards (a root 4): room for them all below
+                // the load limit.
                 let live = self.len[0] + self.len[1];
-                if self.table.full(live, 2 * (end - begin)) {
+                if self.table.full(live, 3 * (end - begin) + 1) {
                     self.grow();
                 }
                 let (mut table, queue) = (self.table.view::<K, WHOLE>(), &mut *self.queue[side]);

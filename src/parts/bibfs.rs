@@ -96,10 +96,10 @@ impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> 
             };
             let own = side as u8 + 1;
             let (begin, end) = (frontier[side], self.len[side]);
-            // A board of the layer adds at most 3 boards. Room for 2 each below the load limit
-            // (half the slots) leaves room for 3 each below three quarters.
+            // A board of the layer adds at most 3 boards (a root 4): room for them all below
+            // the load limit.
             let live = self.len[0] + self.len[1];
-            if self.table.full(live, 2 * (end - begin)) {
+            if self.table.full(live, 3 * (end - begin) + 1) {
                 self.grow();
             }
             let (mut table, queue) = (self.table.view::<K, WHOLE>(), &mut *self.queue[side]);

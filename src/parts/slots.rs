@@ -14,8 +14,8 @@ pub const DEFAULT_SLOTS: usize = 1 << 19;
 /// A `Table` starts with `1 << FIRST_BITS` slots (12 KB for the 8-puzzle: most random ones
 /// fit)...
 const FIRST_BITS: u32 = 11;
-/// ...and, when a search would fill it past half, grows `1 << GROWTH` times (a growth moves
-/// every board and touches the new pages).
+/// ...and, when a search would fill it past three quarters (`limit`), grows `1 << GROWTH`
+/// times (a growth moves every board and touches the new pages).
 const GROWTH: u32 = 2;
 /// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
 /// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them. Its
@@ -109,6 +109,12 @@ pub enum Mode {
 pub struct Keys<const SLOTS: usize> {
     narrow: Option<Box<[u32; SLOTS]>>,
     wide: Option<Box<[u64; SLOTS]>>,
+}
+
+/// The boards a growing table of `1 << bits` slots takes: three quarters of them (linear
+/// probing stays short enough there, and fewer pages are touched than at half).
+fn limit(bits: u32) -> usize {
+    3 << bits >> 2
 }
 
 /// The home slot of `key`: the top bits of a multiplicative hash (`64 - shift` of them).
@@ -238,7 +244,7 @@ impl<V: Copy + Default + std::fmt::Debug, C: Cells, const SLOTS: usize> Table<V,
             self.bits = SLOTS.trailing_zeros();
             self.mode = Mode::Whole;
         } else if self.mode != Mode::Whole {
-            let bits = (2 * boards).next_power_of_two().trailing_zeros();
+            let bits = (boards * 4 / 3).next_power_of_two().trailing_zeros();
             let from = 1 << self.bits;
             self.bits = self.bits.max(bits.min(SLOTS.trailing_zeros()));
             self.touch(from);
@@ -249,12 +255,12 @@ impl<V: Copy + Default + std::fmt::Debug, C: Cells, const SLOTS: usize> Table<V,
     /// held in locals by the compiler. With `WHOLE` the table must be `whole()`.
     #[inline]
     pub fn view<K: Key, const WHOLE: bool>(&mut self) -> View<'_, K, V, C, SLOTS, WHOLE> {
-        // Past half full the table grows; spanning all `SLOTS` it never needs to (they exceed
-        // the boards a search can meet).
-        let limit = if 1 << self.bits < SLOTS {
-            1 << (self.bits - 1)
-        } else {
+        // Past three quarters the table grows; spanning all `SLOTS` it never needs to (they
+        // exceed the boards a search can meet).
+        let limit = if self.whole() {
             usize::MAX / 2
+        } else {
+            limit(self.bits)
         };
         View {
             keys: K::array(&mut self.keys),
@@ -276,7 +282,7 @@ impl<V: Copy + Default + std::fmt::Debug, C: Cells, const SLOTS: usize> Table<V,
 
     /// Whether the table should grow before `more` boards join the `live` ones.
     pub fn full(&self, live: usize, more: usize) -> bool {
-        !self.whole() && live + more > 1 << (self.bits - 1)
+        !self.whole() && live + more > limit(self.bits)
     }
 
     /// Grows the table `1 << GROWTH` times, moving every board: `live` names the slot of each
@@ -420,7 +426,7 @@ mod tests {
         let mut table = Table::<u16, Wide, { 1 << 16 }>::new();
         let mut slots = Vec::new();
         let mut sizes = vec![table.bits];
-        for i in 0..20_000 {
+        for i in 0..30_000 {
             if table.full(slots.len(), 1) {
                 table.grow(slots.iter().copied());
                 for s in &mut slots {
@@ -444,7 +450,7 @@ mod tests {
         assert!(!view.full(60_000, 1), "the whole array never grows");
         table.clear(slots.iter().copied());
         let view = table.view::<u64, false>();
-        assert!((0..20_000).all(|i| !view.find(board(i)).1));
+        assert!((0..30_000).all(|i| !view.find(board(i)).1));
     }
 
     /// A far start makes the table whole at once (a near one leaves it small); searched
