@@ -740,6 +740,10 @@ mod slots {
 
     /// The default number of slots: a power of two well above the 8-puzzle's 181,440 boards.
     pub const DEFAULT_SLOTS: usize = 1 << 19;
+    /// The default number of slots of a `Table` (A*, bidirectional BFS): a power of two well above
+    /// the boards one search of an 8-puzzle meets (at most 25,769, A* with Manhattan distance
+    /// over all 9! boards; 17,308 for bidirectional BFS), so that a whole table takes 160 pages.
+    pub const SEARCH_SLOTS: usize = 1 << 16;
     /// A `Table` starts with `1 << FIRST_BITS` slots (12 KB for the 8-puzzle: most random ones
     /// fit)...
     const FIRST_BITS: u32 = 11;
@@ -748,8 +752,7 @@ mod slots {
     const GROWTH: u32 = 2;
     /// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
     /// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them. Its
-    /// search takes the whole array at once: no growth and the constant size in the inner loop,
-    /// its page faults spread over a long search.
+    /// search takes the whole array at once: no growth and the constant size in the inner loop.
     pub const FAR: usize = 21;
     /// Boards of at most `NARROW` cells are keyed by their first 8 cells (32 bits) while the table
     /// grows: the 9th, if any, is the one tile missing from them.
@@ -970,8 +973,12 @@ mod slots {
         /// gets room for `boards` boards at once (a growth later would move every board).
         pub fn plan(&mut self, bound: usize, boards: usize) {
             if bound >= FAR {
-                self.bits = SLOTS.trailing_zeros();
-                self.mode = Mode::Whole;
+                if self.mode != Mode::Whole {
+                    self.bits = SLOTS.trailing_zeros();
+                    self.mode = Mode::Whole;
+                    // Every page at once, written: probed at random, each would fault twice.
+                    self.touch(0);
+                }
             } else if self.mode != Mode::Whole {
                 let bits = (boards * 4 / 3).next_power_of_two().trailing_zeros();
                 let from = 1 << self.bits;
@@ -1146,7 +1153,7 @@ mod astar {
     use super::board::{Board, START};
     use super::puzzle::Puzzle;
     use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-    use super::slots::{Key, Mode, Table, DEFAULT_SLOTS};
+    use super::slots::{Key, Mode, Table, SEARCH_SLOTS};
     use std::marker::PhantomData;
 
     /// Flag in `came` of a board already expanded (its `g` is then final).
@@ -1217,7 +1224,7 @@ mod astar {
     pub struct Search<
         P,
         H,
-        const SLOTS: usize = DEFAULT_SLOTS,
+        const SLOTS: usize = SEARCH_SLOTS,
         const ENTRIES: usize = DEFAULT_ENTRIES,
     > {
         table: Table<[u8; 2], P, SLOTS>,

@@ -5,7 +5,7 @@
 use super::board::{Board, START};
 use super::puzzle::Puzzle;
 use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-use super::slots::{Key, Mode, Table, DEFAULT_SLOTS};
+use super::slots::{Key, Mode, Table, SEARCH_SLOTS};
 use std::marker::PhantomData;
 
 /// Flag in `came` of a board already expanded (its `g` is then final).
@@ -73,8 +73,7 @@ impl<const SLOTS: usize, const ENTRIES: usize> Queue<SLOTS, ENTRIES> {
 /// distance from the start, `came` the last move of that path (`START` for the start), maybe
 /// `| CLOSED`. `SLOTS` and `ENTRIES` are powers of two above the boards met and the pushes
 /// made.
-pub struct Search<P, H, const SLOTS: usize = DEFAULT_SLOTS, const ENTRIES: usize = DEFAULT_ENTRIES>
-{
+pub struct Search<P, H, const SLOTS: usize = SEARCH_SLOTS, const ENTRIES: usize = DEFAULT_ENTRIES> {
     table: Table<[u8; 2], P, SLOTS>,
     queue: Queue<SLOTS, ENTRIES>,
     kind: PhantomData<(P, H)>,

@@ -6,7 +6,7 @@ use super::board::{Board, START};
 use super::manhattan::Heuristic;
 use super::puzzle::Puzzle;
 use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-use super::slots::{Key, Mode, Table, DEFAULT_SLOTS};
+use super::slots::{Key, Mode, Table, SEARCH_SLOTS};
 use std::marker::PhantomData;
 
 /// The default room in each side's queue (a power of two, above the 181,440 boards).
@@ -22,7 +22,7 @@ type Meeting = (usize, Board, u8, Board);
 /// The table holds each board met with its `blank << 8 | side << 3 | came`, `came` being the
 /// move that first reached it from its side's root (`START` at the roots). `SLOTS` and `QUEUE`
 /// are powers of two above the boards met and the boards of one side.
-pub struct Search<P, const SLOTS: usize = DEFAULT_SLOTS, const QUEUE: usize = DEFAULT_QUEUE> {
+pub struct Search<P, const SLOTS: usize = SEARCH_SLOTS, const QUEUE: usize = DEFAULT_QUEUE> {
     table: Table<u16, P, SLOTS>,
     /// Each side's boards (their slots) in the order met, whole layers one after another, and
     /// their count (fixed arrays: no growth checks in the inner loop).
