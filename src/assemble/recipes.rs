@@ -96,7 +96,7 @@ pub const RECIPES: &[Recipe] = &[
             "bidirectional breadth-first search, the smaller frontier expanded a whole layer at a time",
             "none",
             "O(b^(d/2)) boards: ~35 µs per random puzzle; 1.31 M instructions, whole process, for the hardest",
-            "a hash table grown with the search (32-bit keys, room for 2^(8 + h/4) boards first, h the start's Manhattan distance; 64-bit keys in all 2^19 slots, 5 MB, at once for a start 21+ Manhattan moves away) and two queues of slots (2 MB), allocated zeroed, touched as used",
+            "a hash table grown with the search (32-bit keys, room for 2^(8 + h/4) boards first, h the start's Manhattan distance; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and two queues of slots (2 MB), allocated zeroed, touched as used",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
         ..BASE
@@ -112,7 +112,7 @@ pub const RECIPES: &[Recipe] = &[
             "A*, closed set, bucket queue preferring deeper nodes among equal f",
             "Manhattan distance, updated per move",
             "O(b^d) worst case: ~35 µs per random puzzle; 1.51 M instructions, whole process, for the hardest",
-            "a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^19 slots, 5 MB, at once for a start 21+ Manhattan moves away) and a bucket queue (8 MB), allocated zeroed, touched as used",
+            "a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and a bucket queue (8 MB), allocated zeroed, touched as used",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
         ..BASE
@@ -192,7 +192,7 @@ pub const RECIPES: &[Recipe] = &[
             "bidirectional breadth-first search, the smaller frontier expanded a whole layer at a time",
             "none",
             "O(b^(d/2)) boards: ~32 µs per random puzzle; 1.32 M instructions, whole process, for 567408321 (30 moves)",
-            "a hash table grown with the search (32-bit keys, room for 2^(8 + h/4) boards first, h the start's Manhattan distance; 64-bit keys in all 2^19 slots, 5 MB, at once for a start 21+ Manhattan moves away) and two queues of slots (2 MB), allocated zeroed, touched as used",
+            "a hash table grown with the search (32-bit keys, room for 2^(8 + h/4) boards first, h the start's Manhattan distance; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and two queues of slots (2 MB), allocated zeroed, touched as used",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
         ..BASE
@@ -208,7 +208,7 @@ pub const RECIPES: &[Recipe] = &[
             "A*, closed set, bucket queue preferring deeper nodes among equal f",
             "Manhattan distance, updated per move",
             "O(b^d) worst case: ~23 µs per random puzzle; 0.90 M instructions, whole process, for 567408321 (30 moves)",
-            "a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^19 slots, 5 MB, at once for a start 21+ Manhattan moves away) and a bucket queue (8 MB), allocated zeroed, touched as used",
+            "a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and a bucket queue (8 MB), allocated zeroed, touched as used",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
         ..BASE
