@@ -664,97 +664,19 @@ mod search {
 }
 // ---- end shared: part search ----
 
-// ---- part manhattan ----
+// ---- part board_keys ----
 #[allow(dead_code)]
-mod manhattan {
-    //! Manhattan distance for any width, height and goal, updated per move.
-
-    use super::board::{Board, MAX_CELLS};
-    use super::puzzle::Puzzle;
-    use super::search::Estimate;
-    use std::marker::PhantomData;
-
-    /// Manhattan distance: rows plus columns from each tile to its goal cell, the blank not counted.
-    pub struct Heuristic<P>(PhantomData<P>);
-
-    impl<P: Puzzle> Heuristic<P> {
-        /// `TABLE[tile][cell]`: the tile's term on that cell; 0 for the blank. Padded to 16 × 16
-        /// (zeros) so that indexing with `& 15` needs no bounds check in the inner loop.
-        const TABLE: [[u8; MAX_CELLS]; MAX_CELLS] = table(P::FORMAT.width, P::FORMAT.goal);
-    }
-
-    const fn table(width: usize, goal: &[u32]) -> [[u8; MAX_CELLS]; MAX_CELLS] {
-        let mut goal_cell = [0; MAX_CELLS];
-        let mut i = 0;
-        while i < goal.len() {
-            goal_cell[goal[i] as usize] = i;
-            i += 1;
-        }
-        let mut table = [[0; MAX_CELLS]; MAX_CELLS];
-        let mut tile = 1;
-        while tile < goal.len() {
-            let mut cell = 0;
-            while cell < goal.len() {
-                let (a, b) = (goal_cell[tile], cell);
-                let rows = (a / width).abs_diff(b / width);
-                let cols = (a % width).abs_diff(b % width);
-                table[tile][cell] = (rows + cols) as u8;
-                cell += 1;
-            }
-            tile += 1;
-        }
-        table
-    }
-
-    impl<P: Puzzle> Estimate for Heuristic<P> {
-        fn estimate(board: Board) -> usize {
-            (0..P::N)
-                .map(|i| Self::TABLE[board.tile(i)][i] as usize)
-                .sum()
-        }
-
-        /// Only the tile that slides changes its term, by exactly 1.
-        fn after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
-            h + Self::TABLE[tile & 15][blank & 15] as usize
-                - Self::TABLE[tile & 15][to & 15] as usize
-        }
-    }
-}
-// ---- end part manhattan ----
-
-// ---- part slots ----
-#[allow(dead_code)]
-mod slots {
-    //! Open-addressing hash tables of boards (linear probing, keyed by `cells`, 0 = empty), as flat
-    //! arrays of `SLOTS` entries (a power of two, a const generic parameter of the searches, so
-    //! that the compiler knows it): by default room for the 8-puzzle's 181,440 boards and every
-    //! smaller board. `find` probes a whole array; `Table` uses only a prefix that grows with the
-    //! work, so a small search touches few pages (one puzzle a process pays a page fault for every
-    //! page it touches), and keeps a board of at most 9 cells in 32 bits.
+mod board_keys {
+    //! Keys of boards in the open-addressing tables of `slots` (linear probing, 0 = empty): a whole
+    //! packed board (`u64`), or for a board of at most 9 cells its first 8 cells (`u32`, the 9th
+    //! being the one tile missing from them); the probe, and the writes that fault pages in once.
 
     use super::puzzle::Puzzle;
     use super::search::zeroed;
-    use std::marker::PhantomData;
 
-    /// The default number of slots: a power of two well above the 8-puzzle's 181,440 boards.
-    pub const DEFAULT_SLOTS: usize = 1 << 19;
-    /// The default number of slots of a `Table` (A*, bidirectional BFS): a power of two well above
-    /// the boards one search of an 8-puzzle meets (at most 25,769, A* with Manhattan distance
-    /// over all 9! boards; 17,308 for bidirectional BFS), so that a whole table takes 160 pages.
-    pub const SEARCH_SLOTS: usize = 1 << 16;
-    /// A `Table` starts with `1 << FIRST_BITS` slots (12 KB for the 8-puzzle: most random ones
-    /// fit)...
-    const FIRST_BITS: u32 = 11;
-    /// ...and, when a search would fill it past three quarters (`limit`), grows `1 << GROWTH`
-    /// times (a growth moves every board and touches the new pages).
-    const GROWTH: u32 = 2;
-    /// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
-    /// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them. Its
-    /// search takes the whole array at once: no growth and the constant size in the inner loop.
-    pub const FAR: usize = 21;
     /// Boards of at most `NARROW` cells are keyed by their first 8 cells (32 bits) while the table
     /// grows: the 9th, if any, is the one tile missing from them.
-    const NARROW: usize = 9;
+    pub const NARROW: usize = 9;
 
     /// The boards a table holds: their number of cells (every puzzle's boards).
     pub trait Cells {
@@ -825,7 +747,7 @@ mod slots {
     }
 
     /// Which keys a table uses: 32-bit ones for narrow boards; 64-bit ones for wider boards, and
-    /// in a table made whole by `plan` (a long search reads boards back often: one load rather
+    /// in a table made whole by `slots::Table::plan` (a long search reads boards back often: one load rather
     /// than recovering the 9th cell).
     #[derive(Clone, Copy, PartialEq, Eq, Debug)]
     pub enum Mode {
@@ -837,19 +759,13 @@ mod slots {
     /// A table's key arrays, each allocated on first use (a zeroed mapping: a page is touched, and
     /// faults, only once used).
     pub struct Keys<const SLOTS: usize> {
-        narrow: Option<Box<[u32; SLOTS]>>,
-        wide: Option<Box<[u64; SLOTS]>>,
-    }
-
-    /// The boards a growing table of `1 << bits` slots takes: three quarters of them (linear
-    /// probing stays short enough there, and fewer pages are touched than at half).
-    fn limit(bits: u32) -> usize {
-        3 << bits >> 2
+        pub narrow: Option<Box<[u32; SLOTS]>>,
+        pub wide: Option<Box<[u64; SLOTS]>>,
     }
 
     /// The home slot of `key`: the top bits of a multiplicative hash (`64 - shift` of them).
     #[inline]
-    fn home(key: u64, shift: u32) -> usize {
+    pub fn home(key: u64, shift: u32) -> usize {
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize
     }
 
@@ -857,7 +773,7 @@ mod slots {
     /// from `slot` on, or the empty slot (the default key) where it goes (`true` when found). The
     /// prefix must never fill up.
     #[inline]
-    fn probe<K: Key, const SLOTS: usize>(
+    pub fn probe<K: Key, const SLOTS: usize>(
         keys: &[K; SLOTS],
         mut slot: usize,
         mask: usize,
@@ -876,17 +792,10 @@ mod slots {
         }
     }
 
-    /// The slot holding `cells` in the whole array, or the empty one where it goes. The table must
-    /// never fill up: `SLOTS` exceeds the boards a search can meet.
-    pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
-        let shift = 64 - SLOTS.trailing_zeros();
-        probe(keys, home(cells, shift), SLOTS - 1, cells)
-    }
-
     /// Writes the default (zero) into one element a page of `slots` and into the last one. The
     /// writes go through `black_box`, so that the compiler, which may know the memory is zeroed,
     /// keeps them.
-    fn touch_pages<T: Copy + Default>(slots: &mut [T]) {
+    pub fn touch_pages<T: Copy + Default>(slots: &mut [T]) {
         let slots = std::hint::black_box(slots);
         let step = (4096 / std::mem::size_of::<T>()).max(1);
         for i in (0..slots.len()).step_by(step) {
@@ -895,6 +804,110 @@ mod slots {
         if let Some(last) = slots.last_mut() {
             *last = T::default();
         }
+    }
+}
+// ---- end part board_keys ----
+
+// ---- part manhattan ----
+#[allow(dead_code)]
+mod manhattan {
+    //! Manhattan distance for any width, height and goal, updated per move.
+
+    use super::board::{Board, MAX_CELLS};
+    use super::puzzle::Puzzle;
+    use super::search::Estimate;
+    use std::marker::PhantomData;
+
+    /// Manhattan distance: rows plus columns from each tile to its goal cell, the blank not counted.
+    pub struct Heuristic<P>(PhantomData<P>);
+
+    impl<P: Puzzle> Heuristic<P> {
+        /// `TABLE[tile][cell]`: the tile's term on that cell; 0 for the blank. Padded to 16 × 16
+        /// (zeros) so that indexing with `& 15` needs no bounds check in the inner loop.
+        const TABLE: [[u8; MAX_CELLS]; MAX_CELLS] = table(P::FORMAT.width, P::FORMAT.goal);
+    }
+
+    const fn table(width: usize, goal: &[u32]) -> [[u8; MAX_CELLS]; MAX_CELLS] {
+        let mut goal_cell = [0; MAX_CELLS];
+        let mut i = 0;
+        while i < goal.len() {
+            goal_cell[goal[i] as usize] = i;
+            i += 1;
+        }
+        let mut table = [[0; MAX_CELLS]; MAX_CELLS];
+        let mut tile = 1;
+        while tile < goal.len() {
+            let mut cell = 0;
+            while cell < goal.len() {
+                let (a, b) = (goal_cell[tile], cell);
+                let rows = (a / width).abs_diff(b / width);
+                let cols = (a % width).abs_diff(b % width);
+                table[tile][cell] = (rows + cols) as u8;
+                cell += 1;
+            }
+            tile += 1;
+        }
+        table
+    }
+
+    impl<P: Puzzle> Estimate for Heuristic<P> {
+        fn estimate(board: Board) -> usize {
+            (0..P::N)
+                .map(|i| Self::TABLE[board.tile(i)][i] as usize)
+                .sum()
+        }
+
+        /// Only the tile that slides changes its term, by exactly 1.
+        fn after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
+            h + Self::TABLE[tile & 15][blank & 15] as usize
+                - Self::TABLE[tile & 15][to & 15] as usize
+        }
+    }
+}
+// ---- end part manhattan ----
+
+// ---- part slots ----
+#[allow(dead_code)]
+mod slots {
+    //! Open-addressing hash tables of boards (linear probing, keyed by `cells`, 0 = empty), as flat
+    //! arrays of `SLOTS` entries (a power of two, a const generic parameter of the searches, so
+    //! that the compiler knows it): by default room for the 8-puzzle's 181,440 boards and every
+    //! smaller board. `find` probes a whole array; `Table` uses only a prefix that grows with the
+    //! work, so a small search touches few pages (one puzzle a process pays a page fault for every
+    //! page it touches), and keeps a board of at most 9 cells in 32 bits.
+
+    use super::board_keys::{home, probe, touch_pages, Cells, Key, Keys, Mode, NARROW};
+    use super::search::zeroed;
+    use std::marker::PhantomData;
+
+    /// The default number of slots: a power of two well above the 8-puzzle's 181,440 boards.
+    pub const DEFAULT_SLOTS: usize = 1 << 19;
+    /// The default number of slots of a `Table` (A*, bidirectional BFS): a power of two well above
+    /// the boards one search of an 8-puzzle meets (at most 25,769, A* with Manhattan distance
+    /// over all 9! boards; 17,308 for bidirectional BFS), so that a whole table takes 160 pages.
+    pub const SEARCH_SLOTS: usize = 1 << 16;
+    /// A `Table` starts with `1 << FIRST_BITS` slots (12 KB for the 8-puzzle: most random ones
+    /// fit)...
+    const FIRST_BITS: u32 = 11;
+    /// ...and, when a search would fill it past three quarters (`limit`), grows `1 << GROWTH`
+    /// times (a growth moves every board and touches the new pages).
+    const GROWTH: u32 = 2;
+    /// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
+    /// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them. Its
+    /// search takes the whole array at once: no growth and the constant size in the inner loop.
+    pub const FAR: usize = 21;
+
+    /// The boards a growing table of `1 << bits` slots takes: three quarters of them (linear
+    /// probing stays short enough there, and fewer pages are touched than at half).
+    fn limit(bits: u32) -> usize {
+        3 << bits >> 2
+    }
+
+    /// The slot holding `cells` in the whole array, or the empty one where it goes. The table must
+    /// never fill up: `SLOTS` exceeds the boards a search can meet.
+    pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
+        let shift = 64 - SLOTS.trailing_zeros();
+        probe(keys, home(cells, shift), SLOTS - 1, cells)
     }
 
     /// A table of boards of `C::CELLS` cells with a value each, using the first `1 << bits` of its
@@ -1149,10 +1162,11 @@ mod bibfs {
     //! used (one puzzle a process pays a page fault a page) and kept from one puzzle to the next.
 
     use super::board::{Board, START};
+    use super::board_keys::{Key, Mode};
     use super::manhattan::Heuristic;
     use super::puzzle::Puzzle;
     use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-    use super::slots::{Key, Mode, Table, SEARCH_SLOTS};
+    use super::slots::{Table, SEARCH_SLOTS};
     use std::marker::PhantomData;
 
     /// The default room in each side's queue (a power of two, above the 181,440 boards).

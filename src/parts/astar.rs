@@ -3,9 +3,10 @@
 //! process pays a page fault a page) and kept from one puzzle to the next.
 
 use super::board::{Board, START};
+use super::board_keys::{Key, Mode};
 use super::puzzle::Puzzle;
 use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-use super::slots::{Key, Mode, Table, SEARCH_SLOTS};
+use super::slots::{Table, SEARCH_SLOTS};
 use std::marker::PhantomData;
 
 /// Flag in `came` of a board already expanded (its `g` is then final).

@@ -3,10 +3,11 @@
 //! used (one puzzle a process pays a page fault a page) and kept from one puzzle to the next.
 
 use super::board::{Board, START};
+use super::board_keys::{Key, Mode};
 use super::manhattan::Heuristic;
 use super::puzzle::Puzzle;
 use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-use super::slots::{Key, Mode, Table, SEARCH_SLOTS};
+use super::slots::{Table, SEARCH_SLOTS};
 use std::marker::PhantomData;
 
 /// The default room in each side's queue (a power of two, above the 181,440 boards).
