@@ -1045,7 +1045,7 @@ mod slots {
 
         fn grow_keyed<K: Key>(&mut self, live: impl Iterator<Item = usize>) {
             let old_slots = 1 << self.bits;
-            let mut boards: Vec<(K, u32, V)> = Vec::with_capacity(old_slots / 2);
+            let mut boards: Vec<(K, u32, V)> = Vec::with_capacity(limit(self.bits) + 4);
             let view = self.view::<K, false>();
             for old in live {
                 let old = old & (SLOTS - 1);
