@@ -1,8 +1,8 @@
 //! Problem:   AOJ ALDS1_13_B "8 Puzzle" (print the fewest number of moves)
 //! Strategy:  A*, closed set, bucket queue preferring deeper nodes among equal f
 //! Heuristic: Manhattan distance, updated per move
-//! Time:      O(b^d) worst case: ~35 µs per random puzzle; 1.58 M instructions, whole process, for the hardest
-//! Memory:    a hash table grown with the search (8,192 slots first, at most 2^19: 5 MB, at once for a start 21+ Manhattan moves away) and a bucket queue (8 MB), allocated zeroed, touched as used
+//! Time:      O(b^d) worst case: ~35 µs per random puzzle; 1.51 M instructions, whole process, for the hardest
+//! Memory:    a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and a bucket queue (8 MB), allocated zeroed, touched as used
 //! Status:    the search of the same strategy in solutions/poj1077 (optimal on all 181,440 solvable states, tests/eight_exhaustive.rs); its answers against the BFS oracle on every state (tests/family_solutions.rs)
 
 // Assembled by `judge assemble` from src/parts and its recipe in src/assemble/recipes.rs:
@@ -664,6 +664,150 @@ mod search {
 }
 // ---- end shared: part search ----
 
+// ---- part board_keys ----
+#[allow(dead_code)]
+mod board_keys {
+    //! Keys of boards in the open-addressing tables of `slots` (linear probing, 0 = empty): a whole
+    //! packed board (`u64`), or for a board of at most 9 cells its first 8 cells (`u32`, the 9th
+    //! being the one tile missing from them); the probe, and the writes that fault pages in once.
+
+    use super::puzzle::Puzzle;
+    use super::search::zeroed;
+
+    /// Boards of at most `NARROW` cells are keyed by their first 8 cells (32 bits) while the table
+    /// grows: the 9th, if any, is the one tile missing from them.
+    pub const NARROW: usize = 9;
+
+    /// The boards a table holds: their number of cells (every puzzle's boards).
+    pub trait Cells {
+        const CELLS: usize;
+    }
+
+    impl<P: Puzzle> Cells for P {
+        const CELLS: usize = P::N;
+    }
+
+    /// A board's key: all of `cells` (`u64`), or its first 8 cells (`u32`, boards of at most 9).
+    pub trait Key: Copy + PartialEq + Default + std::fmt::Debug {
+        fn of(cells: u64) -> Self;
+        /// What the home slot hashes: the key as 64 bits.
+        fn hashed(self) -> u64;
+        /// The board of a key; `total` is the sum of a board's tiles.
+        fn cells(self, total: u64) -> u64;
+        /// The table's array of such keys (allocated zeroed on first use).
+        fn array<const SLOTS: usize>(table: &mut Keys<SLOTS>) -> &mut [Self; SLOTS];
+    }
+
+    impl Key for u64 {
+        #[inline]
+        fn of(cells: u64) -> Self {
+            cells
+        }
+
+        #[inline]
+        fn hashed(self) -> u64 {
+            self
+        }
+
+        #[inline]
+        fn cells(self, _: u64) -> u64 {
+            self
+        }
+
+        #[inline]
+        fn array<const SLOTS: usize>(keys: &mut Keys<SLOTS>) -> &mut [Self; SLOTS] {
+            keys.wide.get_or_insert_with(zeroed)
+        }
+    }
+
+    impl Key for u32 {
+        #[inline]
+        fn of(cells: u64) -> Self {
+            cells as u32
+        }
+
+        #[inline]
+        fn hashed(self) -> u64 {
+            self as u64
+        }
+
+        /// The 9th cell's tile is the total less the sum of the other 8 (nibbles paired into
+        /// bytes, the bytes added up by a multiplication).
+        #[inline]
+        fn cells(self, total: u64) -> u64 {
+            let pairs = (self & 0x0F0F_0F0F) + (self >> 4 & 0x0F0F_0F0F);
+            let sum = pairs.wrapping_mul(0x0101_0101) >> 24;
+            self as u64 | (total - sum as u64) << 32
+        }
+
+        #[inline]
+        fn array<const SLOTS: usize>(keys: &mut Keys<SLOTS>) -> &mut [Self; SLOTS] {
+            keys.narrow.get_or_insert_with(zeroed)
+        }
+    }
+
+    /// Which keys a table uses: 32-bit ones for narrow boards; 64-bit ones for wider boards, and
+    /// in a table made whole by `slots::Table::plan` (a long search reads boards back often: one load rather
+    /// than recovering the 9th cell).
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Mode {
+        Narrow,
+        Wide,
+        Whole,
+    }
+
+    /// A table's key arrays, each allocated on first use (a zeroed mapping: a page is touched, and
+    /// faults, only once used).
+    pub struct Keys<const SLOTS: usize> {
+        pub narrow: Option<Box<[u32; SLOTS]>>,
+        pub wide: Option<Box<[u64; SLOTS]>>,
+    }
+
+    /// The home slot of `key`: the top bits of a multiplicative hash (`64 - shift` of them).
+    #[inline]
+    pub fn home(key: u64, shift: u32) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize
+    }
+
+    /// The slot of `key` among the first `mask + 1` (a power of two, ≤ `SLOTS`) slots of `keys`
+    /// from `slot` on, or the empty slot (the default key) where it goes (`true` when found). The
+    /// prefix must never fill up.
+    #[inline]
+    pub fn probe<K: Key, const SLOTS: usize>(
+        keys: &[K; SLOTS],
+        mut slot: usize,
+        mask: usize,
+        key: K,
+    ) -> (usize, bool) {
+        slot &= SLOTS - 1;
+        loop {
+            let found = keys[slot];
+            if found == key {
+                return (slot, true);
+            }
+            if found == K::default() {
+                return (slot, false);
+            }
+            slot = (slot + 1) & mask & (SLOTS - 1);
+        }
+    }
+
+    /// Writes the default (zero) into one element a page of `slots` and into the last one. The
+    /// writes go through `black_box`, so that the compiler, which may know the memory is zeroed,
+    /// keeps them.
+    pub fn touch_pages<T: Copy + Default>(slots: &mut [T]) {
+        let slots = std::hint::black_box(slots);
+        let step = (4096 / std::mem::size_of::<T>()).max(1);
+        for i in (0..slots.len()).step_by(step) {
+            slots[i] = T::default();
+        }
+        if let Some(last) = slots.last_mut() {
+            *last = T::default();
+        }
+    }
+}
+// ---- end part board_keys ----
+
 // ---- part manhattan ----
 #[allow(dead_code)]
 mod manhattan {
@@ -730,139 +874,193 @@ mod slots {
     //! that the compiler knows it): by default room for the 8-puzzle's 181,440 boards and every
     //! smaller board. `find` probes a whole array; `Table` uses only a prefix that grows with the
     //! work, so a small search touches few pages (one puzzle a process pays a page fault for every
-    //! page it touches).
+    //! page it touches), and keeps a board of at most 9 cells in 32 bits.
 
+    use super::board_keys::{home, probe, touch_pages, Cells, Key, Keys, Mode, NARROW};
     use super::search::zeroed;
+    use std::marker::PhantomData;
 
     /// The default number of slots: a power of two well above the 8-puzzle's 181,440 boards.
     pub const DEFAULT_SLOTS: usize = 1 << 19;
-    /// A `Table` starts with `1 << FIRST_BITS` slots (64 KB of keys: most random 8-puzzles fit)...
-    const FIRST_BITS: u32 = 13;
-    /// ...and, when a search would fill it past half, grows `1 << GROWTH` times (a growth moves
-    /// every board: few large steps cost less than many small ones).
-    const GROWTH: u32 = 3;
+    /// The default number of slots of a `Table` (A*, bidirectional BFS): a power of two well above
+    /// the boards one search of an 8-puzzle meets (at most 25,769, A* with Manhattan distance
+    /// over all 9! boards; 17,308 for bidirectional BFS), so that a whole table takes 160 pages.
+    pub const SEARCH_SLOTS: usize = 1 << 16;
+    /// A `Table` starts with `1 << FIRST_BITS` slots (12 KB for the 8-puzzle: most random ones
+    /// fit)...
+    const FIRST_BITS: u32 = 11;
+    /// ...and, when a search would fill it past three quarters (`limit`), grows `1 << GROWTH`
+    /// times (a growth moves every board and touches the new pages).
+    const GROWTH: u32 = 2;
     /// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
     /// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them. Its
-    /// search takes the whole array at once: no growth and the constant size in the inner loop,
-    /// its page faults spread over a long search.
+    /// search takes the whole array at once: no growth and the constant size in the inner loop.
     pub const FAR: usize = 21;
 
-    /// The slot of `cells` among the first `mask + 1` (a power of two, ≤ `SLOTS`) slots of `keys`,
-    /// its home slot the top bits of a multiplicative hash (`64 - shift` of them), or the empty
-    /// slot where it goes (`true` when found). The prefix must never fill up.
-    #[inline]
-    fn probe<const SLOTS: usize>(
-        keys: &[u64; SLOTS],
-        shift: u32,
-        mask: usize,
-        cells: u64,
-    ) -> (usize, bool) {
-        let mut slot = (cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize & (SLOTS - 1);
-        loop {
-            let key = keys[slot];
-            if key == cells {
-                return (slot, true);
-            }
-            if key == 0 {
-                return (slot, false);
-            }
-            slot = (slot + 1) & mask & (SLOTS - 1);
-        }
+    /// The boards a growing table of `1 << bits` slots takes: three quarters of them (linear
+    /// probing stays short enough there, and fewer pages are touched than at half).
+    fn limit(bits: u32) -> usize {
+        3 << bits >> 2
     }
 
     /// The slot holding `cells` in the whole array, or the empty one where it goes. The table must
     /// never fill up: `SLOTS` exceeds the boards a search can meet.
     pub fn find<const SLOTS: usize>(keys: &[u64; SLOTS], cells: u64) -> (usize, bool) {
-        probe(keys, 64 - SLOTS.trailing_zeros(), SLOTS - 1, cells)
+        let shift = 64 - SLOTS.trailing_zeros();
+        probe(keys, home(cells, shift), SLOTS - 1, cells)
     }
 
-    /// A table of boards with a value each, using the first `1 << bits` of its `SLOTS` slots
-    /// (allocated zeroed: the rest is never touched). A search works through a `View`; its queues
-    /// hold slot numbers, which it renumbers with `moved` after the table grows. The table keeps
-    /// its size from one puzzle to the next.
-    pub struct Table<V, const SLOTS: usize> {
-        keys: Box<[u64; SLOTS]>,
+    /// A table of boards of `C::CELLS` cells with a value each, using the first `1 << bits` of its
+    /// `SLOTS` slots (allocated zeroed: the rest is never touched), keyed as `mode()` says (a key
+    /// is never 0: some cell is not blank). A search works through a `View`; its queues hold slot
+    /// numbers, which it renumbers with `moved` after the table grows. The table keeps its size
+    /// from one puzzle to the next.
+    pub struct Table<V, C, const SLOTS: usize> {
+        keys: Keys<SLOTS>,
+        mode: Mode,
         values: Box<[V; SLOTS]>,
         bits: u32,
         /// `moved[old]`: the slot of the board that was in slot `old` before the last growth.
         moved: Vec<u32>,
+        kind: PhantomData<C>,
     }
 
-    impl<V: Copy + Default + std::fmt::Debug, const SLOTS: usize> Default for Table<V, SLOTS> {
+    impl<V: Copy + Default + std::fmt::Debug, C: Cells, const SLOTS: usize> Default
+        for Table<V, C, SLOTS>
+    {
         fn default() -> Self {
             Self::new()
         }
     }
 
-    impl<V: Copy + Default + std::fmt::Debug, const SLOTS: usize> Table<V, SLOTS> {
+    impl<V: Copy + Default + std::fmt::Debug, C: Cells, const SLOTS: usize> Table<V, C, SLOTS> {
         pub fn new() -> Self {
-            Table {
-                keys: zeroed(),
+            let mut table = Table {
+                keys: Keys {
+                    narrow: None,
+                    wide: None,
+                },
+                mode: if C::CELLS > NARROW {
+                    Mode::Wide
+                } else {
+                    Mode::Narrow
+                },
                 values: zeroed(),
                 bits: FIRST_BITS.min(SLOTS.trailing_zeros()),
                 moved: Vec::new(),
-            }
+                kind: PhantomData,
+            };
+            table.touch(0);
+            table
         }
 
-        /// Whether the table spans all `SLOTS` (then it never grows: search it through a
-        /// `View<_, _, true>`, whose size the compiler knows).
+        /// The keys in use (see `Mode`).
+        #[inline]
+        pub fn mode(&self) -> Mode {
+            self.mode
+        }
+
+        /// Writes a zero into every page of the slots from `from` up to the size in use: a page of
+        /// fresh zeroed memory read first (a probe) and written later faults twice, once to map
+        /// the shared zero page and once to copy it; written first, it faults once.
+        fn touch(&mut self, from: usize) {
+            let to = 1 << self.bits;
+            match self.mode() {
+                Mode::Narrow => touch_pages(&mut u32::array(&mut self.keys)[from..to]),
+                _ => touch_pages(&mut u64::array(&mut self.keys)[from..to]),
+            }
+            touch_pages(&mut self.values[from..to]);
+        }
+
+        /// Whether the table spans all `SLOTS` (then it never grows; made whole by `plan`, search
+        /// it through a `View<u64, _, _, _, true>`, whose size the compiler knows).
         #[inline]
         pub fn whole(&self) -> bool {
             self.bits == SLOTS.trailing_zeros()
         }
 
         /// Before a search, the table empty: a start whose distance to the goal is at least `bound`
-        /// moves, `bound` reaching `FAR`, takes the whole array (it stays whole).
-        pub fn plan(&mut self, bound: usize) {
+        /// moves, `bound` reaching `FAR`, takes the whole array (it stays whole); another start
+        /// gets room for `boards` boards at once (a growth later would move every board).
+        pub fn plan(&mut self, bound: usize, boards: usize) {
             if bound >= FAR {
-                self.bits = SLOTS.trailing_zeros();
+                if self.mode != Mode::Whole {
+                    self.bits = SLOTS.trailing_zeros();
+                    self.mode = Mode::Whole;
+                    // Every page at once, written: probed at random, each would fault twice.
+                    self.touch(0);
+                }
+            } else if self.mode != Mode::Whole {
+                let bits = (boards * 4 / 3).next_power_of_two().trailing_zeros();
+                let from = 1 << self.bits;
+                self.bits = self.bits.max(bits.min(SLOTS.trailing_zeros()));
+                self.touch(from);
             }
         }
 
-        /// The table to search in: its arrays and its size, held in locals by the compiler. With
-        /// `WHOLE` the table must be `whole()`.
+        /// The table to search in, through keys `K` (those of `mode()`): its arrays and its size,
+        /// held in locals by the compiler. With `WHOLE` the table must be `whole()`.
         #[inline]
-        pub fn view<const WHOLE: bool>(&mut self) -> View<'_, V, SLOTS, WHOLE> {
-            // Past half full the table grows; spanning all `SLOTS` it never needs to (they exceed
-            // the boards a search can meet).
-            let limit = if 1 << self.bits < SLOTS {
-                1 << (self.bits - 1)
-            } else {
+        pub fn view<K: Key, const WHOLE: bool>(&mut self) -> View<'_, K, V, C, SLOTS, WHOLE> {
+            // Past three quarters the table grows; spanning all `SLOTS` it never needs to (they
+            // exceed the boards a search can meet).
+            let limit = if self.whole() {
                 usize::MAX / 2
+            } else {
+                limit(self.bits)
             };
             View {
-                keys: &mut self.keys,
+                keys: K::array(&mut self.keys),
                 values: &mut self.values,
                 shift: 64 - self.bits,
                 mask: (1 << self.bits) - 1,
                 limit,
+                kind: PhantomData,
+            }
+        }
+
+        /// The value of the board `cells`, which the table holds.
+        pub fn value_of(&mut self, cells: u64) -> V {
+            match self.mode() {
+                Mode::Narrow => self.view::<u32, false>().value_of(cells),
+                _ => self.view::<u64, false>().value_of(cells),
             }
         }
 
         /// Whether the table should grow before `more` boards join the `live` ones.
-        pub fn full(&mut self, live: usize, more: usize) -> bool {
-            self.view::<false>().full(live, more)
+        pub fn full(&self, live: usize, more: usize) -> bool {
+            !self.whole() && live + more > limit(self.bits)
         }
 
         /// Grows the table `1 << GROWTH` times, moving every board: `live` names the slot of each
         /// board at least once (a slot named again is skipped). Then `moved(old)` is its new slot.
         pub fn grow(&mut self, live: impl Iterator<Item = usize>) {
+            match self.mode() {
+                Mode::Narrow => self.grow_keyed::<u32>(live),
+                _ => self.grow_keyed::<u64>(live),
+            }
+        }
+
+        fn grow_keyed<K: Key>(&mut self, live: impl Iterator<Item = usize>) {
             let old_slots = 1 << self.bits;
-            let mut boards: Vec<(u64, u32, V)> = Vec::with_capacity(old_slots / 2);
+            let mut boards: Vec<(K, u32, V)> = Vec::with_capacity(limit(self.bits) + 4);
+            let view = self.view::<K, false>();
             for old in live {
                 let old = old & (SLOTS - 1);
-                let key = self.keys[old];
-                if key != 0 {
-                    boards.push((key, old as u32, self.values[old]));
-                    self.keys[old] = 0;
+                let key = view.keys[old];
+                if key != K::default() {
+                    boards.push((key, old as u32, view.values[old]));
+                    view.keys[old] = K::default();
                 }
             }
             let mut moved = vec![0; old_slots];
             self.bits = (self.bits + GROWTH).min(SLOTS.trailing_zeros());
-            let mut view = self.view::<false>();
+            self.touch(old_slots);
+            let view = self.view::<K, false>();
             for (key, old, value) in boards {
-                let (slot, _) = view.find(key);
-                view.insert(slot, key, value);
+                let (slot, _) = view.probe(key);
+                view.keys[slot] = key;
+                view.values[slot] = value;
                 moved[old as usize] = slot as u32;
             }
             self.moved = moved;
@@ -876,33 +1074,52 @@ mod slots {
 
         /// Empties the slots `live` names (every board's at least once), keeping the size.
         pub fn clear(&mut self, live: impl Iterator<Item = usize>) {
-            for slot in live {
-                self.keys[slot & (SLOTS - 1)] = 0;
+            match self.mode() {
+                Mode::Narrow => live.for_each(|s| u32::array(&mut self.keys)[s & (SLOTS - 1)] = 0),
+                _ => live.for_each(|s| u64::array(&mut self.keys)[s & (SLOTS - 1)] = 0),
             }
         }
     }
 
     /// A table borrowed for a search: `find`, read and write slots. `WHOLE`: the table spans all
     /// `SLOTS` (a size known to the compiler, and never full).
-    pub struct View<'a, V, const SLOTS: usize, const WHOLE: bool> {
-        keys: &'a mut [u64; SLOTS],
+    pub struct View<'a, K, V, C, const SLOTS: usize, const WHOLE: bool> {
+        keys: &'a mut [K; SLOTS],
         values: &'a mut [V; SLOTS],
         /// 64 − log2 of the slots in use, and their number − 1.
         shift: u32,
         mask: usize,
         /// The boards the table takes before it should grow.
         limit: usize,
+        kind: PhantomData<C>,
     }
 
-    impl<'a, V: Copy, const SLOTS: usize, const WHOLE: bool> View<'a, V, SLOTS, WHOLE> {
+    impl<'a, K: Key, V: Copy, C: Cells, const SLOTS: usize, const WHOLE: bool>
+        View<'a, K, V, C, SLOTS, WHOLE>
+    {
+        /// The sum of a board's tiles (0 + 1 + … + (CELLS − 1)), for the 9th cell of a `u32` key.
+        const TOTAL: u64 = (C::CELLS * (C::CELLS - 1) / 2) as u64;
+
+        /// The slot of `key`, or the empty one where it goes (`true` when found).
+        #[inline]
+        fn probe(&self, key: K) -> (usize, bool) {
+            if WHOLE {
+                let shift = 64 - SLOTS.trailing_zeros();
+                probe(self.keys, home(key.hashed(), shift), SLOTS - 1, key)
+            } else {
+                probe(self.keys, home(key.hashed(), self.shift), self.mask, key)
+            }
+        }
+
         /// The slot of `cells`, or the empty one where it goes (`true` when found).
         #[inline]
         pub fn find(&self, cells: u64) -> (usize, bool) {
-            if WHOLE {
-                find(self.keys, cells)
-            } else {
-                probe(self.keys, self.shift, self.mask, cells)
-            }
+            self.probe(K::of(cells))
+        }
+
+        /// The value of the board `cells`, which the table holds.
+        pub fn value_of(&self, cells: u64) -> V {
+            self.value(self.find(cells).0)
         }
 
         /// Whether the table should grow before `more` boards join the `live` ones.
@@ -911,10 +1128,10 @@ mod slots {
             !WHOLE && live + more > self.limit
         }
 
-        /// The board in `slot` (0 when empty).
+        /// The board in `slot` (which holds one).
         #[inline]
         pub fn key(&self, slot: usize) -> u64 {
-            self.keys[slot & (SLOTS - 1)]
+            self.keys[slot & (SLOTS - 1)].cells(Self::TOTAL)
         }
 
         #[inline]
@@ -930,7 +1147,7 @@ mod slots {
         /// Puts `cells` with `value` into `slot`, the empty slot `find` gave for it.
         #[inline]
         pub fn insert(&mut self, slot: usize, cells: u64, value: V) {
-            self.keys[slot & (SLOTS - 1)] = cells;
+            self.keys[slot & (SLOTS - 1)] = K::of(cells);
             self.values[slot & (SLOTS - 1)] = value;
         }
     }
@@ -945,9 +1162,10 @@ mod astar {
     //! process pays a page fault a page) and kept from one puzzle to the next.
 
     use super::board::{Board, START};
+    use super::board_keys::{Key, Mode};
     use super::puzzle::Puzzle;
     use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-    use super::slots::{Table, DEFAULT_SLOTS};
+    use super::slots::{Table, SEARCH_SLOTS};
     use std::marker::PhantomData;
 
     /// Flag in `came` of a board already expanded (its `g` is then final).
@@ -955,15 +1173,20 @@ mod astar {
     /// The default room for queue entries: a push per board generated at most (3 × 181,440),
     /// rounded up to a power of two.
     pub const DEFAULT_ENTRIES: usize = 1 << 20;
-    /// f = g + h and g both stay below 64 (on the 8-puzzle f ≤ 31 + 2 and g ≤ 31 + 1).
+    /// g stays below 64 (on the 8-puzzle g ≤ 31 + 1).
     const DEPTHS: usize = 64;
+    /// The rows of the queue, one per f modulo `ROWS`. A consistent heuristic changes by at most
+    /// 1 a move (moves are reversible), so a child's f is its parent's, plus 1 or 2: every open
+    /// entry's f lies within 2 of the least, and f modulo 4 tells them apart.
+    const ROWS: usize = 4;
 
     /// The open list: a bucket queue rather than a binary heap, as f and g are small integers.
-    /// `head[f * DEPTHS + g]` starts a LIFO list of entries `[next, slot | blank << log2(SLOTS)]`
-    /// (entry 0 ends a list) and `nonempty[f]` has bit g set while that list is not empty.
+    /// `head[(f % ROWS) * DEPTHS + g]` starts a LIFO list of entries `[next, slot | blank <<
+    /// log2(SLOTS)]` (entry 0 ends a list) and `nonempty[f % ROWS]` has bit g set while that list
+    /// is not empty. The heads are 1 KB, kept inline (no page of their own to fault in).
     struct Queue<const SLOTS: usize, const ENTRIES: usize> {
-        head: Box<[u32; DEPTHS * DEPTHS]>,
-        nonempty: [u64; DEPTHS],
+        head: [u32; ROWS * DEPTHS],
+        nonempty: [u64; ROWS],
         entries: Box<[[u32; 2]; ENTRIES]>,
         /// Entries in use, entry 0 included.
         len: usize,
@@ -974,25 +1197,25 @@ mod astar {
         const BLANK_SHIFT: u32 = SLOTS.trailing_zeros();
 
         fn push(&mut self, f: usize, g: usize, slot: usize, blank: usize) {
-            let bucket = (f * DEPTHS + g) & (DEPTHS * DEPTHS - 1);
+            let bucket = (f * DEPTHS + g) & (ROWS * DEPTHS - 1);
             self.entries[self.len & (ENTRIES - 1)] = [
                 self.head[bucket],
                 (slot | blank << Self::BLANK_SHIFT) as u32,
             ];
             self.head[bucket] = self.len as u32;
             self.len += 1;
-            self.nonempty[f & (DEPTHS - 1)] |= 1 << g;
+            self.nonempty[f & (ROWS - 1)] |= 1 << g;
         }
 
         /// Takes an entry of the least f at least `f`: among them, of the greatest g (the least
         /// h: it reaches the goal sooner, and the goal, h = 0, is taken as soon as its f is least).
         fn pop(&mut self, f: &mut usize) -> (usize, usize, usize) {
-            while self.nonempty[*f & (DEPTHS - 1)] == 0 {
+            while self.nonempty[*f & (ROWS - 1)] == 0 {
                 *f += 1;
             }
-            let bits = &mut self.nonempty[*f & (DEPTHS - 1)];
+            let bits = &mut self.nonempty[*f & (ROWS - 1)];
             let g = 63 - bits.leading_zeros() as usize;
-            let bucket = (*f * DEPTHS + g) & (DEPTHS * DEPTHS - 1);
+            let bucket = (*f * DEPTHS + g) & (ROWS * DEPTHS - 1);
             let [next, node] = self.entries[self.head[bucket] as usize & (ENTRIES - 1)];
             self.head[bucket] = next;
             if next == 0 {
@@ -1013,10 +1236,10 @@ mod astar {
     pub struct Search<
         P,
         H,
-        const SLOTS: usize = DEFAULT_SLOTS,
+        const SLOTS: usize = SEARCH_SLOTS,
         const ENTRIES: usize = DEFAULT_ENTRIES,
     > {
-        table: Table<[u8; 2], SLOTS>,
+        table: Table<[u8; 2], P, SLOTS>,
         queue: Queue<SLOTS, ENTRIES>,
         kind: PhantomData<(P, H)>,
     }
@@ -1028,8 +1251,8 @@ mod astar {
             Search {
                 table: Table::new(),
                 queue: Queue {
-                    head: zeroed(),
-                    nonempty: [0; DEPTHS],
+                    head: [0; ROWS * DEPTHS],
+                    nonempty: [0; ROWS],
                     entries: zeroed(),
                     len: 1,
                 },
@@ -1042,14 +1265,13 @@ mod astar {
             self.clear();
             let f = H::estimate(start);
             // A far start takes the whole table at once (see `slots::FAR`).
-            self.table.plan(f);
-            if self.table.whole() {
-                self.search::<true>(start, f, stats);
-            } else {
-                self.search::<false>(start, f, stats);
+            self.table.plan(f, 0);
+            match self.table.mode() {
+                Mode::Narrow => self.search::<u32, false>(start, f, stats),
+                Mode::Wide => self.search::<u64, false>(start, f, stats),
+                Mode::Whole => self.search::<u64, true>(start, f, stats),
             }
-            let table = self.table.view::<false>();
-            let came = |board: Board| table.value(table.find(board.cells).0)[1] & !CLOSED;
+            let came = |board: Board| self.table.value_of(board.cells)[1] & !CLOSED;
             walk_back(P::GOAL, &P::NEIGHBOR, came, path);
             path.reverse();
         }
@@ -1058,11 +1280,16 @@ mod astar {
     impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize>
         Search<P, H, SLOTS, ENTRIES>
     {
-        /// Searches from `start` (its estimate `f`) until the goal is expanded, the table `WHOLE`
-        /// or growing.
-        fn search<const WHOLE: bool>(&mut self, start: Board, mut f: usize, stats: &mut Stats) {
+        /// Searches from `start` (its estimate `f`) until the goal is expanded, the table keyed by
+        /// `K`, `WHOLE` or growing.
+        fn search<K: Key, const WHOLE: bool>(
+            &mut self,
+            start: Board,
+            mut f: usize,
+            stats: &mut Stats,
+        ) {
             let goal = P::GOAL;
-            let mut table = self.table.view::<WHOLE>();
+            let mut table = self.table.view::<K, WHOLE>();
             let (slot, _) = table.find(start.cells);
             table.insert(slot, start.cells, [0, START]);
             let (mut expanded, mut generated, mut boards) = (0, 0, 1);
@@ -1071,10 +1298,10 @@ mod astar {
             // lets f decrease along a path, so the least f in the queue only grows.
             loop {
                 // An expansion adds at most 4 boards: room for them first.
-                if self.table.view::<WHOLE>().full(boards, 4) {
+                if self.table.full(boards, 4) {
                     self.grow();
                 }
-                let (mut table, queue) = (self.table.view::<WHOLE>(), &mut self.queue);
+                let (mut table, queue) = (self.table.view::<K, WHOLE>(), &mut self.queue);
                 while !table.full(boards, 4) {
                     let (g, slot, blank) = queue.pop(&mut f);
                     let [g_known, came] = table.value(slot);
@@ -1124,7 +1351,7 @@ mod astar {
         }
     }
 
-    impl<P, H, const SLOTS: usize, const ENTRIES: usize> Search<P, H, SLOTS, ENTRIES> {
+    impl<P: Puzzle, H, const SLOTS: usize, const ENTRIES: usize> Search<P, H, SLOTS, ENTRIES> {
         /// Grows the table and renumbers the queue's slots (every board met was pushed).
         fn grow(&mut self) {
             let queue = &mut self.queue;
@@ -1145,7 +1372,7 @@ mod astar {
             let live = queue.entries[1..queue.len].iter().map(|e| e[1] as usize);
             self.table.clear(live);
             queue.len = 1;
-            for f in 0..DEPTHS {
+            for f in 0..ROWS {
                 while queue.nonempty[f] != 0 {
                     let g = queue.nonempty[f].trailing_zeros() as usize;
                     queue.head[f * DEPTHS + g] = 0;

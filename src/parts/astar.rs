@@ -3,9 +3,10 @@
 //! process pays a page fault a page) and kept from one puzzle to the next.
 
 use super::board::{Board, START};
+use super::board_keys::{Key, Mode};
 use super::puzzle::Puzzle;
 use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-use super::slots::{Table, DEFAULT_SLOTS};
+use super::slots::{Table, SEARCH_SLOTS};
 use std::marker::PhantomData;
 
 /// Flag in `came` of a board already expanded (its `g` is then final).
@@ -13,15 +14,20 @@ const CLOSED: u8 = 0x80;
 /// The default room for queue entries: a push per board generated at most (3 × 181,440),
 /// rounded up to a power of two.
 pub const DEFAULT_ENTRIES: usize = 1 << 20;
-/// f = g + h and g both stay below 64 (on the 8-puzzle f ≤ 31 + 2 and g ≤ 31 + 1).
+/// g stays below 64 (on the 8-puzzle g ≤ 31 + 1).
 const DEPTHS: usize = 64;
+/// The rows of the queue, one per f modulo `ROWS`. A consistent heuristic changes by at most
+/// 1 a move (moves are reversible), so a child's f is its parent's, plus 1 or 2: every open
+/// entry's f lies within 2 of the least, and f modulo 4 tells them apart.
+const ROWS: usize = 4;
 
 /// The open list: a bucket queue rather than a binary heap, as f and g are small integers.
-/// `head[f * DEPTHS + g]` starts a LIFO list of entries `[next, slot | blank << log2(SLOTS)]`
-/// (entry 0 ends a list) and `nonempty[f]` has bit g set while that list is not empty.
+/// `head[(f % ROWS) * DEPTHS + g]` starts a LIFO list of entries `[next, slot | blank <<
+/// log2(SLOTS)]` (entry 0 ends a list) and `nonempty[f % ROWS]` has bit g set while that list
+/// is not empty. The heads are 1 KB, kept inline (no page of their own to fault in).
 struct Queue<const SLOTS: usize, const ENTRIES: usize> {
-    head: Box<[u32; DEPTHS * DEPTHS]>,
-    nonempty: [u64; DEPTHS],
+    head: [u32; ROWS * DEPTHS],
+    nonempty: [u64; ROWS],
     entries: Box<[[u32; 2]; ENTRIES]>,
     /// Entries in use, entry 0 included.
     len: usize,
@@ -32,25 +38,25 @@ impl<const SLOTS: usize, const ENTRIES: usize> Queue<SLOTS, ENTRIES> {
     const BLANK_SHIFT: u32 = SLOTS.trailing_zeros();
 
     fn push(&mut self, f: usize, g: usize, slot: usize, blank: usize) {
-        let bucket = (f * DEPTHS + g) & (DEPTHS * DEPTHS - 1);
+        let bucket = (f * DEPTHS + g) & (ROWS * DEPTHS - 1);
         self.entries[self.len & (ENTRIES - 1)] = [
             self.head[bucket],
             (slot | blank << Self::BLANK_SHIFT) as u32,
         ];
         self.head[bucket] = self.len as u32;
         self.len += 1;
-        self.nonempty[f & (DEPTHS - 1)] |= 1 << g;
+        self.nonempty[f & (ROWS - 1)] |= 1 << g;
     }
 
     /// Takes an entry of the least f at least `f`: among them, of the greatest g (the least
     /// h: it reaches the goal sooner, and the goal, h = 0, is taken as soon as its f is least).
     fn pop(&mut self, f: &mut usize) -> (usize, usize, usize) {
-        while self.nonempty[*f & (DEPTHS - 1)] == 0 {
+        while self.nonempty[*f & (ROWS - 1)] == 0 {
             *f += 1;
         }
-        let bits = &mut self.nonempty[*f & (DEPTHS - 1)];
+        let bits = &mut self.nonempty[*f & (ROWS - 1)];
         let g = 63 - bits.leading_zeros() as usize;
-        let bucket = (*f * DEPTHS + g) & (DEPTHS * DEPTHS - 1);
+        let bucket = (*f * DEPTHS + g) & (ROWS * DEPTHS - 1);
         let [next, node] = self.entries[self.head[bucket] as usize & (ENTRIES - 1)];
         self.head[bucket] = next;
         if next == 0 {
@@ -68,9 +74,8 @@ impl<const SLOTS: usize, const ENTRIES: usize> Queue<SLOTS, ENTRIES> {
 /// distance from the start, `came` the last move of that path (`START` for the start), maybe
 /// `| CLOSED`. `SLOTS` and `ENTRIES` are powers of two above the boards met and the pushes
 /// made.
-pub struct Search<P, H, const SLOTS: usize = DEFAULT_SLOTS, const ENTRIES: usize = DEFAULT_ENTRIES>
-{
-    table: Table<[u8; 2], SLOTS>,
+pub struct Search<P, H, const SLOTS: usize = SEARCH_SLOTS, const ENTRIES: usize = DEFAULT_ENTRIES> {
+    table: Table<[u8; 2], P, SLOTS>,
     queue: Queue<SLOTS, ENTRIES>,
     kind: PhantomData<(P, H)>,
 }
@@ -82,8 +87,8 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize> Strategy
         Search {
             table: Table::new(),
             queue: Queue {
-                head: zeroed(),
-                nonempty: [0; DEPTHS],
+                head: [0; ROWS * DEPTHS],
+                nonempty: [0; ROWS],
                 entries: zeroed(),
                 len: 1,
             },
@@ -96,14 +101,13 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize> Strategy
         self.clear();
         let f = H::estimate(start);
         // A far start takes the whole table at once (see `slots::FAR`).
-        self.table.plan(f);
-        if self.table.whole() {
-            self.search::<true>(start, f, stats);
-        } else {
-            self.search::<false>(start, f, stats);
+        self.table.plan(f, 0);
+        match self.table.mode() {
+            Mode::Narrow => self.search::<u32, false>(start, f, stats),
+            Mode::Wide => self.search::<u64, false>(start, f, stats),
+            Mode::Whole => self.search::<u64, true>(start, f, stats),
         }
-        let table = self.table.view::<false>();
-        let came = |board: Board| table.value(table.find(board.cells).0)[1] & !CLOSED;
+        let came = |board: Board| self.table.value_of(board.cells)[1] & !CLOSED;
         walk_back(P::GOAL, &P::NEIGHBOR, came, path);
         path.reverse();
     }
@@ -112,11 +116,11 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize> Strategy
 impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize>
     Search<P, H, SLOTS, ENTRIES>
 {
-    /// Searches from `start` (its estimate `f`) until the goal is expanded, the table `WHOLE`
-    /// or growing.
-    fn search<const WHOLE: bool>(&mut self, start: Board, mut f: usize, stats: &mut Stats) {
+    /// Searches from `start` (its estimate `f`) until the goal is expanded, the table keyed by
+    /// `K`, `WHOLE` or growing.
+    fn search<K: Key, const WHOLE: bool>(&mut self, start: Board, mut f: usize, stats: &mut Stats) {
         let goal = P::GOAL;
-        let mut table = self.table.view::<WHOLE>();
+        let mut table = self.table.view::<K, WHOLE>();
         let (slot, _) = table.find(start.cells);
         table.insert(slot, start.cells, [0, START]);
         let (mut expanded, mut generated, mut boards) = (0, 0, 1);
@@ -125,10 +129,10 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize>
         // lets f decrease along a path, so the least f in the queue only grows.
         loop {
             // An expansion adds at most 4 boards: room for them first.
-            if self.table.view::<WHOLE>().full(boards, 4) {
+            if self.table.full(boards, 4) {
                 self.grow();
             }
-            let (mut table, queue) = (self.table.view::<WHOLE>(), &mut self.queue);
+            let (mut table, queue) = (self.table.view::<K, WHOLE>(), &mut self.queue);
             while !table.full(boards, 4) {
                 let (g, slot, blank) = queue.pop(&mut f);
                 let [g_known, came] = table.value(slot);
@@ -178,7 +182,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize>
     }
 }
 
-impl<P, H, const SLOTS: usize, const ENTRIES: usize> Search<P, H, SLOTS, ENTRIES> {
+impl<P: Puzzle, H, const SLOTS: usize, const ENTRIES: usize> Search<P, H, SLOTS, ENTRIES> {
     /// Grows the table and renumbers the queue's slots (every board met was pushed).
     fn grow(&mut self) {
         let queue = &mut self.queue;
@@ -199,7 +203,7 @@ impl<P, H, const SLOTS: usize, const ENTRIES: usize> Search<P, H, SLOTS, ENTRIES
         let live = queue.entries[1..queue.len].iter().map(|e| e[1] as usize);
         self.table.clear(live);
         queue.len = 1;
-        for f in 0..DEPTHS {
+        for f in 0..ROWS {
             while queue.nonempty[f] != 0 {
                 let g = queue.nonempty[f].trailing_zeros() as usize;
                 queue.head[f * DEPTHS + g] = 0;

@@ -3,10 +3,11 @@
 //! used (one puzzle a process pays a page fault a page) and kept from one puzzle to the next.
 
 use super::board::{Board, START};
+use super::board_keys::{Key, Mode};
 use super::manhattan::Heuristic;
 use super::puzzle::Puzzle;
 use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
-use super::slots::{Table, DEFAULT_SLOTS};
+use super::slots::{Table, SEARCH_SLOTS};
 use std::marker::PhantomData;
 
 /// The default room in each side's queue (a power of two, above the 181,440 boards).
@@ -22,8 +23,8 @@ type Meeting = (usize, Board, u8, Board);
 /// The table holds each board met with its `blank << 8 | side << 3 | came`, `came` being the
 /// move that first reached it from its side's root (`START` at the roots). `SLOTS` and `QUEUE`
 /// are powers of two above the boards met and the boards of one side.
-pub struct Search<P, const SLOTS: usize = DEFAULT_SLOTS, const QUEUE: usize = DEFAULT_QUEUE> {
-    table: Table<u16, SLOTS>,
+pub struct Search<P, const SLOTS: usize = SEARCH_SLOTS, const QUEUE: usize = DEFAULT_QUEUE> {
+    table: Table<u16, P, SLOTS>,
     /// Each side's boards (their slots) in the order met, whole layers one after another, and
     /// their count (fixed arrays: no growth checks in the inner loop).
     queue: [Box<[u32; QUEUE]>; 2],
@@ -53,23 +54,26 @@ impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, S
         let live = (0..2).flat_map(|side| queue[side][..len[side]].iter().map(|&s| s as usize));
         self.table.clear(live);
         // A far start (by its Manhattan distance) takes the whole table at once (see
-        // `slots::FAR`).
-        self.table.plan(Heuristic::<P>::estimate(start));
-        let (side, meet, m, board) = if self.table.whole() {
-            self.search::<true>(start, stats)
-        } else {
-            self.search::<false>(start, stats)
+        // `slots::FAR`); a nearer one room for 2^(8 + h/4) boards: on random 8-puzzles about
+        // the median met (2,000 at h = 14).
+        let h = Heuristic::<P>::estimate(start);
+        self.table.plan(h, 1 << (8 + h / 4));
+        let (side, meet, m, board) = match self.table.mode() {
+            Mode::Narrow => self.search::<u32, false>(start, stats),
+            Mode::Wide => self.search::<u64, false>(start, stats),
+            Mode::Whole => self.search::<u64, true>(start, stats),
         };
         self.join(side, meet, m, board, path);
     }
 }
 
 impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
-    /// Searches from `start` and the goal until they meet, the table `WHOLE` or growing.
-    fn search<const WHOLE: bool>(&mut self, start: Board, stats: &mut Stats) -> Meeting {
+    /// Searches from `start` and the goal until they meet, the table keyed by `K`, `WHOLE` or
+    /// growing.
+    fn search<K: Key, const WHOLE: bool>(&mut self, start: Board, stats: &mut Stats) -> Meeting {
         let goal = P::GOAL;
         for (side, root) in [(FORWARD, start), (BACKWARD, goal)] {
-            let mut table = self.table.view::<WHOLE>();
+            let mut table = self.table.view::<K, WHOLE>();
             let (slot, _) = table.find(root.cells);
             let info = (root.blank as u16) << 8 | (side << 3 | START) as u16;
             table.insert(slot, root.cells, info);
@@ -93,13 +97,13 @@ impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> 
             };
             let own = side as u8 + 1;
             let (begin, end) = (frontier[side], self.len[side]);
-            // A board of the layer adds at most 3 boards. Room for 2 each below the load limit
-            // (half the slots) leaves room for 3 each below three quarters.
+            // A board of the layer adds at most 3 boards (a root 4): room for them all below
+            // the load limit.
             let live = self.len[0] + self.len[1];
-            if self.table.view::<WHOLE>().full(live, 2 * (end - begin)) {
+            if self.table.full(live, 3 * (end - begin) + 1) {
                 self.grow();
             }
-            let (mut table, queue) = (self.table.view::<WHOLE>(), &mut *self.queue[side]);
+            let (mut table, queue) = (self.table.view::<K, WHOLE>(), &mut *self.queue[side]);
             let mut len = end;
             frontier[side] = end;
             for i in begin..end {
@@ -158,13 +162,12 @@ impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> 
         } else {
             (meet, board, m ^ 1)
         };
-        let table = self.table.view::<false>();
-        let came = |b: Board| table.value(table.find(b.cells).0) as u8 & 7;
-        walk_back(near_start, &P::NEIGHBOR, came, path);
+        let mut came = |b: Board| self.table.value_of(b.cells) as u8 & 7;
+        walk_back(near_start, &P::NEIGHBOR, &mut came, path);
         path.reverse();
         path.push(step);
         let from = path.len();
-        walk_back(near_goal, &P::NEIGHBOR, came, path);
+        walk_back(near_goal, &P::NEIGHBOR, &mut came, path);
         for m in &mut path[from..] {
             *m ^= 1;
         }

@@ -13,6 +13,7 @@ pub mod bibfs;
 pub mod bibfs15;
 pub mod board;
 pub mod board15;
+pub mod board_keys;
 pub mod construct;
 pub mod cycles;
 pub mod eight_lex;
