@@ -11,6 +11,7 @@ pub mod chart;
 pub mod compare;
 pub mod compile;
 pub mod evaluate;
+pub mod forks;
 pub mod gen_cmd;
 pub mod isolation;
 pub mod ns;
