@@ -12,6 +12,7 @@ use crate::problems::{Problem, Rule};
 use crate::text::{trim, Lines};
 pub use answer::reference_lengths;
 use answer::{oracle_distances, read_answer, solvability, Reference};
+pub use frame::answer_to;
 use moves::replay;
 use over::Within;
 pub use said::{said, total_label, Said};

@@ -1,8 +1,11 @@
 //! Random cases for a problem: boards of a chosen depth, unsolvable ones mixed in, and a known
 //! solution for each (the BFS oracle's, optimal, for boards of at most 9 cells; for larger boards
 //! the reverse of the scramble, valid but not always optimal — a solver must supply optimal ones).
+//! Where each puzzle gives its goal (HDU 3567), each gets a random goal of its own
+//! (`gen_goal`), and the depth is the distance to it.
 
 use crate::board::{Board, Dir};
+use crate::gen_goal::{random_goal, Pools};
 use crate::oracle;
 use crate::output::{scatter, Answer};
 use crate::problems::{Problem, Rule};
@@ -29,10 +32,13 @@ pub struct Spec {
     pub seed: u64,
 }
 
-/// A generated case: the boards and a known answer for each.
+/// A generated case: the boards, their goals and a known answer for each.
 #[derive(Clone, Debug)]
 pub struct Case {
     pub boards: Vec<Board>,
+    /// Each board's goal: the row's, or where the input gives one (HDU 3567) a uniform random
+    /// arrangement of the tiles, the board drawn in its parity class.
+    pub goals: Vec<Board>,
     pub answers: Vec<Answer>,
     /// Whether every answer is a fewest-move one.
     pub optimal: bool,
@@ -82,41 +88,34 @@ pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
             ));
         }
     }
-    let goal = problem.goal_board();
+    let row_goal = problem.goal_board();
     let mut rng = Rng::new(spec.seed);
-    let small = oracle::covers(&goal);
-    let pool: Vec<(Board, u32)> = if small {
-        let (lo, hi) = match spec.depth {
-            Depth::Any => (0, u32::MAX),
-            Depth::Between(a, b) => (a, b),
-        };
-        let pool: Vec<(Board, u32)> = oracle::shared(&goal)
-            .solvable_boards()
-            .filter(|(_, d)| (lo..=hi).contains(d))
-            .collect();
-        if pool.is_empty() {
-            return Err(format!("no {} board lies at depth {lo}..={hi}", problem.id));
-        }
-        pool
-    } else {
-        Vec::new()
+    let small = oracle::covers(&row_goal);
+    let (lo, hi) = match spec.depth {
+        Depth::Any => (0, u32::MAX),
+        Depth::Between(a, b) => (a, b),
     };
+    let mut pools = Pools::new(lo, hi);
+    let none_there = || format!("no {} board lies at depth {lo}..={hi}", problem.id);
     let mut solvable_left = spec.count - spec.unsolvable;
     let mut unsolvable_left = spec.unsolvable;
     let mut case = Case {
         boards: Vec::new(),
+        goals: Vec::new(),
         answers: Vec::new(),
         optimal: small,
     };
     while solvable_left + unsolvable_left > 0 {
         let pick_unsolvable =
             rng.below((solvable_left + unsolvable_left) as u64) < unsolvable_left as u64;
+        // A row whose puzzles give their goal (HDU 3567) gets a uniform random one each.
+        let goal = match (problem.input.goal_given, small) {
+            (false, _) => row_goal.clone(),
+            (true, true) => pools.goal(&row_goal, &mut rng).ok_or_else(none_there)?,
+            (true, false) => random_goal(&row_goal, &mut rng),
+        };
         let (board, path) = if small {
-            let (b, _) = &pool[rng.below(pool.len() as u64) as usize];
-            let path = oracle::shared(&goal)
-                .path(b)
-                .expect("pool boards are solvable");
-            (b.clone(), path)
+            pools.draw(&goal, &mut rng).ok_or_else(none_there)?
         } else if problem.goal.is_empty() && spec.depth == Depth::Any {
             // Sized rows (any W×H): uniform over the solvable boards; no known answer (a solver
             // supplies the moves; a yes/no row needs none).
@@ -137,14 +136,16 @@ pub fn generate(problem: &Problem, spec: &Spec) -> Result<Case, String> {
             case.answers.push(Answer::Moves(path));
             solvable_left -= 1;
         }
+        case.goals.push(goal);
     }
-    Ok(with_scatters(problem, case, &goal))
+    Ok(with_scatters(problem, case))
 }
 
 /// A row whose answer is the board's scatter (Kattis npuzzle) answers with it, not with moves.
-fn with_scatters(problem: &Problem, mut case: Case, goal: &Board) -> Case {
+fn with_scatters(problem: &Problem, mut case: Case) -> Case {
     if problem.answered_by_the_board() {
-        let answers = case.boards.iter().map(|b| Answer::Number(scatter(b, goal)));
+        let answers =
+            (case.boards.iter().zip(&case.goals)).map(|(b, g)| Answer::Number(scatter(b, g)));
         case.answers = answers.collect();
     }
     case

@@ -8,6 +8,7 @@ pub mod board;
 pub mod check;
 pub mod checkout;
 pub mod gen;
+pub mod gen_goal;
 pub mod input;
 pub mod input_chars;
 pub mod input_nested;

@@ -126,17 +126,28 @@ impl DistanceTable {
 
     /// Every board that reaches the goal, with its distance, in rank order.
     pub fn solvable_boards(&self) -> impl Iterator<Item = (Board, u32)> + '_ {
-        let (width, height, n) = (self.goal.width, self.goal.height, self.goal.len());
         self.dist
             .iter()
             .enumerate()
             .filter(|(_, &d)| d != UNREACHED)
-            .map(move |(r, &d)| {
-                let mut cells = vec![0u32; n];
-                unrank(r, &mut cells);
-                let board = Board::new(width, height, cells).expect("unrank gives a permutation");
-                (board, u32::from(d))
-            })
+            .map(move |(r, &d)| (self.board(r), u32::from(d)))
+    }
+
+    /// The ranks of the boards at a distance in `lo..=hi` from the goal, in rank order: a pool
+    /// to draw boards from with [`DistanceTable::board`], 4 bytes a board.
+    pub fn ranks_between(&self, lo: u32, hi: u32) -> Vec<u32> {
+        let within = |d: u8| d != UNREACHED && (lo..=hi).contains(&u32::from(d));
+        (0..self.dist.len())
+            .filter(|&r| within(self.dist[r]))
+            .map(|r| r as u32)
+            .collect()
+    }
+
+    /// The board of the goal's size whose cells have the Lehmer rank `rank`.
+    pub fn board(&self, rank: usize) -> Board {
+        let mut cells = vec![0u32; self.goal.len()];
+        unrank(rank, &mut cells);
+        Board::new(self.goal.width, self.goal.height, cells).expect("unrank gives a permutation")
     }
 }
 

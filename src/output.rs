@@ -55,9 +55,10 @@ pub fn format_output(problem: &Problem, answers: &[Answer]) -> String {
 }
 
 /// The moves of a line in the problem's letters (`None` on a character that is no move letter).
-pub fn parse_moves(problem: &Problem, line: &str) -> Option<Vec<Dir>> {
+pub fn parse_moves(problem: &Problem, line: impl AsRef<[u8]>) -> Option<Vec<Dir>> {
     let letters = problem.output.letters()?;
-    line.bytes()
-        .map(|c| Dir::ALL.iter().copied().find(|d| letters[d.index()] == c))
+    line.as_ref()
+        .iter()
+        .map(|&c| Dir::ALL.iter().copied().find(|d| letters[d.index()] == c))
         .collect()
 }

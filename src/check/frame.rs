@@ -62,6 +62,27 @@ pub(super) fn next_answer<'a>(
     Ok(Some(lines.next().map_or(&b""[..], trim)))
 }
 
+/// The answer to puzzle `k` (0-based) of `output` as the checker reads it: the answers before
+/// it read through their frames in turn, each frame taken off. `None` when the output ends
+/// before it; why the output is malformed (a frame broken, a count that is not the number of
+/// moves), naming the puzzle.
+pub fn answer_to<'a>(
+    problem: &Problem,
+    output: &'a [u8],
+    k: usize,
+) -> Result<Option<&'a [u8]>, String> {
+    let mut lines = Lines::new(output);
+    let mut answer = None;
+    for i in 0..=k {
+        answer = next_answer(problem, &mut lines, i)
+            .map_err(|(_, message)| format!("puzzle {}: {message}", i + 1))?;
+        if answer.is_none() {
+            break;
+        }
+    }
+    Ok(answer)
+}
+
 /// The moves under a line giving their number (`%` in the frame: HDU 3567's `Case k: d`), which
 /// must be their number.
 fn counted_moves<'a>(lines: &mut Lines<'a>, count_line: &[u8]) -> Judged<&'a [u8]> {

@@ -293,7 +293,7 @@ fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
         }
         Ok(())
     } else {
-        fs::copy(from, to).map(drop)
+        super::forks::copy_executable(from, to)
     }
 }
 

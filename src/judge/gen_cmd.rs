@@ -9,7 +9,7 @@ use super::compile;
 use super::runner::{self, Limits};
 use crate::check::{self, Verdict};
 use crate::gen::{self, Depth, Spec};
-use crate::input::format_input;
+use crate::input::format_puzzles;
 use crate::output::format_output;
 use crate::problems::{self, CellFormat, Problem, Rule};
 use crate::rng::Rng;
@@ -127,7 +127,7 @@ pub fn generate(request: &Request) -> Result<Vec<Generated>, String> {
             seed: seeds.next_u64(),
         };
         let case = gen::generate(p, &spec)?;
-        let input = format_input(p, &case.boards);
+        let input = format_puzzles(p, &case.boards, &case.goals);
         let mut answer = format_output(p, &case.answers);
         let mut source = match case.optimal {
             _ if p.answered_by_the_board() => "the scatter",

@@ -11,6 +11,7 @@ pub mod chart;
 pub mod compare;
 pub mod compile;
 pub mod evaluate;
+pub mod forks;
 pub mod gen_cmd;
 pub mod isolation;
 pub mod ns;
@@ -62,7 +63,10 @@ const SUBCOMMANDS: [(&str, &str); 6] = [
     (
         "replay",
         "judge replay INPUT OUTPUT [--problem ID] [--case K]
-    the boards of one puzzle move by move, the tile that slid marked.",
+    the boards of puzzle K (default 1) move by move towards its own goal, the tile that slid
+    marked; its answer is read as the checker reads it (Case k:, counts, YES, empty lines).
+    Exit 0 when the answer is right as far as the replay tells, 1 when it is not (why: one
+    line on stderr).",
     ),
     (
         "assemble",

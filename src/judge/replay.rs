@@ -1,12 +1,18 @@
 //! `judge replay INPUT OUTPUT`: the boards of one puzzle move by move, the tile that just slid
-//! marked `[n]`, several boards to a line, for a person to follow a solution.
+//! marked `[n]`, several boards to a line, for a person to follow a solution. The puzzle comes
+//! with its own goal (HDU 3567 gives one a puzzle) and its answer is read as the checker reads
+//! it (`check::answer_to`: `Case k: `, a count line, `YES`, empty lines between answers taken
+//! off; `check::said`: what the line says).
 
 use super::args::{self, Arity};
-use crate::board::Board;
-use crate::input::parse_input;
-use crate::output::parse_moves;
+use crate::board::{Board, Dir};
+use crate::check::{answer_to, said, Said};
+use crate::input::{parse_puzzles, show};
+use crate::oracle;
+use crate::output::{parse_moves, scatter};
 use crate::parity::solvable;
 use crate::problems::{self, Problem};
+use crate::text::trim;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -87,41 +93,103 @@ impl<W: Write> Rows<'_, W> {
     }
 }
 
-/// The replay of `line` (the output line for `board`) under `problem`, written to `out`.
+/// How a replay ends: `Ok` when the answer is right as far as the replay tells (its moves reach
+/// the goal, or what it says agrees with the board), else why it is wrong, in one line.
+pub type Ending = Result<(), String>;
+
+/// What an answer line says, as the replay reads it.
+pub enum Reading {
+    /// Moves to replay.
+    Moves(Vec<Dir>),
+    /// Anything else: what the replay says of it, and whether that agrees with the board.
+    Told(String, Ending),
+}
+
+/// Reads `line` (trimmed, the frame taken off) for `board` and its `goal` with the checker's
+/// reader (`said`): moves, or what the line says checked against parity, the scatter, or the
+/// BFS oracle's fewest moves where it reaches.
+pub fn read(problem: &Problem, board: &Board, goal: &Board, line: &[u8]) -> Reading {
+    let solvable = solvable(board, goal);
+    let parity = if solvable { "solvable" } else { "unsolvable" };
+    let agrees = |text: String, right: bool| {
+        let ending = if right { Ok(()) } else { Err(text.clone()) };
+        Reading::Told(text, ending)
+    };
+    if let Some((bound, text)) = problem.over.filter(|(_, text)| text.as_bytes() == line) {
+        // LightOJ's line says either; e-olymp's TOO LONG only "over the bound".
+        let either = problem.unsolvable == Some(text);
+        let what = if either {
+            "unsolvable, or"
+        } else {
+            "solvable in"
+        };
+        return agrees(
+            format!(
+                "the output says '{text}' ({what} more than {bound} moves, not searched here); \
+                 parity says {parity}"
+            ),
+            solvable || either,
+        );
+    }
+    if problem.unsolvable.map(str::as_bytes) == Some(line) {
+        let text = format!("the output says unsolvable; parity says {parity}");
+        return agrees(text, !solvable);
+    }
+    let shown = show(line);
+    match said(problem, line) {
+        Err(why) => agrees(format!("the output line is malformed: {why}"), false),
+        // `said` has checked every letter.
+        Ok(Said::Moves { moves, .. }) => {
+            Reading::Moves(parse_moves(problem, moves).unwrap_or_default())
+        }
+        Ok(Said::Yes(yes)) => agrees(
+            format!("the output says '{yes}' (solvable); parity says {parity}"),
+            solvable,
+        ),
+        Ok(Said::Scatter(found)) => {
+            let real = u64::from(scatter(board, goal));
+            let text = format!("the output says the scatter is {shown}; it is {real}");
+            agrees(text, found == Some(real))
+        }
+        Ok(Said::Count(count)) => {
+            let text = format!("the output is a count ('{shown}'), not moves");
+            if !solvable {
+                return agrees(format!("{text}, but parity says unsolvable"), false);
+            }
+            match oracle::for_goal(goal).and_then(|table| table.distance(board)) {
+                Some(fewest) => agrees(
+                    format!("{text}; the fewest (BFS) is {fewest}"),
+                    count == Some(u64::from(fewest)),
+                ),
+                None => agrees(format!("{text}: nothing to replay"), true),
+            }
+        }
+    }
+}
+
+/// The replay of `line` (the answer to `board`, its frame taken off) towards `goal` under
+/// `problem`, written to `out`; how it ends.
 pub fn replay(
     problem: &Problem,
     board: &Board,
-    line: &str,
+    goal: &Board,
+    line: &[u8],
     out: &mut impl Write,
-) -> io::Result<()> {
-    let goal = problem.goal_for(board);
+) -> io::Result<Ending> {
+    let line = trim(line);
     if super::replay_big::is_big(board, line) || problem.verdict_only() {
-        return out.write_all(super::replay_big::summary(problem, board, &goal, line).as_bytes());
+        let (text, ending) = super::replay_big::summary(problem, board, goal, line);
+        out.write_all(text.as_bytes())?;
+        return Ok(ending);
     }
-    let line = line.trim();
-    if problem.unsolvable == Some(line) {
-        let truth = if solvable(board, &goal) {
-            "but it is solvable (parity)"
-        } else {
-            "and it is (parity)"
-        };
-        let lines = board_lines(board, None).join("\n");
-        return writeln!(out, "{lines}\nthe output says unsolvable, {truth}");
-    }
-    let Some(letters) = problem.output.letters() else {
-        let lines = board_lines(board, None).join("\n");
-        return writeln!(
-            out,
-            "{lines}\n{} prints a count ('{line}'), not moves: nothing to replay",
-            problem.id
-        );
+    let moves = match read(problem, board, goal, line) {
+        Reading::Moves(moves) => moves,
+        Reading::Told(text, ending) => {
+            writeln!(out, "{}\n{text}", board_lines(board, None).join("\n"))?;
+            return Ok(ending);
+        }
     };
-    let Some(moves) = parse_moves(problem, line) else {
-        return writeln!(
-            out,
-            "the output line '{line}' holds a character that is no move letter"
-        );
-    };
+    let letters = problem.output.letters().unwrap_or(*b"udlr");
     let first = board_lines(board, None);
     let mut rows = Rows {
         cell: first[0].len().max(10),
@@ -136,10 +204,7 @@ pub fn replay(
         let before = current.blank;
         let letter = char::from(letters[dir.index()]);
         if !current.apply(dir) {
-            stopped = Some(format!(
-                "move {} '{letter}' leaves the board: the replay stops here",
-                k + 1
-            ));
+            stopped = Some(format!("move {} '{letter}' leaves the board", k + 1));
             break;
         }
         // The tile now sits where the blank was.
@@ -151,16 +216,40 @@ pub fn replay(
     }
     rows.flush()?;
     let ending = match stopped {
-        Some(message) => message,
-        None if current.is(&goal) => format!("{} move(s): reaches the goal", moves.len()),
-        None => format!(
-            "{} move(s): ends on {}, not the goal {}",
+        Some(why) => {
+            writeln!(rows.out, "{why}: the replay stops here")?;
+            return Ok(Err(why));
+        }
+        None if current.is(goal) => Ok(()),
+        None => Err(format!(
+            "{} move(s) end on {}, not the goal {}",
             moves.len(),
             current.one_line(),
             goal.one_line()
-        ),
+        )),
     };
-    writeln!(rows.out, "{ending}")
+    match &ending {
+        Ok(()) => writeln!(rows.out, "{} move(s): reaches the goal", moves.len())?,
+        Err(why) => writeln!(rows.out, "{why}")?,
+    }
+    Ok(ending)
+}
+
+/// The answer to puzzle `k` (0-based; `board` towards `goal`) in `output`, found as the checker
+/// finds it, or why the output holds none.
+pub fn answer_of<'a>(
+    problem: &Problem,
+    output: &'a [u8],
+    k: usize,
+    board: &Board,
+    goal: &Board,
+) -> Result<&'a [u8], String> {
+    match answer_to(problem, output, k)? {
+        Some(line) => Ok(line),
+        // No answer at all is a solved board's empty answer, as the checker takes it.
+        None if board.is(goal) && problem.output.letters().is_some() => Ok(b""),
+        None => Err(format!("the output ends before puzzle {}'s answer", k + 1)),
+    }
 }
 
 pub fn run(args: &[String]) -> Result<i32, String> {
@@ -183,8 +272,8 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     })?;
     let read = |p: &Path| fs::read(p).map_err(|e| format!("judge replay: {}: {e}", p.display()));
     let input = read(&input_path)?;
-    let output = String::from_utf8_lossy(&read(&output_path)?).into_owned();
-    let boards = parse_input(problem, &input)
+    let output = read(&output_path)?;
+    let (boards, goals) = parse_puzzles(problem, &input)
         .map_err(|e| format!("judge replay: {}: {e}", input_path.display()))?;
     let k = parsed
         .number::<usize>("--case", "a puzzle number (1-based)")?
@@ -195,7 +284,15 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             boards.len()
         ));
     }
-    let line = output.lines().nth(k - 1).unwrap_or("");
+    let (board, goal) = (&boards[k - 1], &goals[k - 1]);
+    let wrong = |why: String| {
+        eprintln!("judge replay: {}: {why}", output_path.display());
+        Ok(1)
+    };
+    let line = match answer_of(problem, &output, k - 1, board, goal) {
+        Ok(line) => line,
+        Err(why) => return wrong(why),
+    };
     println!(
         "{} puzzle {k} of {} ({}), the blank's moves, the tile that slid in [brackets]",
         problem.id,
@@ -204,8 +301,11 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     );
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    replay(problem, &boards[k - 1], line, &mut out)
-        .and_then(|()| out.flush())
+    let ending = replay(problem, board, goal, line, &mut out)
+        .and_then(|ending| out.flush().map(|()| ending))
         .map_err(|e| format!("judge replay: cannot write: {e}"))?;
-    Ok(0)
+    match ending {
+        Ok(()) => Ok(0),
+        Err(why) => wrong(format!("puzzle {k}: {why}")),
+    }
 }

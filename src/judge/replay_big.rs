@@ -2,10 +2,8 @@
 //! (over `MAX_FRAMES` moves, up to 10⁷): instead of every board, a window of the board around the
 //! blank, the tiles still out of place and their Manhattan sum at ten checkpoints, and the end.
 
+use super::replay::{read, Ending, Reading};
 use crate::board::Board;
-use crate::check::{said, Said};
-use crate::output::parse_moves;
-use crate::parity::solvable;
 use crate::problems::Problem;
 
 /// The window's side, in cells.
@@ -14,8 +12,8 @@ pub const WINDOW: usize = 8;
 pub const MAX_FRAMES: usize = 60;
 
 /// Whether the replay of `line` for `board` should be a summary.
-pub fn is_big(board: &Board, line: &str) -> bool {
-    board.width > WINDOW || board.height > WINDOW || line.trim().len() > MAX_FRAMES
+pub fn is_big(board: &Board, line: &[u8]) -> bool {
+    board.width > WINDOW || board.height > WINDOW || line.len() > MAX_FRAMES
 }
 
 /// Tiles out of place and their Manhattan sum; `home[t]` is tile t's goal cell.
@@ -72,9 +70,9 @@ fn window(board: &Board, home: &[usize]) -> String {
     s
 }
 
-/// The summary replay of `line` (the output line for `board`) under `problem`.
-pub fn summary(problem: &Problem, board: &Board, goal: &Board, line: &str) -> String {
-    let line = line.trim();
+/// The summary replay of `line` (the answer to `board`, trimmed, its frame taken off) towards
+/// `goal` under `problem`, and how it ends.
+pub fn summary(problem: &Problem, board: &Board, goal: &Board, line: &[u8]) -> (String, Ending) {
     let mut home = vec![0; goal.len()];
     for (i, &t) in goal.cells.iter().enumerate() {
         home[t as usize] = i;
@@ -84,41 +82,23 @@ pub fn summary(problem: &Problem, board: &Board, goal: &Board, line: &str) -> St
         "start: {tiles} tile(s) out of place, Manhattan {manhattan}\n{}",
         window(board, &home)
     );
-    let parity = if solvable(board, goal) {
-        "solvable"
-    } else {
-        "unsolvable"
+    let moves = match read(problem, board, goal, line) {
+        Reading::Moves(moves) => moves,
+        Reading::Told(text, ending) => {
+            out.push_str(&format!("{text}\n"));
+            return (out, ending);
+        }
     };
-    if problem.unsolvable == Some(line) {
-        out.push_str(&format!(
-            "the output says unsolvable; parity says {parity}\n"
-        ));
-        return out;
-    }
-    let says = match said(problem, line.as_bytes()) {
-        Ok(Said::Moves { .. }) => None,
-        Ok(Said::Yes(yes)) => Some(format!("the output says '{yes}' (solvable)")),
-        Ok(Said::Count(_)) => Some(format!("the output is a count ('{line}'), not moves")),
-        Ok(Said::Scatter(_)) => Some(format!("the output is a scatter ('{line}'), not moves")),
-        Err(why) => Some(format!("the output line is malformed: {why}")),
-    };
-    if let Some(says) = says {
-        out.push_str(&format!("{says}; parity says {parity}\n"));
-        return out;
-    }
-    // Every character is a move letter: `said` has read them.
-    let moves = parse_moves(problem, line).unwrap_or_default();
     let every = ((moves.len() + 9) / 10).max(1);
     let mut current = board.clone();
     for (k, &dir) in moves.iter().enumerate() {
         if !current.apply(dir) {
+            let why = format!("move {} ({}) leaves the board", k + 1, dir.name());
             out.push_str(&format!(
-                "move {} ({}) leaves the board: the replay stops here\n{}",
-                k + 1,
-                dir.name(),
+                "{why}: the replay stops here\n{}",
                 window(&current, &home)
             ));
-            return out;
+            return (out, Err(why));
         }
         if (k + 1) % every == 0 || k + 1 == moves.len() {
             let (t, m) = progress(&current, &home);
@@ -129,13 +109,19 @@ pub fn summary(problem: &Problem, board: &Board, goal: &Board, line: &str) -> St
         }
     }
     out.push_str(&format!("end:\n{}", window(&current, &home)));
-    let verdict = if current.is(goal) {
-        "reaches the goal"
+    let ending = if current.is(goal) {
+        out.push_str(&format!("{} move(s): reaches the goal\n", moves.len()));
+        Ok(())
     } else {
-        "does NOT reach the goal"
+        let (t, m) = progress(&current, &home);
+        let why = format!(
+            "{} move(s) do NOT reach the goal: {t} tile(s) out of place, Manhattan {m}",
+            moves.len()
+        );
+        out.push_str(&format!("{why}\n"));
+        Err(why)
     };
-    out.push_str(&format!("{} move(s): {verdict}\n", moves.len()));
-    out
+    (out, ending)
 }
 
 #[cfg(test)]
@@ -151,8 +137,9 @@ mod tests {
         board.cells.swap(98, 99);
         board.blank = 98;
         let line = format!("{}R", "LR".repeat(40));
-        assert!(is_big(&board, &line));
-        let text = summary(p, &board, &goal, &line);
+        assert!(is_big(&board, line.as_bytes()));
+        let (text, ending) = summary(p, &board, &goal, line.as_bytes());
+        assert_eq!(ending, Ok(()));
         assert!(
             text.contains("start: 1 tile(s) out of place, Manhattan 1"),
             "{text}"
@@ -162,8 +149,15 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("81 move(s): reaches the goal"), "{text}");
-        assert!(summary(p, &board, &goal, "D").contains("leaves the board"));
-        assert!(summary(p, &board, &goal, "No Answer!").contains("parity says solvable"));
+        let (text, ending) = summary(p, &board, &goal, b"D");
+        assert!(text.contains("move 1 (down) leaves the board"), "{text}");
+        assert_eq!(ending, Err("move 1 (down) leaves the board".to_string()));
+        let (text, ending) = summary(p, &board, &goal, b"L");
+        assert!(text.contains("1 move(s) do NOT reach the goal"), "{text}");
+        assert!(ending.is_err());
+        let (text, ending) = summary(p, &board, &goal, b"No Answer!");
+        assert!(text.contains("parity says solvable"), "{text}");
+        assert!(ending.is_err());
     }
 
     #[test]
@@ -172,18 +166,21 @@ mod tests {
         let goal = Board::standard_goal(999, 2);
         let mut board = goal.clone();
         board.cells.swap(0, 1);
-        let text = summary(p, &board, &goal, "YES");
+        let (text, ending) = summary(p, &board, &goal, b"YES");
+        assert!(ending.is_err());
         assert!(
             text.contains("says 'YES' (solvable); parity says unsolvable"),
             "{text}"
         );
         assert!(text.contains("2 tile(s) out of place"), "{text}");
-        let text = summary(p, &board, &goal, "yes");
+        let (text, ending) = summary(p, &board, &goal, b"yes");
+        assert!(ending.is_err());
         assert!(
             text.contains("malformed: 'yes' is neither YES nor NO"),
             "{text}"
         );
-        let text = summary(p, &board, &goal, "NO");
+        let (text, ending) = summary(p, &board, &goal, b"NO");
+        assert_eq!(ending, Ok(()));
         assert!(
             text.contains("says unsolvable; parity says unsolvable"),
             "{text}"

@@ -13,7 +13,8 @@
 //! Time is judged on CPU time, as judges do: on a busy machine the wall clock of an honest run
 //! stretches, its CPU time does not. The wall limit only catches programs that sleep or block,
 //! so it counts the wall clock less the time the program sat runnable waiting for a CPU
-//! (`/proc/PID/schedstat`): a starved run is not a sleeping one.
+//! (`/proc/PID/schedstat`, the most seen, kept once the program has ended): a starved run is not
+//! a sleeping one.
 
 use super::account::{Cgroup, Meter, MAX_PROCESSES};
 use super::isolation::{self, Scratch};
@@ -207,7 +208,7 @@ pub fn run_with(
         sandboxed,
         scratch,
     };
-    let started = start_run(&request, &procs)?;
+    let started = super::forks::retry_busy(|| start_run(&request, &procs))?;
     let registered = signals::register(started.pid);
     let meter = Meter::new(started.pid, memory);
     let watched = watch(&started, limits, start, meter);
@@ -277,7 +278,7 @@ fn start_run(request: &Request, procs: &[PathBuf]) -> io::Result<Started> {
             Ok(())
         });
     }
-    let mut child = cmd.spawn()?;
+    let mut child = super::forks::spawn(&mut cmd)?;
     drop(status_write);
     let over_output = Arc::new(AtomicBool::new(false));
     let stdout = drain(
@@ -325,6 +326,9 @@ fn watch(
 ) -> io::Result<(Exit, Rusage, Option<Kill>, Duration, u64)> {
     let mut killed = None;
     let mut cpu_seen = Duration::ZERO;
+    // The most waiting seen: a process's count leaves the tree with it (the program's, once it
+    // has ended and the sandbox is being torn down), but its wait still stretched the wall clock.
+    let mut waited_seen = Duration::ZERO;
     let mut pause = Duration::from_micros(100);
     loop {
         if let Some((exit, usage)) = sys::try_wait(started.pid)? {
@@ -332,10 +336,11 @@ fn watch(
         }
         let sample = meter.sample();
         cpu_seen = cpu_seen.max(sample.cpu);
+        waited_seen = waited_seen.max(sample.waited);
         if killed.is_none() {
             let reason = if sample.cpu > limits.cpu {
                 Some(Kill::Cpu)
-            } else if start.elapsed().saturating_sub(sample.waited) > limits.wall {
+            } else if start.elapsed().saturating_sub(waited_seen) > limits.wall {
                 Some(Kill::Wall)
             } else if limits.memory.is_some_and(|m| sample.memory > m) {
                 Some(Kill::Memory)

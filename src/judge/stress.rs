@@ -15,7 +15,8 @@ use super::runner::{self, Limits, RunVerdict};
 use crate::board::{Board, Dir};
 use crate::check;
 use crate::gen::{self, Depth, Spec};
-use crate::input::format_input;
+use crate::gen_goal::oracle_path;
+use crate::input::format_puzzles;
 use crate::oracle;
 use crate::output::{format_output, parse_moves, Answer};
 use crate::parity::solvable;
@@ -53,6 +54,8 @@ struct OracleAnswer {
 #[derive(Clone, Debug)]
 pub struct Trial {
     pub board: Board,
+    /// The puzzle's goal: the row's, or its own where the input gives one (HDU 3567).
+    pub goal: Board,
     pub input: String,
     pub output: String,
     pub answer: String,
@@ -85,9 +88,8 @@ struct Stress<'a> {
 
 impl Stress<'_> {
     /// The oracle's answer line for `board`, its length and its moves.
-    fn answer(&self, board: &Board) -> Result<OracleAnswer, String> {
-        let goal = self.problem.goal_for(board);
-        if !solvable(board, &goal) {
+    fn answer(&self, board: &Board, goal: &Board) -> Result<OracleAnswer, String> {
+        if !solvable(board, goal) {
             return Ok(OracleAnswer {
                 line: format_output(self.problem, &[Answer::Unsolvable]),
                 depth: None,
@@ -96,8 +98,7 @@ impl Stress<'_> {
         }
         match &self.oracle {
             Oracle::Table => {
-                let path = oracle::shared(&goal)
-                    .path(board)
+                let path = oracle_path(board, goal)
                     .ok_or("the oracle has no path for a solvable board")?;
                 let len = path.len() as u64;
                 Ok(OracleAnswer {
@@ -107,7 +108,7 @@ impl Stress<'_> {
                 })
             }
             Oracle::Program(p) => {
-                let input = format_input(self.problem, std::slice::from_ref(board));
+                let input = self.input(board, goal);
                 let limits = p.limits(&Limits::judge(Duration::from_secs(120), Some(8 << 30)));
                 let run = runner::run(&p.command, input.as_bytes(), &limits, &[])
                     .map_err(|e| format!("oracle {}: {e}", p.source.display()))?;
@@ -119,7 +120,11 @@ impl Stress<'_> {
                     ));
                 }
                 let line = String::from_utf8_lossy(&run.stdout).into_owned();
-                let path = parse_moves(self.problem, line.trim());
+                // The moves with their frame (`Case 1: `, a count line, `YES`) taken off.
+                let answer = check::answer_to(self.problem, &run.stdout, 0)
+                    .ok()
+                    .flatten();
+                let path = answer.and_then(|moves| parse_moves(self.problem, moves));
                 Ok(OracleAnswer {
                     depth: path.as_ref().map(|m| m.len() as u64),
                     line,
@@ -129,14 +134,20 @@ impl Stress<'_> {
         }
     }
 
+    /// The input of one puzzle.
+    fn input(&self, board: &Board, goal: &Board) -> String {
+        let (board, goal) = (std::slice::from_ref(board), std::slice::from_ref(goal));
+        format_puzzles(self.problem, board, goal)
+    }
+
     /// Runs the program on `board` alone and judges it against the oracle.
-    fn trial(&self, board: &Board) -> Result<Trial, String> {
-        let input = format_input(self.problem, std::slice::from_ref(board));
+    fn trial(&self, board: &Board, goal: &Board) -> Result<Trial, String> {
+        let input = self.input(board, goal);
         let OracleAnswer {
             line: answer,
             depth,
             path,
-        } = self.answer(board)?;
+        } = self.answer(board, goal)?;
         // A JVM runs without the address-space backstop (Program::limits).
         let limits = self.program.limits(&self.limits);
         let run = runner::run(&self.program.command, input.as_bytes(), &limits, &[])
@@ -156,6 +167,7 @@ impl Stress<'_> {
         };
         Ok(Trial {
             board: board.clone(),
+            goal: goal.clone(),
             input,
             output,
             answer,
@@ -231,9 +243,9 @@ pub fn stress(
     };
     let mut progress = Progress::new(format!("stress on {}", problem.id), count);
     let mut cpu = Duration::ZERO;
-    for board in &case.boards {
+    for (board, goal) in case.boards.iter().zip(&case.goals) {
         report.tried += 1;
-        let trial = stress.trial(board)?;
+        let trial = stress.trial(board, goal)?;
         cpu += trial.cpu;
         progress.tick(report.tried, cpu);
         if trial.verdict == Verdict::Accepted {
@@ -243,7 +255,7 @@ pub fn stress(
         let mut shallowest = trial.clone();
         for candidate in stress.path_boards(&trial) {
             report.shrink_runs += 1;
-            let t = stress.trial(&candidate)?;
+            let t = stress.trial(&candidate, goal)?;
             if t.verdict != Verdict::Accepted {
                 shallowest = t;
                 break;
