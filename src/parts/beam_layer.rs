@@ -270,3 +270,50 @@ impl Scratch {
         closest
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::beam_score::BeamParams;
+    use super::*;
+
+    #[test]
+    fn layers_hold_new_boards_scored_as_from_scratch_whose_paths_replay() {
+        let mut start = Grid::goal(5, 4);
+        start.scramble(500, 11);
+        let free = vec![true; 20];
+        let params = BeamParams {
+            width: 30,
+            line_weight: 4,
+            next_weight: 2,
+            blank_weight: 4,
+            conflict_weight: 4,
+            finish_cells: 9,
+            budget: 0,
+            settle: 0,
+        };
+        let (line, next) = ([0, 1, 2, 3, 4], [5, 6, 7, 8, 9]);
+        let target = Target::new(&start, &free, &line, &next, &params);
+        let mut scratch = Scratch::new(&start);
+        let mut seen = HashSet::new();
+        seen.insert(scratch.start(&start, &target).hash);
+        let (mut budget, mut placer) = (1000, Placer::new());
+        for depth in 1..=12 {
+            let closest = scratch.step(&target, 30, &mut budget, &mut placer).unwrap();
+            let layer = &scratch.layer;
+            assert!(!layer.nodes.is_empty() && layer.nodes.len() <= 30);
+            for (k, node) in layer.nodes.iter().enumerate() {
+                assert!(seen.insert(node.hash), "a board came back");
+                let path = scratch.path_to(node.history);
+                assert_eq!(path.len(), depth);
+                let mut g = start.clone();
+                assert!(path.iter().all(|&m| g.step(m as usize)));
+                assert_eq!(&g.cells[..], &layer.cells[k * 20..(k + 1) * 20]);
+                let fresh = Scratch::new(&g).start(&g, &target);
+                let of = |n: &Node| (n.blank, n.score, n.line_left, n.conflicts, n.hash);
+                assert_eq!(of(&fresh), of(node));
+                assert!((closest.line_left, closest.score) <= (node.line_left, node.score));
+            }
+        }
+        assert_eq!(budget, 1000 - placer.expanded);
+    }
+}
