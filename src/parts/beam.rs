@@ -2,9 +2,12 @@
 //! unsolved region, then fence it off), but each line is reached by a beam search over whole
 //! boards. A board's score is the Manhattan distance of the line's tiles, weighted, plus that of
 //! every other loose tile, so moves that bring the line home also carry the rest along. Boards
-//! seen before in the line are dropped (Zobrist hashes). When the beam stops getting closer to
-//! the line, the exact placement of the construction finishes it from the best board.
+//! seen before in the line are dropped (Zobrist hashes). Once the line is home the beam goes on a
+//! few layers, for a board with the line home and the rest closer. When the beam stops getting
+//! closer to the line, the exact placement of the construction finishes it from the best board.
+//! The layers themselves are `beam_layer`'s.
 
+use super::beam_layer::Scratch;
 pub use super::beam_score::BeamParams;
 use super::beam_score::Target;
 use super::construct::{next_line, place_line};
@@ -12,12 +15,8 @@ use super::grid::Grid;
 use super::place::{finish, Placer};
 use super::search::Stats;
 use super::sized_run::Strategy;
-use super::tidy::{cut_loops, zobrist, KeyBuild};
-use std::collections::HashSet;
+use super::tidy::cut_loops;
 use std::marker::PhantomData;
-
-/// The set of boards seen in a line, by Zobrist key.
-type Seen = HashSet<u64, KeyBuild>;
 
 /// The settings of the submitted file (`solutions/poj3240/beam.rs`), chosen by the study.
 pub const SUBMITTED: BeamParams = BeamParams {
@@ -28,6 +27,7 @@ pub const SUBMITTED: BeamParams = BeamParams {
     conflict_weight: 4,
     finish_cells: 9,
     budget: 2_500_000,
+    settle: 6,
 };
 
 /// The beam search with the submitted parameters as a file's strategy, for the problem `P`.
@@ -61,7 +61,7 @@ pub fn beam_solve(
     moves: &mut Vec<u8>,
 ) -> Result<(), String> {
     let (start, first) = (grid.clone(), moves.len());
-    let zobrist = zobrist(grid.cells.len(), 0x2545_f491_4f6c_dd1d);
+    let mut scratch = Scratch::new(grid);
     let mut free = vec![true; grid.cells.len()];
     let (mut top, mut left, mut budget) = (0, 0, params.budget);
     while let Some(line) = next_line(grid, top, left, params.finish_cells) {
@@ -73,8 +73,15 @@ pub fn beam_solve(
         };
         let next = next_line(grid, next_top, next_left, params.finish_cells).unwrap_or_default();
         let target = Target::new(grid, &free, &line, &next, params);
-        let beam = (params.width, &mut budget);
-        beam_line(grid, &target, beam, &zobrist, placer, moves);
+        beam_line(
+            grid,
+            &target,
+            params,
+            &mut budget,
+            &mut scratch,
+            placer,
+            moves,
+        );
         place_line(grid, &mut free, &line, placer, moves)?;
         (top, left) = (next_top, next_left);
     }
@@ -85,239 +92,54 @@ pub fn beam_solve(
     Ok(())
 }
 
-/// The longest line (the side of a 16×16 board).
-const MAX_LINE: usize = 16;
-
-/// One board of a layer; its cells are the layer's `cells[k * n..(k + 1) * n]`.
-#[derive(Clone, Copy)]
-struct Node {
-    blank: usize,
-    /// The weighted Manhattan distance of every loose tile.
-    score: u32,
-    /// The weighted Manhattan distance of the line's tiles.
-    line_left: u32,
-    /// The weighted conflicts in the line.
-    conflicts: u32,
-    hash: u64,
-    /// Index of this node's history entry.
-    history: u32,
-    /// Where each of the line's tiles stands.
-    line_pos: [u8; MAX_LINE],
-}
-
-/// The boards of one layer of the beam.
-#[derive(Default)]
-struct Layer {
-    nodes: Vec<Node>,
-    cells: Vec<u8>,
-}
-
-/// A child of a layer: its sort key and its node (history still the parent's, blank the cell
-/// the parent's blank moves to), and the move.
-type Child = (u32, Node, u8);
-
-/// The children of a layer and their order, best first.
-#[derive(Default)]
-struct Children {
-    list: Vec<Child>,
-    /// Each child's key, then the top of its hash (ties go at random, not to one parent's
-    /// children together), then its index: best first as far as `sorted`.
-    order: Vec<u128>,
-    sorted: usize,
-}
-
-impl Children {
-    /// Orders the best of the children for a layer of `width`: the best 3/2 · `width` of them
-    /// (boards seen before are passed over), the rest only if they run out.
-    fn sort(&mut self, width: usize) {
-        self.order.clear();
-        self.order.extend(
-            self.list
-                .iter()
-                .enumerate()
-                .map(|(i, c)| u128::from(c.0) << 96 | u128::from(c.1.hash >> 32) << 32 | i as u128),
-        );
-        self.sorted = (width + width / 2).min(self.order.len());
-        if self.sorted < self.order.len() {
-            self.order.select_nth_unstable(self.sorted);
-        }
-        self.order[..self.sorted].sort_unstable();
-    }
-
-    /// The `i`-th best child (0 the best), if there are so many.
-    fn nth_best(&mut self, i: usize) -> Option<Child> {
-        if i == self.sorted {
-            self.order[i..].sort_unstable();
-            self.sorted = self.order.len();
-        }
-        let &o = self.order.get(i)?;
-        Some(self.list[o as u32 as usize])
-    }
-}
-
 /// Runs the beam (its width, and the budget left, which it spends) towards the target's line
-/// and applies the moves to the best board it reached.
+/// and applies the moves to the best board it reached. Once a board has the line home, the beam
+/// goes on for `settle` layers: of the boards with the line home, the one with the least moves
+/// plus score (the other tiles' weighted distance, about the moves they will take) is kept.
 fn beam_line(
     grid: &mut Grid,
     target: &Target,
-    (width, budget): (usize, &mut u64),
-    zobrist: &[u64],
+    params: &BeamParams,
+    budget: &mut u64,
+    scratch: &mut Scratch,
     placer: &mut Placer,
     moves: &mut Vec<u8>,
 ) {
-    let root = root_node(grid, target, zobrist);
-    // history[k] = (parent entry, move); entry 0 is the root.
-    let mut history: Vec<(u32, u8)> = vec![(0, 4)];
-    let mut seen = Seen::default();
-    seen.insert(root.hash);
+    let root = scratch.start(grid, target);
     let (mut best, mut best_left, mut stalled) = (0u32, root.line_left, 0usize);
-    let patience = 2 * (grid.width + grid.height) + 10;
-    let mut layer = Layer {
-        nodes: vec![root],
-        cells: grid.cells.clone(),
+    // The layer where the line was first home, and the best moves + score of a board with it.
+    let (mut home_at, mut best_value) = match root.line_left {
+        0 => (0, root.score as usize),
+        _ => (usize::MAX, usize::MAX),
     };
-    let mut next = Layer::default();
-    let mut children = Children::default();
-    while best_left > 0 && stalled < patience && !layer.nodes.is_empty() && *budget > 0 {
-        *budget = budget.saturating_sub(layer.nodes.len() as u64);
-        placer.expanded += layer.nodes.len() as u64;
-        expand(grid, target, zobrist, &layer, &history, &mut children.list);
-        placer.generated += children.list.len() as u64;
-        children.sort(width);
-        select(
-            grid,
-            &layer,
-            &mut children,
-            width,
-            &mut seen,
-            &mut history,
-            &mut next,
-        );
-        std::mem::swap(&mut layer, &mut next);
+    let patience = 2 * (grid.width + grid.height) + 10;
+    for depth in 1.. {
+        let going = best_left > 0 || depth <= home_at.saturating_add(params.settle);
+        if !going || stalled >= patience || *budget == 0 {
+            break;
+        }
+        let closest = match scratch.step(target, params.width, budget, placer) {
+            Some(node) => node,
+            None => break,
+        };
         stalled += 1;
-        let nodes = &layer.nodes;
-        if let Some(node) = nodes.iter().min_by_key(|node| (node.line_left, node.score)) {
-            if node.line_left < best_left {
-                best_left = node.line_left;
-                best = node.history;
-                stalled = 0;
+        if closest.line_left < best_left {
+            (best, best_left, stalled) = (closest.history, closest.line_left, 0);
+        }
+        if closest.line_left == 0 {
+            home_at = home_at.min(depth);
+            let value = depth + closest.score as usize;
+            if value < best_value {
+                (best, best_value) = (closest.history, value);
             }
+            stalled = 0;
         }
     }
-    let mut path = Vec::new();
-    let mut entry = best as usize;
-    while entry != 0 {
-        path.push(history[entry].1);
-        entry = history[entry].0 as usize;
-    }
-    path.reverse();
+    let path = scratch.path_to(best);
     for &m in &path {
         grid.step(m as usize);
     }
     moves.extend_from_slice(&path);
-}
-
-/// The beam's first board: the grid as it stands.
-fn root_node(grid: &Grid, target: &Target, zobrist: &[u64]) -> Node {
-    let n = grid.cells.len();
-    let mut root = Node {
-        blank: grid.blank,
-        score: 0,
-        line_left: 0,
-        conflicts: 0,
-        hash: 0,
-        history: 0,
-        line_pos: [0; MAX_LINE],
-    };
-    for (i, &t) in grid.cells.iter().enumerate() {
-        root.hash ^= zobrist[i * n + t as usize];
-        if target.free[i] && t != 0 {
-            root.score += target.cost(t, i);
-        }
-        if let Some(k) = target.line.iter().position(|&c| (c + 1) % n == t as usize) {
-            root.line_pos[k] = i as u8;
-            root.line_left += target.cost(t, i);
-        }
-    }
-    root.conflicts = target.conflicts(&root.line_pos[..target.line.len()]);
-    root
-}
-
-/// Every child of the layer that does not undo its parent's last move, unsorted.
-fn expand(
-    grid: &Grid,
-    target: &Target,
-    zobrist: &[u64],
-    layer: &Layer,
-    history: &[(u32, u8)],
-    children: &mut Vec<Child>,
-) {
-    let n = grid.cells.len();
-    let len = target.line.len();
-    children.clear();
-    for (k, node) in layer.nodes.iter().enumerate() {
-        let last = history[node.history as usize].1;
-        let cells = &layer.cells[k * n..(k + 1) * n];
-        for m in 0..4u8 {
-            let to = match grid.neighbor(node.blank, m as usize) {
-                Some(to) if target.free[to] && m != last ^ 1 => to,
-                _ => continue,
-            };
-            let t = cells[to];
-            let mut child = *node;
-            child.blank = to;
-            child.history = k as u32;
-            child.hash ^= zobrist[to * n + t as usize]
-                ^ zobrist[node.blank * n + t as usize]
-                ^ zobrist[node.blank * n]
-                ^ zobrist[to * n];
-            let gain = target.cost(t, to);
-            let delta = |c: u32| c + target.cost(t, node.blank) - gain;
-            child.score = delta(node.score);
-            if let Some(j) = node.line_pos[..len].iter().position(|&p| p as usize == to) {
-                child.line_left = delta(node.line_left);
-                child.line_pos[j] = node.blank as u8;
-                child.conflicts = target.conflicts(&child.line_pos[..len]);
-            }
-            let key = child.score + child.conflicts + target.blank_term(to, &child.line_pos[..len]);
-            children.push((key, child, m));
-        }
-    }
-}
-
-/// The best `width` children not seen before in this line, as the next layer.
-fn select(
-    grid: &Grid,
-    layer: &Layer,
-    children: &mut Children,
-    width: usize,
-    seen: &mut Seen,
-    history: &mut Vec<(u32, u8)>,
-    next: &mut Layer,
-) {
-    let n = grid.cells.len();
-    next.nodes.clear();
-    next.cells.clear();
-    let mut i = 0;
-    while next.nodes.len() < width {
-        let (_, mut node, m) = match children.nth_best(i) {
-            Some(child) => child,
-            None => break,
-        };
-        i += 1;
-        if !seen.insert(node.hash) {
-            continue;
-        }
-        let k = node.history as usize;
-        let parent = &layer.nodes[k];
-        let at = next.cells.len();
-        next.cells
-            .extend_from_slice(&layer.cells[k * n..(k + 1) * n]);
-        next.cells.swap(at + parent.blank, at + node.blank);
-        history.push((parent.history, m));
-        node.history = (history.len() - 1) as u32;
-        next.nodes.push(node);
-    }
 }
 
 #[cfg(test)]
@@ -335,6 +157,7 @@ mod tests {
             conflict_weight: 2,
             finish_cells: 9,
             budget: u64::MAX,
+            settle: 3,
         };
         // A budget that runs out part of the way: the exact placements finish.
         let short = BeamParams {
@@ -360,6 +183,41 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn settling_keeps_a_board_at_least_as_good_as_the_first_with_the_line_home() {
+        let mut start = Grid::goal(6, 6);
+        start.scramble(4000, 7);
+        let free = vec![true; 36];
+        let (line, next) = ([0, 1, 2, 3, 4, 5], [0, 6, 12, 18, 24, 30]);
+        let mut value = Vec::new();
+        for settle in [0, 8] {
+            let params = BeamParams {
+                width: 200,
+                settle,
+                ..SUBMITTED
+            };
+            let target = Target::new(&start, &free, &line, &next, &params);
+            let mut scratch = Scratch::new(&start);
+            let (mut g, mut moves) = (start.clone(), Vec::new());
+            let mut budget = u64::MAX;
+            beam_line(
+                &mut g,
+                &target,
+                &params,
+                &mut budget,
+                &mut scratch,
+                &mut Placer::new(),
+                &mut moves,
+            );
+            assert_eq!(&g.cells[..6], &[1, 2, 3, 4, 5, 6]);
+            let mut replay = start.clone();
+            assert!(moves.iter().all(|&m| replay.step(m as usize)));
+            assert_eq!(replay, g);
+            value.push(moves.len() + scratch.start(&g, &target).score as usize);
+        }
+        assert!(value[1] <= value[0], "{:?}", value);
     }
 
     #[test]

@@ -25,6 +25,9 @@ pub struct BeamParams {
     /// that answers do not depend on the machine): once it is spent, the lines left are placed
     /// by the exact searches alone.
     pub budget: u64,
+    /// Layers the beam goes on once a board has the line home, looking for a board with the
+    /// line home and the rest closer (0: the first board with the line home).
+    pub settle: usize,
 }
 
 /// What the beam knows of the line it works on.
@@ -132,6 +135,7 @@ mod tests {
         conflict_weight: 5,
         finish_cells: 9,
         budget: 0,
+        settle: 0,
     };
 
     #[test]

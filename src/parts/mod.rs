@@ -6,6 +6,7 @@
 pub mod astar;
 pub mod astar15;
 pub mod beam;
+pub mod beam_layer;
 pub mod beam_score;
 pub mod bfs;
 pub mod bfs15;
