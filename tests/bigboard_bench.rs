@@ -153,7 +153,7 @@ fn bench_bigboard() {
         let starts: Vec<Grid> = (0..boards).map(|_| random_board(n, &mut rng)).collect();
         let manhattan = starts.iter().map(Grid::manhattan).sum::<usize>() as f64 / boards as f64;
         let parberry = 8.0 / 3.0 * (n * n * n) as f64;
-        println!("| {n}×{n} | Manhattan lower bound | {manhattan:.0} | 1.00 | | | | | |");
+        println!("| {n}×{n} | Manhattan lower bound | {manhattan:.1} | 1.000 | | | | | |");
         let mut plain = None;
         for (name, solve) in &solvers {
             let (total, slowest, slowest_cpu, expanded) = run_all(solve, &starts, threads);
@@ -163,7 +163,7 @@ fn bench_bigboard() {
             }
             let against_plain = plain.map_or(String::new(), |p| format!("{:.2}", mean / p));
             println!(
-                "| {n}×{n} | {name} | {mean:.0} | {:.2} | {against_plain} | {:.2} | \
+                "| {n}×{n} | {name} | {mean:.1} | {:.3} | {against_plain} | {:.2} | \
                  {slowest_cpu:.0} | {slowest:.0} | {:.0} |",
                 mean / manhattan,
                 mean / parberry,

@@ -11,18 +11,15 @@
 use super::args::{self, Arity};
 use super::cases::{self, Case};
 use super::chart;
-use super::compile::{self, Program};
-use super::evaluate::{judge_case, CaseResult, Settings, Verdict};
+use super::compare_runs;
+use super::evaluate::{CaseResult, Settings, Verdict};
 use super::report;
-use super::table;
 use crate::check;
 use crate::input::parse_puzzles;
 use crate::problems::{self, Problem};
 use std::fs;
-use std::io::{IsTerminal, Write};
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::io::Write;
+use std::path::PathBuf;
 use std::time::Instant;
 
 const OPTIONS: &[(&str, Arity)] = &[
@@ -83,7 +80,7 @@ pub fn reference_lengths(problem: &Problem, case: &Case) -> Vec<Option<u64>> {
 }
 
 /// How heavy a case is for ordering and skipping: the total of its reference lengths.
-fn weight(lengths: &[Option<u64>]) -> u64 {
+pub(super) fn weight(lengths: &[Option<u64>]) -> u64 {
     lengths.iter().flatten().sum()
 }
 
@@ -135,102 +132,6 @@ impl Comparison {
     }
 }
 
-/// Progress on stderr: one line rewritten in place on a terminal, else one line per run.
-struct Progress {
-    total: usize,
-    done: Mutex<usize>,
-    terminal: bool,
-}
-
-impl Progress {
-    fn new(total: usize) -> Progress {
-        Progress {
-            total,
-            done: Mutex::new(0),
-            terminal: std::io::stderr().is_terminal(),
-        }
-    }
-
-    fn report(&self, problem: &str, strategy: &str, case: &str, what: &str) {
-        let mut done = self.done.lock().unwrap_or_else(|e| e.into_inner());
-        *done += 1;
-        let line = format!(
-            "[{}/{}] {problem} · {strategy} · {case}: {what} ({} left)",
-            *done,
-            self.total,
-            self.total - *done
-        );
-        let mut err = std::io::stderr().lock();
-        if self.terminal {
-            let _ = write!(err, "\r\x1b[2K{line}");
-        } else {
-            let _ = writeln!(err, "{line}");
-        }
-    }
-
-    fn finish(&self) {
-        if self.terminal {
-            let _ = writeln!(std::io::stderr(), "\r\x1b[2K");
-        }
-    }
-}
-
-/// Calls `work(i)` for every `i` in `0..count` on `jobs` threads, each taking the next index.
-fn for_each_parallel(count: usize, jobs: usize, work: impl Fn(usize) + Sync) {
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.max(1) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= count {
-                    break;
-                }
-                work(i);
-            });
-        }
-    });
-}
-
-/// The names of the binaries in the compile cache now.
-fn cached_binaries() -> Vec<std::ffi::OsString> {
-    fs::read_dir(compile::cache_dir())
-        .map(|entries| {
-            entries
-                .filter_map(|e| e.ok().map(|e| e.file_name()))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// Compiles every distinct source, `jobs` at a time; `Err` is the compiler's message (CE).
-fn compile_all(sources: &[PathBuf], jobs: usize) -> Vec<Result<Program, String>> {
-    let slots: Vec<Mutex<Option<Result<Program, String>>>> =
-        sources.iter().map(|_| Mutex::new(None)).collect();
-    for_each_parallel(sources.len(), jobs, |i| {
-        let cached = cached_binaries();
-        let program = compile::prepare(&sources[i]);
-        // Said only of a source that was compiled now, not found in the cache.
-        let fresh = match &program {
-            Ok(p) => Path::new(&p.command[0])
-                .file_name()
-                .is_some_and(|name| p.command.len() == 1 && !cached.iter().any(|c| c == name)),
-            Err(_) => true,
-        };
-        if fresh {
-            eprintln!("compiled {}", sources[i].display());
-        }
-        *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(program);
-    });
-    slots
-        .into_iter()
-        .map(|s| {
-            s.into_inner()
-                .unwrap_or_else(|e| e.into_inner())
-                .expect("compiled")
-        })
-        .collect()
-}
-
 /// What `compare` was asked to do.
 pub struct Request {
     pub problems: Vec<&'static Problem>,
@@ -244,135 +145,61 @@ pub struct Request {
 
 /// Runs the comparison.
 pub fn compare(request: &Request) -> Result<Vec<Comparison>, String> {
-    let mut comparisons = Vec::new();
-    for &problem in &request.problems {
-        let dirs = if request.cases.is_empty() {
-            vec![cases::default_dir(problem)]
-        } else {
-            request.cases.clone()
-        };
-        let cases = cases::collect(&dirs)?;
-        let mut strategies: Vec<Strategy> = cases::strategies(problem.solutions)
-            .into_iter()
-            .map(|source| Strategy {
-                name: cases::strategy_name(&source),
-                source,
-                split: false,
-            })
-            .collect();
-        for file in &request.with {
-            let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-            strategies.push(Strategy {
-                name: file
-                    .file_name()
-                    .map(|f| f.to_string_lossy().into_owned())
-                    .unwrap_or_default(),
-                source: file.clone(),
-                split: text.contains(SPLIT_MARKER),
-            });
-        }
-        let reference = cases
-            .iter()
-            .map(|c| reference_lengths(problem, c))
-            .collect();
-        let rows = strategies
-            .into_iter()
-            .map(|strategy| Row {
-                strategy,
-                results: vec![None; cases.len()],
-            })
-            .collect();
-        comparisons.push(Comparison {
-            problem,
-            settings: Settings::for_problem(problem, request.time_limit, request.memory_mb, false),
-            cases,
-            reference,
-            rows,
+    let mut comparisons = request
+        .problems
+        .iter()
+        .map(|&problem| comparison(problem, request))
+        .collect::<Result<Vec<_>, String>>()?;
+    compare_runs::run_all(&mut comparisons, request.jobs, request.skip);
+    Ok(comparisons)
+}
+
+/// A problem's comparison before any run: its cases, their reference lengths and one row per
+/// strategy (its own files, then the `--with` files).
+fn comparison(problem: &'static Problem, request: &Request) -> Result<Comparison, String> {
+    let dirs = if request.cases.is_empty() {
+        vec![cases::default_dir(problem)]
+    } else {
+        request.cases.clone()
+    };
+    let cases = cases::collect(&dirs)?;
+    let mut strategies: Vec<Strategy> = cases::strategies(problem.solutions)
+        .into_iter()
+        .map(|source| Strategy {
+            name: cases::strategy_name(&source),
+            source,
+            split: false,
+        })
+        .collect();
+    for file in &request.with {
+        let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        strategies.push(Strategy {
+            name: file
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            source: file.clone(),
+            split: text.contains(SPLIT_MARKER),
         });
     }
-
-    let mut sources: Vec<PathBuf> = Vec::new();
-    for c in &comparisons {
-        for row in &c.rows {
-            if !sources.contains(&row.strategy.source) {
-                sources.push(row.strategy.source.clone());
-            }
-        }
-    }
-    let programs = compile_all(&sources, request.jobs);
-    let program_of = |source: &Path| &programs[sources.iter().position(|s| s == source).unwrap()];
-
-    // Every (problem, strategy, case) run, strategy by strategy, light cases first.
-    let mut jobs: Vec<(usize, usize, usize)> = Vec::new();
-    for (p, c) in comparisons.iter().enumerate() {
-        let mut order: Vec<usize> = (0..c.cases.len()).collect();
-        order.sort_by_key(|&k| (weight(&c.reference[k]), k));
-        for s in 0..c.rows.len() {
-            jobs.extend(order.iter().map(|&k| (p, s, k)));
-        }
-    }
-    let progress = Progress::new(jobs.len());
-    // Per (problem, strategy): the lightest case on which it ran out of time or memory.
-    let gave_up: Mutex<Vec<Vec<Option<u64>>>> = Mutex::new(
-        comparisons
-            .iter()
-            .map(|c| vec![None; c.rows.len()])
-            .collect(),
-    );
-    let results: Mutex<Vec<(usize, usize, usize, CaseResult)>> = Mutex::new(Vec::new());
-    for_each_parallel(jobs.len(), request.jobs, |i| {
-        let (p, s, k) = jobs[i];
-        let c = &comparisons[p];
-        let row = &c.rows[s];
-        let case = &c.cases[k];
-        let depth = weight(&c.reference[k]);
-        let limit = gave_up.lock().unwrap_or_else(|e| e.into_inner())[p][s];
-        if request.skip && limit.is_some_and(|d| depth >= d) {
-            progress.report(c.problem.id, &row.strategy.name, &case.name, "skipped");
-            return;
-        }
-        let result = match program_of(&row.strategy.source) {
-            Ok(program) => {
-                let mut settings = c.settings.clone();
-                settings.split = row.strategy.split;
-                judge_case(program, c.problem, case, &settings)
-            }
-            Err(_) => CaseResult::compile_error(case),
-        };
-        if matches!(
-            result.verdict,
-            Verdict::TimeLimit | Verdict::MemoryLimit | Verdict::CompileError
-        ) {
-            let mut g = gave_up.lock().unwrap_or_else(|e| e.into_inner());
-            let d = if result.verdict == Verdict::CompileError {
-                0
-            } else {
-                depth
-            };
-            g[p][s] = Some(g[p][s].map_or(d, |old| old.min(d)));
-        }
-        let what = format!(
-            "{} {} cpu, {} wall",
-            result.verdict.short(),
-            table::duration(result.cpu),
-            table::duration(result.wall)
-        );
-        progress.report(c.problem.id, &row.strategy.name, &case.name, &what);
-        results
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push((p, s, k, result));
-    });
-    progress.finish();
-    for (p, s, k, result) in results.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        comparisons[p].rows[s].results[k] = Some(result);
-    }
-    for (source, program) in sources.iter().zip(&programs) {
-        if let Err(message) = program {
-            eprintln!("CE {}:\n{message}", source.display());
-        }
-    }
-    Ok(comparisons)
+    let reference = cases
+        .iter()
+        .map(|c| reference_lengths(problem, c))
+        .collect();
+    let rows = strategies
+        .into_iter()
+        .map(|strategy| Row {
+            strategy,
+            results: vec![None; cases.len()],
+        })
+        .collect();
+    Ok(Comparison {
+        problem,
+        settings: Settings::for_problem(problem, request.time_limit, request.memory_mb, false),
+        cases,
+        reference,
+        rows,
+    })
 }
 
 fn default_svg(request: &Request) -> PathBuf {

@@ -62,59 +62,7 @@ pub fn markdown(c: &Comparison) -> String {
         let total: Duration = ran.iter().map(|r| r.cpu).sum();
         let worst = ran.iter().map(|r| r.cpu).max().unwrap_or_default();
         let memory = ran.iter().map(|r| r.memory).max().unwrap_or(0);
-        // Nodes over every run that printed its stats line (a WA run searched as much as an AC
-        // one); `+` when the sum falls short: a case skipped, a run killed (TLE, MLE) or
-        // crashed, even one that printed some stats first, or a run with no stats.
-        let cut_short = row.results.iter().any(|r| {
-            r.as_ref().map_or(true, |r| {
-                matches!(
-                    r.verdict,
-                    Verdict::TimeLimit | Verdict::MemoryLimit | Verdict::RuntimeError
-                )
-            })
-        });
-        let sum_of = |f: fn(&CaseResult) -> Option<u64>| {
-            let values: Vec<u64> = ran.iter().filter_map(|r| f(r)).collect();
-            if values.is_empty() {
-                "—".to_string()
-            } else {
-                let partial = cut_short || values.len() < ran.len();
-                format!(
-                    "{}{}",
-                    table::thousands(values.iter().sum()),
-                    if partial { "+" } else { "" }
-                )
-            }
-        };
-        // Mean moves against the mean fewest, over the solvable puzzles whose answer replayed
-        // to the goal (accepted, or rejected only for its length, as greedy on AcWing) and whose
-        // best is known: the optimum, or (marked *) the shortest answer any strategy had accepted.
-        let (mut moves, mut fewest, mut n, mut estimated) = (0u64, 0u64, 0u64, false);
-        for (k, r) in row.results.iter().enumerate() {
-            let Some(r) = r.as_ref() else {
-                continue;
-            };
-            for (j, l) in r.lengths.iter().enumerate() {
-                if let (Some(l), Some((b, exact))) = (l, best[k].get(j).copied().flatten()) {
-                    moves += l;
-                    fewest += b;
-                    n += 1;
-                    estimated |= !exact;
-                }
-            }
-        }
-        let (mean_moves, mean_fewest) = if n > 0 {
-            (
-                format!("{:.2}", moves as f64 / n as f64),
-                format!(
-                    "{:.2}{}",
-                    fewest as f64 / n as f64,
-                    if estimated { "*" } else { "" }
-                ),
-            )
-        } else {
-            ("—".to_string(), "—".to_string())
-        };
+        let (mean_moves, mean_fewest, estimated) = mean_cells(row, &best);
         any_estimated |= estimated;
         let with = if row.strategy.split { " (split)" } else { "" };
         t.row(vec![
@@ -123,8 +71,8 @@ pub fn markdown(c: &Comparison) -> String {
             table::duration(total),
             table::duration(worst),
             table::memory(memory),
-            sum_of(|r| r.expanded),
-            sum_of(|r| r.generated),
+            nodes_cell(row, &ran, |r| r.expanded),
+            nodes_cell(row, &ran, |r| r.generated),
             mean_moves,
             mean_fewest,
         ]);
@@ -153,4 +101,54 @@ pub fn markdown(c: &Comparison) -> String {
         }
     }
     out
+}
+
+/// Nodes over every run of `row` that printed its stats line (a WA run searched as much as an
+/// AC one); `+` when the sum falls short: a case skipped, a run killed (TLE, MLE) or crashed,
+/// even one that printed some stats first, or a run with no stats.
+fn nodes_cell(row: &Row, ran: &[&CaseResult], f: fn(&CaseResult) -> Option<u64>) -> String {
+    let cut_short = row.results.iter().any(|r| {
+        r.as_ref().map_or(true, |r| {
+            matches!(
+                r.verdict,
+                Verdict::TimeLimit | Verdict::MemoryLimit | Verdict::RuntimeError
+            )
+        })
+    });
+    let values: Vec<u64> = ran.iter().filter_map(|r| f(r)).collect();
+    if values.is_empty() {
+        return "—".to_string();
+    }
+    let partial = cut_short || values.len() < ran.len();
+    let plus = if partial { "+" } else { "" };
+    format!("{}{plus}", table::thousands(values.iter().sum()))
+}
+
+/// Mean moves against the mean fewest, over the solvable puzzles whose answer replayed to the
+/// goal (accepted, or rejected only for its length, as greedy on AcWing) and whose best is
+/// known: the optimum, or (marked *, and `true`) the shortest answer any strategy had accepted.
+fn mean_cells(row: &Row, best: &[Vec<Option<(u64, bool)>>]) -> (String, String, bool) {
+    let (mut moves, mut fewest, mut n, mut estimated) = (0u64, 0u64, 0u64, false);
+    for (k, r) in row.results.iter().enumerate() {
+        let Some(r) = r.as_ref() else {
+            continue;
+        };
+        for (j, l) in r.lengths.iter().enumerate() {
+            if let (Some(l), Some((b, exact))) = (l, best[k].get(j).copied().flatten()) {
+                moves += l;
+                fewest += b;
+                n += 1;
+                estimated |= !exact;
+            }
+        }
+    }
+    if n == 0 {
+        return ("—".to_string(), "—".to_string(), false);
+    }
+    let star = if estimated { "*" } else { "" };
+    (
+        format!("{:.2}", moves as f64 / n as f64),
+        format!("{:.2}{star}", fewest as f64 / n as f64),
+        estimated,
+    )
 }

@@ -63,40 +63,81 @@ fn nice_step(span: f64) -> f64 {
     }
 }
 
+/// Where a panel's plot stands and what it spans: x linear, y in powers of ten.
+struct Plot {
+    left: f64,
+    top: f64,
+    w: f64,
+    h: f64,
+    x_min: f64,
+    x_max: f64,
+    e_min: i32,
+    e_max: i32,
+}
+
+impl Plot {
+    /// The plot of `p` in the panel whose top-left corner is (`x0`, `y0`).
+    fn new(p: &Panel, x0: f64, y0: f64) -> Plot {
+        let xs = p.series.iter().flat_map(|s| {
+            s.points
+                .iter()
+                .map(|pt| pt.0)
+                .chain(s.failures.iter().copied())
+        });
+        let ys = p
+            .series
+            .iter()
+            .flat_map(|s| s.points.iter().map(|pt| pt.1).filter(|&y| y > 0.0));
+        let (mut x_min, mut x_max) =
+            xs.fold((f64::MAX, f64::MIN), |(a, b), x| (a.min(x), b.max(x)));
+        if x_min > x_max {
+            (x_min, x_max) = (0.0, 1.0);
+        }
+        x_min = x_min.floor();
+        x_max = x_max.ceil().max(x_min + 1.0);
+        let (y_lo, y_hi) = ys.fold((f64::MAX, f64::MIN), |(a, b), y| (a.min(y), b.max(y)));
+        let (e_min, mut e_max) = if y_lo > y_hi {
+            (0, 1)
+        } else {
+            (y_lo.log10().floor() as i32, y_hi.log10().ceil() as i32)
+        };
+        if e_max <= e_min {
+            e_max = e_min + 1;
+        }
+        Plot {
+            left: x0 + LEFT,
+            top: y0 + TOP,
+            w: PANEL_W - LEFT - RIGHT,
+            h: PANEL_H - TOP - BOTTOM,
+            x_min,
+            x_max,
+            e_min,
+            e_max,
+        }
+    }
+
+    fn sx(&self, x: f64) -> f64 {
+        self.left + (x - self.x_min) / (self.x_max - self.x_min) * self.w
+    }
+
+    fn sy(&self, y: f64) -> f64 {
+        let span = f64::from(self.e_max - self.e_min);
+        self.top + self.h - (y.log10() - f64::from(self.e_min)) / span * self.h
+    }
+}
+
 /// Draws one panel with its top-left corner at (`x0`, `y0`).
 fn panel(svg: &mut String, p: &Panel, x0: f64, y0: f64) {
-    let plot_w = PANEL_W - LEFT - RIGHT;
-    let plot_h = PANEL_H - TOP - BOTTOM;
-    let (left, top) = (x0 + LEFT, y0 + TOP);
-    let xs = p.series.iter().flat_map(|s| {
-        s.points
-            .iter()
-            .map(|pt| pt.0)
-            .chain(s.failures.iter().copied())
-    });
-    let ys = p
-        .series
-        .iter()
-        .flat_map(|s| s.points.iter().map(|pt| pt.1).filter(|&y| y > 0.0));
-    let (mut x_min, mut x_max) = xs.fold((f64::MAX, f64::MIN), |(a, b), x| (a.min(x), b.max(x)));
-    if x_min > x_max {
-        (x_min, x_max) = (0.0, 1.0);
+    let plot = Plot::new(p, x0, y0);
+    axes(svg, p, &plot, x0, y0);
+    for (i, s) in p.series.iter().enumerate() {
+        series(svg, s, i, &plot);
     }
-    x_min = x_min.floor();
-    x_max = x_max.ceil().max(x_min + 1.0);
-    let (y_lo, y_hi) = ys.fold((f64::MAX, f64::MIN), |(a, b), y| (a.min(y), b.max(y)));
-    let (e_min, mut e_max) = if y_lo > y_hi {
-        (0, 1)
-    } else {
-        (y_lo.log10().floor() as i32, y_hi.log10().ceil() as i32)
-    };
-    if e_max <= e_min {
-        e_max = e_min + 1;
-    }
-    let sx = |x: f64| left + (x - x_min) / (x_max - x_min) * plot_w;
-    let sy =
-        |y: f64| top + plot_h - (y.log10() - f64::from(e_min)) / f64::from(e_max - e_min) * plot_h;
+}
 
+/// The panel's title, frame, grid lines and axis labels.
+fn axes(svg: &mut String, p: &Panel, plot: &Plot, x0: f64, y0: f64) {
+    let (left, top, plot_w, plot_h) = (plot.left, plot.top, plot.w, plot.h);
     let _ = writeln!(
         svg,
         r#"<text x="{:.1}" y="{:.1}" font-size="14" font-weight="bold" text-anchor="middle">{}</text>"#,
@@ -108,8 +149,8 @@ fn panel(svg: &mut String, p: &Panel, x0: f64, y0: f64) {
         svg,
         r##"<rect x="{left:.1}" y="{top:.1}" width="{plot_w:.1}" height="{plot_h:.1}" fill="none" stroke="#444"/>"##
     );
-    for e in e_min..=e_max {
-        let y = sy(10f64.powi(e));
+    for e in plot.e_min..=plot.e_max {
+        let y = plot.sy(10f64.powi(e));
         let _ = writeln!(
             svg,
             r##"<line x1="{left:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#ddd"/><text x="{:.1}" y="{:.1}" font-size="11" text-anchor="end">{}</text>"##,
@@ -119,10 +160,10 @@ fn panel(svg: &mut String, p: &Panel, x0: f64, y0: f64) {
             power_label(e)
         );
     }
-    let step = nice_step(x_max - x_min);
-    let mut x = (x_min / step).ceil() * step;
-    while x <= x_max + 1e-9 {
-        let px = sx(x);
+    let step = nice_step(plot.x_max - plot.x_min);
+    let mut x = (plot.x_min / step).ceil() * step;
+    while x <= plot.x_max + 1e-9 {
+        let px = plot.sx(x);
         let _ = writeln!(
             svg,
             r##"<line x1="{px:.1}" y1="{top:.1}" x2="{px:.1}" y2="{:.1}" stroke="#eee"/><text x="{px:.1}" y="{:.1}" font-size="11" text-anchor="middle">{x}</text>"##,
@@ -145,49 +186,50 @@ fn panel(svg: &mut String, p: &Panel, x0: f64, y0: f64) {
         top + plot_h / 2.0,
         escape(&p.y_label)
     );
-    for (i, s) in p.series.iter().enumerate() {
-        let color = PALETTE[i % PALETTE.len()];
-        let mut points: Vec<(f64, f64)> =
-            s.points.iter().copied().filter(|pt| pt.1 > 0.0).collect();
-        points.sort_by(|a, b| a.0.total_cmp(&b.0));
-        if points.len() > 1 {
-            let path: Vec<String> = points
-                .iter()
-                .map(|&(x, y)| format!("{:.1},{:.1}", sx(x), sy(y)))
-                .collect();
-            let _ = writeln!(
-                svg,
-                r#"<polyline points="{}" fill="none" stroke="{color}" stroke-width="1.5" stroke-opacity="0.7"/>"#,
-                path.join(" ")
-            );
-        }
-        for &(x, y) in &points {
-            let _ = writeln!(
-                svg,
-                r#"<circle cx="{:.1}" cy="{:.1}" r="3" fill="{color}"><title>{}: {x} → {y}</title></circle>"#,
-                sx(x),
-                sy(y),
-                escape(&s.name)
-            );
-        }
-        // Failures sit in a strip above the plot, one row per series.
-        let strip = top - 6.0 - 5.0 * (i % 4) as f64;
-        for &x in &s.failures {
-            let (cx, d) = (sx(x), 3.0);
-            let _ = writeln!(
-                svg,
-                r#"<path d="M{:.1},{:.1}L{:.1},{:.1}M{:.1},{:.1}L{:.1},{:.1}" stroke="{color}" stroke-width="1.5"><title>{}: failed at {x}</title></path>"#,
-                cx - d,
-                strip - d,
-                cx + d,
-                strip + d,
-                cx - d,
-                strip + d,
-                cx + d,
-                strip - d,
-                escape(&s.name)
-            );
-        }
+}
+
+/// One series: its points joined by a line, its failures as crosses in a strip above the plot.
+fn series(svg: &mut String, s: &Series, i: usize, plot: &Plot) {
+    let color = PALETTE[i % PALETTE.len()];
+    let mut points: Vec<(f64, f64)> = s.points.iter().copied().filter(|pt| pt.1 > 0.0).collect();
+    points.sort_by(|a, b| a.0.total_cmp(&b.0));
+    if points.len() > 1 {
+        let path: Vec<String> = points
+            .iter()
+            .map(|&(x, y)| format!("{:.1},{:.1}", plot.sx(x), plot.sy(y)))
+            .collect();
+        let _ = writeln!(
+            svg,
+            r#"<polyline points="{}" fill="none" stroke="{color}" stroke-width="1.5" stroke-opacity="0.7"/>"#,
+            path.join(" ")
+        );
+    }
+    for &(x, y) in &points {
+        let _ = writeln!(
+            svg,
+            r#"<circle cx="{:.1}" cy="{:.1}" r="3" fill="{color}"><title>{}: {x} → {y}</title></circle>"#,
+            plot.sx(x),
+            plot.sy(y),
+            escape(&s.name)
+        );
+    }
+    // Failures sit in a strip above the plot, one row per series.
+    let strip = plot.top - 6.0 - 5.0 * (i % 4) as f64;
+    for &x in &s.failures {
+        let (cx, d) = (plot.sx(x), 3.0);
+        let _ = writeln!(
+            svg,
+            r#"<path d="M{:.1},{:.1}L{:.1},{:.1}M{:.1},{:.1}L{:.1},{:.1}" stroke="{color}" stroke-width="1.5"><title>{}: failed at {x}</title></path>"#,
+            cx - d,
+            strip - d,
+            cx + d,
+            strip + d,
+            cx - d,
+            strip + d,
+            cx + d,
+            strip - d,
+            escape(&s.name)
+        );
     }
 }
 
