@@ -13,12 +13,12 @@ use npuzzle::parts::search::Estimate;
 use npuzzle::problems::{problem, row, Row};
 use npuzzle::rng::Rng;
 
-/// The heuristic part on one problem's goal: from scratch, and after a move (h before, tile,
-/// blank cell, tile cell). Every 8-puzzle solution that uses a heuristic is assembled from it.
+/// The heuristic part on one problem's goal: from scratch, and after a move (h before, the board
+/// before, tile, blank cell, tile cell). Every 8-puzzle solution that uses a heuristic is assembled from it.
 struct Heuristic {
     name: &'static str,
     full: fn(&[u8; 9]) -> usize,
-    after: fn(usize, usize, usize, usize) -> usize,
+    after: fn(usize, Packed, usize, usize, usize) -> usize,
 }
 
 type Poj = manhattan::Heuristic<Row<{ row("poj1077") }>>;
@@ -100,7 +100,8 @@ fn check_every_board(problem_id: &str) {
                     heuristic.name,
                     board.one_line()
                 );
-                let updated = (heuristic.after)(h, tile, board.blank, to);
+                let updated =
+                    (heuristic.after)(h, Packed::from_cells(&start), tile, board.blank, to);
                 assert_eq!(
                     updated,
                     child_h,
@@ -137,7 +138,7 @@ fn check_random_walks(problem_id: &str) {
         for step in 1..=100_000 {
             let options: Vec<usize> = targets(blank).collect();
             let to = options[rng.below(options.len() as u64) as usize];
-            h = (heuristic.after)(h, board[to] as usize, blank, to);
+            h = (heuristic.after)(h, Packed::from_cells(&board), board[to] as usize, blank, to);
             board.swap(blank, to);
             blank = to;
             assert_eq!(

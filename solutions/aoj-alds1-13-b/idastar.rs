@@ -632,9 +632,10 @@ mod search {
     pub trait Estimate {
         /// The estimate of a whole board, computed from scratch.
         fn estimate(board: Board) -> usize;
-        /// The estimate after the tile on cell `to` slides into the blank on cell `blank`, from
-        /// the estimate `h` before.
-        fn after(h: usize, tile: usize, blank: usize, to: usize) -> usize;
+        /// The estimate after `tile`, on cell `to` of `board`, slides into the blank on cell
+        /// `blank`, from the estimate `h` of `board` (a heuristic of single tiles, as Manhattan
+        /// distance, needs only `h` and the move; one of several tiles reads the rest of `board`).
+        fn after(h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize;
     }
 
     /// A boxed array of zeros straight from the allocator (no page is touched before it is used).
@@ -738,7 +739,7 @@ mod idastar {
                 let to = P::NEIGHBOR[blank][m as usize] as usize;
                 self.generated += 1;
                 let tile = self.board.tile(to);
-                let child_h = H::after(h, tile, blank, to);
+                let child_h = H::after(h, self.board, tile, blank, to);
                 let f = g + 1 + child_h;
                 if f > self.bound {
                     self.next_bound = self.next_bound.min(f);
@@ -809,7 +810,7 @@ mod manhattan {
         }
 
         /// Only the tile that slides changes its term, by exactly 1.
-        fn after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
+        fn after(h: usize, _: Board, tile: usize, blank: usize, to: usize) -> usize {
             h + Self::TABLE[tile & 15][blank & 15] as usize
                 - Self::TABLE[tile & 15][to & 15] as usize
         }

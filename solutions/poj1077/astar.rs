@@ -634,9 +634,10 @@ mod search {
     pub trait Estimate {
         /// The estimate of a whole board, computed from scratch.
         fn estimate(board: Board) -> usize;
-        /// The estimate after the tile on cell `to` slides into the blank on cell `blank`, from
-        /// the estimate `h` before.
-        fn after(h: usize, tile: usize, blank: usize, to: usize) -> usize;
+        /// The estimate after `tile`, on cell `to` of `board`, slides into the blank on cell
+        /// `blank`, from the estimate `h` of `board` (a heuristic of single tiles, as Manhattan
+        /// distance, needs only `h` and the move; one of several tiles reads the rest of `board`).
+        fn after(h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize;
     }
 
     /// A boxed array of zeros straight from the allocator (no page is touched before it is used).
@@ -860,7 +861,7 @@ mod manhattan {
         }
 
         /// Only the tile that slides changes its term, by exactly 1.
-        fn after(h: usize, tile: usize, blank: usize, to: usize) -> usize {
+        fn after(h: usize, _: Board, tile: usize, blank: usize, to: usize) -> usize {
             h + Self::TABLE[tile & 15][blank & 15] as usize
                 - Self::TABLE[tile & 15][to & 15] as usize
         }
@@ -1345,7 +1346,7 @@ mod astar {
                             }
                             table.set_value(child_slot, next);
                         }
-                        let child_h = H::after(h, tile, blank, to);
+                        let child_h = H::after(h, board, tile, blank, to);
                         queue.push(g + 1 + child_h, g + 1, child_slot, to);
                     }
                 }

@@ -708,9 +708,10 @@ mod search {
     pub trait Estimate {
         /// The estimate of a whole board, computed from scratch.
         fn estimate(board: Board) -> usize;
-        /// The estimate after the tile on cell `to` slides into the blank on cell `blank`, from
-        /// the estimate `h` before.
-        fn after(h: usize, tile: usize, blank: usize, to: usize) -> usize;
+        /// The estimate after `tile`, on cell `to` of `board`, slides into the blank on cell
+        /// `blank`, from the estimate `h` of `board` (a heuristic of single tiles, as Manhattan
+        /// distance, needs only `h` and the move; one of several tiles reads the rest of `board`).
+        fn after(h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize;
     }
 
     /// A boxed array of zeros straight from the allocator (no page is touched before it is used).

@@ -174,7 +174,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize>
                         }
                         table.set_value(child_slot, next);
                     }
-                    let child_h = H::after(h, tile, blank, to);
+                    let child_h = H::after(h, board, tile, blank, to);
                     queue.push(g + 1 + child_h, g + 1, child_slot, to);
                 }
             }

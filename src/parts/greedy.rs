@@ -84,7 +84,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS
                 if found {
                     continue;
                 }
-                let child_h = H::after(h, tile, board.blank, to);
+                let child_h = H::after(h, board, tile, board.blank, to);
                 self.insert(child, slot, m, child_h);
                 // Goal test on generation: optimality is not promised anyway, and waiting for
                 // the goal to be popped would only cost time.

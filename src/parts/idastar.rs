@@ -69,7 +69,7 @@ impl<P: Puzzle, H: Estimate> Search<P, H> {
             let to = P::NEIGHBOR[blank][m as usize] as usize;
             self.generated += 1;
             let tile = self.board.tile(to);
-            let child_h = H::after(h, tile, blank, to);
+            let child_h = H::after(h, self.board, tile, blank, to);
             let f = g + 1 + child_h;
             if f > self.bound {
                 self.next_bound = self.next_bound.min(f);
