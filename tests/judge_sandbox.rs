@@ -193,6 +193,25 @@ fn a_changed_header_builds_again() {
 }
 
 #[test]
+fn the_same_source_beside_another_header_builds_apart() {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge_sandbox-twins");
+    let _ = std::fs::remove_dir_all(&root);
+    let mut exits = Vec::new();
+    for value in [5, 6] {
+        let dir = root.join(format!("v{value}"));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("h.h"), format!("#define VALUE {value}\n")).unwrap();
+        let source = dir.join("main.cc");
+        std::fs::write(&source, "#include \"h.h\"\nint main() { return VALUE; }\n").unwrap();
+        let built = compile::prepare(&source).unwrap();
+        let limits = Limits::judge(Duration::from_secs(5), Some(64 << 20));
+        exits.push(run(&built, b"", &limits).exit);
+    }
+    use npuzzle::judge::sys::Exit;
+    assert_eq!(exits, [Exit::Code(5), Exit::Code(6)]);
+}
+
+#[test]
 fn c_gets_online_judge_defined_and_java_runs_as_main() {
     let limits = Limits::judge(Duration::from_secs(10), Some(256 << 20));
     let c = program("online_judge.c");

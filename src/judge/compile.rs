@@ -8,8 +8,8 @@
 //! its own limits: a compile bomb is a CE naming the limit it hit.
 //!
 //! Binaries live in `target/judge-cache` (read-only to every sandboxed run). The cache key
-//! covers the compiler's version, its flags, the source and every file the compiler read for
-//! it: the compiler's dependency output (`-MD`, `--emit=dep-info`) is kept next to the binary
+//! covers the compiler's version, its flags, the source's path and bytes, and every file the
+//! compiler read for it: the compiler's dependency output (`-MD`, `--emit=dep-info`) is kept next to the binary
 //! as `<key>.deps`, and the binary's name hashes the current bytes of each of those files, so a
 //! changed header builds again. Copies go to a temporary name first and are renamed, so
 //! concurrent judges sharing the cache never see half a binary.
@@ -167,10 +167,13 @@ pub fn prepare_with(source: &Path, options: &Options) -> Result<Program, String>
     } else {
         None
     };
+    // The source's own path is in the key: the same bytes elsewhere may include other headers
+    // (a relative `#include` resolves beside the source), and the dependency list is per key.
     let key = fnv1a(&[
         tool.version.as_bytes(),
         flags.join(" ").as_bytes(),
         extension.as_bytes(),
+        std::os::unix::ffi::OsStrExt::as_bytes(absolute.as_os_str()),
         &code,
     ]);
     let dir = cache_dir();
