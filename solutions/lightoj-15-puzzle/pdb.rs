@@ -1425,13 +1425,14 @@ mod parallel15 {
     pub const PARALLEL_FROM: u64 = 20_000;
     /// Depth at which an iteration's tree is cut into units of work. On Korf's 100 (nodes expanded,
     /// callgrind instructions of the whole run with the tables' 0.88 G; README): the units in the
-    /// sequential order at depth 8, 39.8 M nodes and 7.97 G; ordered by estimate at depth 10, 30.7 M
-    /// and 6.47 G; at 12, 29.0 M and 6.36 G; at 14, 28.8 M and 6.88 G (more units, each a start,
-    /// cost more than the finer order saves).
+    /// sequential order at depth 8, 39.8 M nodes and 7.97 G; ordered by estimate (the units sorted)
+    /// at depth 10, 30.7 M and 6.47 G; at 12, 29.0 M and 6.36 G (6.32 G with the keys sorted, `ordered`);
+    /// at 14, 28.8 M and 6.88 G (more units, each a start, cost more than the finer order saves).
     const SPLIT_DEPTH: u32 = 12;
 
     /// A subtree root of one iteration: a node at the split depth (or the goal above it) and the
     /// moves to it from the root, 2 bits each, the first lowest (`SPLIT_DEPTH` ≤ 32).
+    #[derive(Clone, Copy)]
     struct Unit {
         node: Node,
         at: usize,
@@ -1441,11 +1442,21 @@ mod parallel15 {
 
     impl Unit {
         /// The order units are searched in: the sum of the direct and the mirrored lookups, the
-        /// least first (the most room left under the bound). A stable sort keeps the sequential
-        /// order among equals.
+        /// least first (the most room left under the bound), then the sequential order.
         fn estimate(&self) -> u32 {
             self.node.h + self.node.mirror_h
         }
+    }
+
+    /// `units` in their order (see `Unit::estimate`). The keys are sorted, not the units: a unit is
+    /// about 90 bytes, and a stable sort of them cost ~280 instructions a unit (callgrind).
+    fn ordered(units: &[Unit]) -> Vec<Unit> {
+        let mut keys: Vec<u64> = (units.iter().enumerate())
+            .map(|(number, unit)| (unit.estimate() as u64) << 32 | number as u64)
+            .collect();
+        // The keys are distinct: an unstable sort gives the one order.
+        keys.sort_unstable();
+        keys.iter().map(|&key| units[key as u32 as usize]).collect()
     }
 
     impl<'a> Search<'a> {
@@ -1554,7 +1565,7 @@ mod parallel15 {
         let at = blank_of(board);
         let node = heuristic.node(board);
         let above = root.split(&node, (at, 0, 0), bound, SPLIT_DEPTH, &mut units);
-        units.sort_by_key(Unit::estimate);
+        let units = ordered(&units);
         let (first, outcomes) = search_units(&units, (heuristic, pruning), bound, threads);
         let mut stats = root.stats;
         if let Some(unit) = units.get(first) {
