@@ -1,9 +1,10 @@
 //! The IDA* of solutions/uva10181/idastar.rs (`plan15` on every core, duplicate pruning, the
 //! mirrored lookup) with a chosen partition of the tiles, to compare partitions end to end on
-//! one input (`scripts/bench-korf --partition 555|663`): `NPUZZLE_PARTITION` is `555` (the
-//! 5-5-5 of `pdb15::PATTERNS`) or `663` (`pdb_bfs::PATTERNS_663`, the default, built by `pdb_bfs`). Reads a UVA 10181
-//! input (a count, then 16 numbers a board, 0 the blank) and writes one line of moves a board;
-//! with `NPUZZLE_STATS` set, the stats line of each board on stderr.
+//! one input (`scripts/bench-korf --partition P`): `NPUZZLE_PARTITION` is `555` (the 5-5-5 of
+//! `pdb15::PATTERNS`), `663` (`pdb_bfs::PATTERNS_663`, the default, built by `pdb_bfs`) or three
+//! patterns of tiles (see `partition`). Reads a UVA 10181 input (a count, then 16 numbers a
+//! board, 0 the blank) and writes one line of moves a board; with `NPUZZLE_STATS` set, the stats
+//! line of each board on stderr.
 use npuzzle::parts::board15::{Board, LETTERS};
 use npuzzle::parts::parallel15::PARALLEL_FROM;
 use npuzzle::parts::pdb15::{Heuristic, PATTERNS};

@@ -1426,8 +1426,9 @@ mod parallel15 {
     /// Depth at which an iteration's tree is cut into units of work. On Korf's 100 (nodes expanded,
     /// callgrind instructions of the whole run with the tables' 0.88 G; README): the units in the
     /// sequential order at depth 8, 39.8 M nodes and 7.97 G; ordered by estimate (the units sorted)
-    /// at depth 10, 30.7 M and 6.47 G; at 12, 29.0 M and 6.36 G (6.32 G with the keys sorted, `ordered`);
-    /// at 14, 28.8 M and 6.88 G (more units, each a start, cost more than the finer order saves).
+    /// at depth 10, 30.7 M and 6.47 G; at 12, 29.0 M and 6.36 G (6.32 G with the keys sorted,
+    /// `ordered`); at 14, 28.8 M and 6.88 G (more units, each a start, cost more than the finer order
+    /// saves).
     const SPLIT_DEPTH: u32 = 12;
 
     /// A subtree root of one iteration: a node at the split depth (or the goal above it) and the
@@ -1651,9 +1652,9 @@ mod plan15 {
     }
 
     /// A shortest sequence of blank moves (the first in the plan's order when no iteration is split,
-    /// see `Plan`), the same moves and the same effort for any number of threads; `None` when every solution is longer than the cap (or
-    /// there is none: an unsolvable board ends once the threshold passes the cap, so without a cap
-    /// tell unsolvable boards apart first).
+    /// see `Plan`), the same moves and the same effort for any number of threads; `None` when every
+    /// solution is longer than the cap (or there is none: an unsolvable board ends once the threshold
+    /// passes the cap, so without a cap tell unsolvable boards apart first).
     pub fn idastar_on(
         board: &Board,
         heuristic: &Heuristic,

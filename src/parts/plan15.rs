@@ -55,9 +55,9 @@ pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
 }
 
 /// A shortest sequence of blank moves (the first in the plan's order when no iteration is split,
-/// see `Plan`), the same moves and the same effort for any number of threads; `None` when every solution is longer than the cap (or
-/// there is none: an unsolvable board ends once the threshold passes the cap, so without a cap
-/// tell unsolvable boards apart first).
+/// see `Plan`), the same moves and the same effort for any number of threads; `None` when every
+/// solution is longer than the cap (or there is none: an unsolvable board ends once the threshold
+/// passes the cap, so without a cap tell unsolvable boards apart first).
 pub fn idastar_on(board: &Board, heuristic: &Heuristic, plan: Plan) -> (Option<Vec<u8>>, Stats) {
     let mut bound = heuristic.estimate(board);
     let pruning = Pruning::new(plan.order);
