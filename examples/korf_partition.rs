@@ -1,9 +1,10 @@
 //! The IDA* of solutions/uva10181/idastar.rs (`plan15` on every core, duplicate pruning, the
 //! mirrored lookup) with a chosen partition of the tiles, to compare partitions end to end on
-//! one input (`scripts/bench-korf --partition 555|663`): `NPUZZLE_PARTITION` is `555` (the
-//! 5-5-5 of `pdb15::PATTERNS`) or `663` (`pdb_bfs::PATTERNS_663`, the default, built by `pdb_bfs`). Reads a UVA 10181
-//! input (a count, then 16 numbers a board, 0 the blank) and writes one line of moves a board;
-//! with `NPUZZLE_STATS` set, the stats line of each board on stderr.
+//! one input (`scripts/bench-korf --partition P`): `NPUZZLE_PARTITION` is `555` (the 5-5-5 of
+//! `pdb15::PATTERNS`), `663` (`pdb_bfs::PATTERNS_663`, the default, built by `pdb_bfs`) or three
+//! patterns of tiles (see `partition`). Reads a UVA 10181 input (a count, then 16 numbers a
+//! board, 0 the blank) and writes one line of moves a board; with `NPUZZLE_STATS` set, the stats
+//! line of each board on stderr.
 use npuzzle::parts::board15::{Board, LETTERS};
 use npuzzle::parts::parallel15::PARALLEL_FROM;
 use npuzzle::parts::pdb15::{Heuristic, PATTERNS};
@@ -36,18 +37,58 @@ fn boards(input: &str) -> Result<Vec<Board>, String> {
         .collect())
 }
 
-fn main() {
-    let (partition, build): (_, Builder) = match std::env::var("NPUZZLE_PARTITION").as_deref() {
-        Ok("555") => (PATTERNS, npuzzle::parts::pdb15::build_pattern),
-        Ok("663") | Err(_) => (PATTERNS_663, build_pattern),
-        Ok(other) => {
-            eprintln!(
-                "korf_partition: NPUZZLE_PARTITION is 555 or 663, not '{}'",
-                other
-            );
-            std::process::exit(2);
-        }
+/// The patterns and their builder named by `NPUZZLE_PARTITION`: `555` (`pdb15::PATTERNS`),
+/// `663` (`pdb_bfs::PATTERNS_663`), or three patterns of tiles, each tile of 1..=15 in exactly
+/// one, e.g. `1 5 6 9 10,2 3 4 7 8,11 12 13 14 15` (built by `pdb_bfs` when a pattern has 6 or
+/// more tiles).
+fn partition(chosen: &str) -> Result<([Vec<u8>; 3], Builder), String> {
+    let owned = |patterns: [&[u8]; 3]| patterns.map(<[u8]>::to_vec);
+    match chosen {
+        "555" => return Ok((owned(PATTERNS), npuzzle::parts::pdb15::build_pattern)),
+        "663" => return Ok((owned(PATTERNS_663), build_pattern)),
+        _ => {}
+    }
+    let bad = || {
+        format!(
+            "korf_partition: NPUZZLE_PARTITION is 555, 663 or three patterns of tiles \
+             covering 1..=15 once, like '1 5 6 9 10,2 3 4 7 8,11 12 13 14 15'; not '{}'",
+            chosen
+        )
     };
+    let patterns: Vec<Vec<u8>> = chosen
+        .split(',')
+        .map(|p| p.split_ascii_whitespace().map(str::parse).collect())
+        .collect::<Result<_, _>>()
+        .map_err(|_| bad())?;
+    let mut tiles: Vec<u8> = patterns.concat();
+    tiles.sort_unstable();
+    let biggest = patterns.iter().map(Vec::len).max().unwrap_or(0);
+    if patterns.len() != 3 || tiles != (1..16).collect::<Vec<u8>>() || biggest > 6 {
+        return Err(bad());
+    }
+    let build: Builder = if biggest <= 5 {
+        npuzzle::parts::pdb15::build_pattern
+    } else {
+        build_pattern
+    };
+    Ok((
+        [
+            patterns[0].clone(),
+            patterns[1].clone(),
+            patterns[2].clone(),
+        ],
+        build,
+    ))
+}
+
+fn main() {
+    let chosen = std::env::var("NPUZZLE_PARTITION").unwrap_or_else(|_| "663".to_string());
+    let (partition, build) = partition(&chosen).unwrap_or_else(|message| {
+        eprintln!("{}", message);
+        std::process::exit(2);
+    });
+    let partition: Vec<&[u8]> = partition.iter().map(Vec::as_slice).collect();
+    let partition: [&[u8]; 3] = [partition[0], partition[1], partition[2]];
     let mut input = String::new();
     let boards = std::io::stdin()
         .read_to_string(&mut input)

@@ -1,8 +1,8 @@
 //! idastar.rs (UVA 10181, assembled from the parts `pdb15`, `prune15`, `idastar15`, `parallel15`,
 //! `plan15`, `pdb_parallel`): the judge's sample exactly, every case of cases/uva10181 accepted by
 //! the checker at the optimal length (bidirectional BFS is the independent oracle), a sample of
-//! Korf's 100 at the published length (all 100: `--ignored`), the parallel search equal to the
-//! sequential one, parity, malformed input.
+//! Korf's 100 at the published length (all 100: `--ignored`), the parallel search optimal and
+//! the same on any number of threads, parity, malformed input.
 
 #[path = "../solutions/uva10181/bibfs.rs"]
 #[allow(dead_code)]
@@ -15,7 +15,7 @@ mod idastar;
 
 use fifteen_common::{assert_optimal_on_cases, read, run, uva_case_names, SAMPLE, SAMPLE_ANSWER};
 use npuzzle::check::{check, Verdict};
-use npuzzle::parts::board15::Board;
+use npuzzle::parts::board15::{step, Board, GOAL};
 use npuzzle::parts::pdb15::{Heuristic, PATTERNS};
 use npuzzle::parts::plan15::{idastar, idastar_on, Plan, SEQUENTIAL};
 use npuzzle::problems::problem;
@@ -105,32 +105,51 @@ fn board_of(numbers: &str) -> Board {
     board
 }
 
+/// The board reached from `board` by the blank's moves (directions of `board15::step`).
+fn replay(board: &Board, moves: &[u8]) -> Board {
+    let mut board = *board;
+    for &dir in moves {
+        let blank = board.iter().position(|&t| t == 0).expect("a blank");
+        let target = step(blank, dir as usize).expect("a move off the board");
+        board.swap(blank, target);
+    }
+    board
+}
+
 #[test]
-fn the_parallel_search_equals_the_sequential_one_on_20_boards() {
+fn the_parallel_search_is_optimal_and_the_same_on_any_number_of_threads_on_20_boards() {
     let heuristic = Heuristic::new(&PATTERNS, true);
     let mut boards = korf();
     boards.sort_by_key(|k| k.1);
     for (numbers, length) in boards.iter().take(20) {
         let board = board_of(numbers);
-        let (moves, stats) = idastar(&board, &heuristic);
+        let (moves, _) = idastar(&board, &heuristic);
         assert_eq!(moves.len(), *length, "{}: sequential length", numbers);
-        // Every iteration split, on 2 and on 3 threads: the same moves and the same effort.
-        for threads in [2, 3] {
+        // Every iteration split (its units ordered by their estimate), on 1, 2 and 3 threads:
+        // an optimal answer, the same moves and the same effort.
+        let split = |threads| {
             let plan = Plan {
                 threads,
                 parallel_from: 0,
                 ..SEQUENTIAL
             };
-            let (parallel, parallel_stats) = idastar_on(&board, &heuristic, plan);
+            idastar_on(&board, &heuristic, plan)
+        };
+        let (one, one_stats) = split(1);
+        let one = one.expect("a solution");
+        assert_eq!(one.len(), *length, "{}: split length", numbers);
+        assert_eq!(replay(&board, &one), GOAL, "{}", numbers);
+        for threads in [2, 3] {
+            let (parallel, parallel_stats) = split(threads);
             assert_eq!(
                 parallel.as_ref(),
-                Some(&moves),
+                Some(&one),
                 "{} on {} threads",
                 numbers,
                 threads
             );
-            assert_eq!(parallel_stats.expanded, stats.expanded, "{}", numbers);
-            assert_eq!(parallel_stats.generated, stats.generated, "{}", numbers);
+            assert_eq!(parallel_stats.expanded, one_stats.expanded, "{}", numbers);
+            assert_eq!(parallel_stats.generated, one_stats.generated, "{}", numbers);
         }
     }
 }

@@ -276,7 +276,11 @@ mod pdb15 {
         let size = 1usize << (4 * tiles.len());
         let mut table = vec![UNSEEN; size];
         let mut seen = vec![0u16; size];
-        let neighbours: Vec<u32> = (0..CELLS).map(adjacent).collect();
+        // An array (indexed by a cell masked to 4 bits): no bounds check in the inner loop.
+        let mut neighbours = [0u32; CELLS];
+        for (cell, mask) in neighbours.iter_mut().enumerate() {
+            *mask = adjacent(cell);
+        }
         let free_of = |placement: u32| -> u32 {
             let mut free = (1u32 << CELLS) - 1;
             for slot in 0..tiles.len() {
@@ -296,7 +300,7 @@ mod pdb15 {
         let mut depth = 0;
         while !layer.is_empty() {
             depth += 1;
-            let mut next = Vec::new();
+            let mut next = Vec::with_capacity(layer.len() * 2);
             for &state in &layer {
                 let placement = state as u32;
                 let free = (state >> 32) as u32 & 0xffff;
@@ -304,7 +308,7 @@ mod pdb15 {
                 for slot in 0..tiles.len() {
                     let shift = 4 * slot;
                     let from = (placement >> shift) & 15;
-                    let mut targets = neighbours[from as usize] & region;
+                    let mut targets = neighbours[from as usize & (CELLS - 1)] & region;
                     while targets != 0 {
                         let to = targets.trailing_zeros();
                         targets &= targets - 1;
@@ -1622,9 +1626,11 @@ mod greedy15 {
 #[allow(dead_code)]
 mod parallel15 {
     //! The parallel iteration of `idastar15`: the iteration's tree cut at a fixed depth into units of
-    //! work, numbered in the order a sequential search meets them and taken in that order by every
-    //! thread; the first solution in that order is kept, so the answer and the node counts are
-    //! those of one thread, every run.
+    //! work, ordered by their estimate (the least first) and taken in that order by every thread;
+    //! the first solution in that order is kept, so the answer and the node counts are those of one
+    //! thread, every run. The order finds a solution in the last iteration sooner than the
+    //! sequential search's (see `SPLIT_DEPTH`); the answer is then an optimal path, not always the
+    //! first in the order of the children.
 
     use super::board15::{blank_of, Board};
     use super::idastar15::{add, limit, start, Search, FOUND};
@@ -1636,32 +1642,53 @@ mod parallel15 {
     /// Iterations after one expanding fewer nodes than this run on one thread (an iteration is ~6x
     /// the one before).
     pub const PARALLEL_FROM: u64 = 20_000;
-    /// Depth at which an iteration's tree is cut into units of work: on Korf's 100, depth 8 gives
-    /// ~600 units an iteration, 2 threads taking them in order 98% busy (simulated from the units'
-    /// node counts), and 1.4% more search instructions than one thread; depth 12 gives ~7,700 units
-    /// and 10% more.
-    const SPLIT_DEPTH: u32 = 8;
+    /// Depth at which an iteration's tree is cut into units of work. On Korf's 100 (nodes expanded,
+    /// callgrind instructions of the whole run with the tables' 0.88 G; README): the units in the
+    /// sequential order at depth 8, 39.8 M nodes and 7.97 G; ordered by estimate (the units sorted)
+    /// at depth 10, 30.7 M and 6.47 G; at 12, 29.0 M and 6.36 G (6.32 G with the keys sorted,
+    /// `ordered`); at 14, 28.8 M and 6.88 G (more units, each a start, cost more than the finer order
+    /// saves).
+    const SPLIT_DEPTH: u32 = 12;
 
-    /// A subtree root of one iteration: a node at the split depth (or the goal above it), numbered
-    /// in the order a sequential search meets it, with the effort spent above it until then.
+    /// A subtree root of one iteration: a node at the split depth (or the goal above it) and the
+    /// moves to it from the root, 2 bits each, the first lowest (`SPLIT_DEPTH` ≤ 32).
+    #[derive(Clone, Copy)]
     struct Unit {
         node: Node,
         at: usize,
         g: u32,
-        moves: Vec<u8>,
-        before: Stats,
+        moves: u64,
+    }
+
+    impl Unit {
+        /// The order units are searched in: the sum of the direct and the mirrored lookups, the
+        /// least first (the most room left under the bound), then the sequential order.
+        fn estimate(&self) -> u32 {
+            self.node.h + self.node.mirror_h
+        }
+    }
+
+    /// `units` in their order (see `Unit::estimate`). The keys are sorted, not the units: a unit is
+    /// about 90 bytes, and a stable sort of them cost ~280 instructions a unit (callgrind).
+    fn ordered(units: &[Unit]) -> Vec<Unit> {
+        let mut keys: Vec<u64> = (units.iter().enumerate())
+            .map(|(number, unit)| (unit.estimate() as u64) << 32 | number as u64)
+            .collect();
+        // The keys are distinct: an unstable sort gives the one order.
+        keys.sort_unstable();
+        keys.iter().map(|&key| units[key as u32 as usize]).collect()
     }
 
     impl<'a> Search<'a> {
-        /// The sequential search of one iteration down to `depth`, where every node becomes a unit.
-        /// Returns the least excess (see `idastar15::FOUND`) seen above the units.
+        /// The sequential search of one iteration down to `depth`, where every node becomes a unit;
+        /// `moves` are the moves to `node` (see `Unit`). Returns the least excess (see
+        /// `idastar15::FOUND`) seen above the units.
         fn split(
             &mut self,
             node: &Node,
-            (at, g): (usize, u32),
+            (at, g, moves): (usize, u32, u64),
             bound: u32,
             depth: u32,
-            trail: &mut Vec<u8>,
             units: &mut Vec<Unit>,
         ) -> u32 {
             if node.h == 0 || g == depth {
@@ -1669,8 +1696,7 @@ mod parallel15 {
                     node: *node,
                     at,
                     g,
-                    moves: trail.clone(),
-                    before: self.stats,
+                    moves,
                 });
                 return u32::MAX;
             }
@@ -1679,10 +1705,8 @@ mod parallel15 {
                 node,
                 (at, limit(bound, g)),
                 &mut |search, child, dir, next| {
-                    trail.push(dir as u8);
-                    let result = search.split(child, (next, g + 1), bound, depth, trail, units);
-                    trail.pop();
-                    result
+                    let moves = moves | (dir as u64) << (2 * g);
+                    search.split(child, (next, g + 1, moves), bound, depth, units)
                 },
             )
         }
@@ -1745,10 +1769,10 @@ mod parallel15 {
         (found.into_inner(), outcomes)
     }
 
-    /// One iteration on `threads` threads: the tree cut at a fixed depth into units taken in a fixed
-    /// order, the first solution in that order kept. Returns what the sequential search returns: the
-    /// result (FOUND or the excess), the moves when found, and the effort up to the solution (or in
-    /// all).
+    /// One iteration on `threads` threads: the tree cut at a fixed depth into units ordered by their
+    /// estimate, the first solution in that order kept. Returns what the sequential search returns:
+    /// the result (FOUND or the excess), the moves when found, and the effort: the whole tree above
+    /// the units, then the units up to the solution (or all of them).
     pub fn parallel_iteration(
         board: &Board,
         (heuristic, pruning): (&Heuristic, &Pruning),
@@ -1758,14 +1782,17 @@ mod parallel15 {
         let mut root = start(heuristic, pruning);
         let mut units = Vec::new();
         // State 0: no move made, none pruned.
-        let at = (blank_of(board), 0);
+        let at = blank_of(board);
         let node = heuristic.node(board);
-        let above = root.split(&node, at, bound, SPLIT_DEPTH, &mut Vec::new(), &mut units);
+        let above = root.split(&node, (at, 0, 0), bound, SPLIT_DEPTH, &mut units);
+        let units = ordered(&units);
         let (first, outcomes) = search_units(&units, (heuristic, pruning), bound, threads);
+        let mut stats = root.stats;
         if let Some(unit) = units.get(first) {
             // Every unit up to the first solution ran to its end.
-            let mut stats = unit.before;
-            let mut moves = unit.moves.clone();
+            let mut moves: Vec<u8> = (0..unit.g)
+                .map(|g| (unit.moves >> (2 * g)) as u8 & 3)
+                .collect();
             for outcome in outcomes[..=first].iter().flatten() {
                 add(&mut stats, &outcome.stats);
                 if outcome.result == FOUND {
@@ -1774,7 +1801,6 @@ mod parallel15 {
             }
             return (FOUND, moves, stats);
         }
-        let mut stats = root.stats;
         let mut excess = above;
         for outcome in outcomes.iter().flatten() {
             add(&mut stats, &outcome.stats);
@@ -1789,10 +1815,12 @@ mod parallel15 {
 #[allow(dead_code)]
 mod plan15 {
     //! How one 4×4 board is searched by `idastar15`: children tried in a chosen order with the
-    //! duplicate pruning of `prune15`, an optional cap on the length, and iterations big enough run
-    //! on every core (`parallel15`) with the answer and the node counts of one thread.
+    //! duplicate pruning of `prune15`, an optional cap on the length, and iterations big enough cut
+    //! into units searched in order of their estimate on every core (`parallel15`), with the same
+    //! answer and node counts for any number of threads.
     //!
-    //! Why the first answer in an order is the first shortest path in that order (so in letter
+    //! Without such iterations (`SEQUENTIAL`), why the first answer in an order is the first
+    //! shortest path in that order (so in letter
     //! order the least string among the shortest, as LightOJ wants). Let `d` be the optimum.
     //! (1) Every threshold is at most `d`: the heuristic is admissible, so every node of every
     //! shortest path has `f = g + h <= d`; while the threshold is below `d`, no goal is reached, so
@@ -1814,8 +1842,10 @@ mod plan15 {
 
     /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
     /// tried first), no answer longer than `cap`; iterations that follow one of at least
-    /// `parallel_from` expanded nodes run on `threads` threads (smaller ones are not worth them);
-    /// with `progress`, one line per iteration on stderr.
+    /// `parallel_from` expanded nodes are cut into units ordered by their estimate and run on
+    /// `threads` threads (smaller ones are not worth them), whatever the number of threads, so that
+    /// the answer does not depend on it (an optimal one, not always the first in `order`); with
+    /// `progress`, one line per iteration on stderr.
     #[derive(Clone, Copy, Debug)]
     pub struct Plan {
         pub order: [usize; 4],
@@ -1840,10 +1870,10 @@ mod plan15 {
         (moves.unwrap_or_default(), stats)
     }
 
-    /// The first shortest sequence of blank moves in the plan's order, the same moves and the same
-    /// effort for any number of threads; `None` when every solution is longer than the cap (or
-    /// there is none: an unsolvable board ends once the threshold passes the cap, so without a cap
-    /// tell unsolvable boards apart first).
+    /// A shortest sequence of blank moves (the first in the plan's order when no iteration is split,
+    /// see `Plan`), the same moves and the same effort for any number of threads; `None` when every
+    /// solution is longer than the cap (or there is none: an unsolvable board ends once the threshold
+    /// passes the cap, so without a cap tell unsolvable boards apart first).
     pub fn idastar_on(
         board: &Board,
         heuristic: &Heuristic,
@@ -1854,8 +1884,9 @@ mod plan15 {
         let mut total = Stats::default();
         let mut effort = 0;
         while bound <= plan.cap.unwrap_or(u32::MAX - 1) {
-            // Small iterations are not worth the threads (and give the same result alone).
-            let (result, moves, stats) = if plan.threads > 1 && effort >= plan.parallel_from {
+            // Small iterations are not worth the threads. Big ones are split on one thread too, so
+            // that the answer is the same on any number of cores.
+            let (result, moves, stats) = if effort >= plan.parallel_from {
                 parallel_iteration(board, (heuristic, &pruning), bound, plan.threads)
             } else {
                 let mut search = start(heuristic, &pruning);

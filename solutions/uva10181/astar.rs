@@ -276,7 +276,11 @@ mod pdb15 {
         let size = 1usize << (4 * tiles.len());
         let mut table = vec![UNSEEN; size];
         let mut seen = vec![0u16; size];
-        let neighbours: Vec<u32> = (0..CELLS).map(adjacent).collect();
+        // An array (indexed by a cell masked to 4 bits): no bounds check in the inner loop.
+        let mut neighbours = [0u32; CELLS];
+        for (cell, mask) in neighbours.iter_mut().enumerate() {
+            *mask = adjacent(cell);
+        }
         let free_of = |placement: u32| -> u32 {
             let mut free = (1u32 << CELLS) - 1;
             for slot in 0..tiles.len() {
@@ -296,7 +300,7 @@ mod pdb15 {
         let mut depth = 0;
         while !layer.is_empty() {
             depth += 1;
-            let mut next = Vec::new();
+            let mut next = Vec::with_capacity(layer.len() * 2);
             for &state in &layer {
                 let placement = state as u32;
                 let free = (state >> 32) as u32 & 0xffff;
@@ -304,7 +308,7 @@ mod pdb15 {
                 for slot in 0..tiles.len() {
                     let shift = 4 * slot;
                     let from = (placement >> shift) & 15;
-                    let mut targets = neighbours[from as usize] & region;
+                    let mut targets = neighbours[from as usize & (CELLS - 1)] & region;
                     while targets != 0 {
                         let to = targets.trailing_zeros();
                         targets &= targets - 1;

@@ -1,6 +1,7 @@
 //! The 4×4 IDA* with the 5-5-5 pattern databases (`plan15`) as a search of the parts, for the
 //! goal `1 … 15 0` only, on every core: children in the fixed order L R U D, the boards in input
-//! order, each on all cores with the answer and the node counts of one thread. The databases are
+//! order, each on all cores, the big iterations' units in order of their estimate (`parallel15`),
+//! with the same answer and node counts on any number of threads. The databases are
 //! built at the first board that needs a search; with `NPUZZLE_PROGRESS` set, one stderr line an
 //! iteration.
 
@@ -34,7 +35,7 @@ impl<P: Puzzle> Strategy for Search<P> {
         }
     }
 
-    /// A fewest-move solution, the first in the order L R U D.
+    /// A fewest-move solution (the first in the order L R U D unless an iteration was split).
     fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
         if start != P::GOAL {
             let heuristic = self

@@ -1,8 +1,10 @@
 //! How one 4×4 board is searched by `idastar15`: children tried in a chosen order with the
-//! duplicate pruning of `prune15`, an optional cap on the length, and iterations big enough run
-//! on every core (`parallel15`) with the answer and the node counts of one thread.
+//! duplicate pruning of `prune15`, an optional cap on the length, and iterations big enough cut
+//! into units searched in order of their estimate on every core (`parallel15`), with the same
+//! answer and node counts for any number of threads.
 //!
-//! Why the first answer in an order is the first shortest path in that order (so in letter
+//! Without such iterations (`SEQUENTIAL`), why the first answer in an order is the first
+//! shortest path in that order (so in letter
 //! order the least string among the shortest, as LightOJ wants). Let `d` be the optimum.
 //! (1) Every threshold is at most `d`: the heuristic is admissible, so every node of every
 //! shortest path has `f = g + h <= d`; while the threshold is below `d`, no goal is reached, so
@@ -24,8 +26,10 @@ use super::search::Stats;
 
 /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
 /// tried first), no answer longer than `cap`; iterations that follow one of at least
-/// `parallel_from` expanded nodes run on `threads` threads (smaller ones are not worth them);
-/// with `progress`, one line per iteration on stderr.
+/// `parallel_from` expanded nodes are cut into units ordered by their estimate and run on
+/// `threads` threads (smaller ones are not worth them), whatever the number of threads, so that
+/// the answer does not depend on it (an optimal one, not always the first in `order`); with
+/// `progress`, one line per iteration on stderr.
 #[derive(Clone, Copy, Debug)]
 pub struct Plan {
     pub order: [usize; 4],
@@ -50,18 +54,19 @@ pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
     (moves.unwrap_or_default(), stats)
 }
 
-/// The first shortest sequence of blank moves in the plan's order, the same moves and the same
-/// effort for any number of threads; `None` when every solution is longer than the cap (or
-/// there is none: an unsolvable board ends once the threshold passes the cap, so without a cap
-/// tell unsolvable boards apart first).
+/// A shortest sequence of blank moves (the first in the plan's order when no iteration is split,
+/// see `Plan`), the same moves and the same effort for any number of threads; `None` when every
+/// solution is longer than the cap (or there is none: an unsolvable board ends once the threshold
+/// passes the cap, so without a cap tell unsolvable boards apart first).
 pub fn idastar_on(board: &Board, heuristic: &Heuristic, plan: Plan) -> (Option<Vec<u8>>, Stats) {
     let mut bound = heuristic.estimate(board);
     let pruning = Pruning::new(plan.order);
     let mut total = Stats::default();
     let mut effort = 0;
     while bound <= plan.cap.unwrap_or(u32::MAX - 1) {
-        // Small iterations are not worth the threads (and give the same result alone).
-        let (result, moves, stats) = if plan.threads > 1 && effort >= plan.parallel_from {
+        // Small iterations are not worth the threads. Big ones are split on one thread too, so
+        // that the answer is the same on any number of cores.
+        let (result, moves, stats) = if effort >= plan.parallel_from {
             parallel_iteration(board, (heuristic, &pruning), bound, plan.threads)
         } else {
             let mut search = start(heuristic, &pruning);
