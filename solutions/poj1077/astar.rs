@@ -1,8 +1,8 @@
 //! Problem:   POJ 1077 "Eight" (also HDU 1043, ZOJ 1217, AcWing 179)
 //! Strategy:  A*, closed set, bucket queue preferring deeper nodes among equal f
 //! Heuristic: Manhattan distance, updated per move
-//! Time:      O(b^d) worst case: ~35 µs per random puzzle; 1.51 M instructions, whole process, for the hardest
-//! Memory:    a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and a bucket queue (8 MB), allocated zeroed, touched as used
+//! Time:      O(b^d) worst case: ~35 µs per random puzzle; 1.58 M instructions, whole process, for the hardest
+//! Memory:    a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and a bucket queue (8 KB on the heap first, doubled as needed; 256 KB for a far start), touched as used
 //! Status:    optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)
 
 // Assembled by `judge assemble` from src/parts and its recipe in src/assemble/recipes.rs:

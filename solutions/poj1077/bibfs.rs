@@ -1,8 +1,8 @@
 //! Problem:   POJ 1077 "Eight" (also HDU 1043, ZOJ 1217, AcWing 179)
 //! Strategy:  bidirectional breadth-first search, the smaller frontier expanded a whole layer at a time
 //! Heuristic: none
-//! Time:      O(b^(d/2)) boards: ~35 µs per random puzzle; 1.31 M instructions, whole process, for the hardest
-//! Memory:    a hash table grown with the search (32-bit keys, room for 2^(8 + h/4) boards first, h the start's Manhattan distance; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and two queues of slots (2 MB), allocated zeroed, touched as used
+//! Time:      O(b^(d/2)) boards: ~35 µs per random puzzle; 1.35 M instructions, whole process, for the hardest
+//! Memory:    a hash table grown with the search (32-bit keys, room for 2^(8 + h/4) boards first, h the start's Manhattan distance; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and two queues of slots (4 KB each on the heap first, doubled as needed; 128 KB each for a far start), touched as used
 //! Status:    optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)
 
 // Assembled by `judge assemble` from src/parts and its recipe in src/assemble/recipes.rs:
