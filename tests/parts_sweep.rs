@@ -145,8 +145,8 @@ fn sweep_boards<'a, P: Puzzle>(
     steps: Steps,
 ) {
     type H<P> = manhattan::Heuristic<P>;
-    let mut astar = astar::Search::<P, H<P>, BIG_SLOTS, { 1 << 23 }>::new();
-    let mut bibfs = bibfs::Search::<P, BIG_SLOTS, { 1 << 21 }>::new();
+    let mut astar = astar::Search::<P, H<P>, BIG_SLOTS>::new();
+    let mut bibfs = bibfs::Search::<P, BIG_SLOTS>::new();
     let mut idastar = idastar::Search::<P, H<P>>::new();
     let mut table = table::Search::<P>::new();
     let mut greedy = greedy::Search::<P, H<P>, BIG_SLOTS>::new();
@@ -260,8 +260,8 @@ fn cost_of_each_search_on_2x5() {
         .solvable_boards()
         .step_by(3001)
         .collect();
-    cost::<astar::Search<P, H, BIG_SLOTS, { 1 << 23 }>>("astar", &boards);
-    cost::<bibfs::Search<P, BIG_SLOTS, { 1 << 21 }>>("bibfs", &boards);
+    cost::<astar::Search<P, H, BIG_SLOTS>>("astar", &boards);
+    cost::<bibfs::Search<P, BIG_SLOTS>>("bibfs", &boards);
     cost::<idastar::Search<P, H>>("idastar", &boards);
     cost::<table::Search<P>>("table", &boards);
     cost::<greedy::Search<P, H, BIG_SLOTS>>("greedy", &boards);
@@ -274,8 +274,8 @@ fn against_idastar<P: Puzzle>(count: usize, depth: u32, seed: u64) {
     let goal = Board::standard_goal(format.width, format.height);
     let mut rng = Rng::new(seed);
     type H<P> = manhattan::Heuristic<P>;
-    let mut astar = astar::Search::<P, H<P>, BIG_SLOTS, { 1 << 23 }>::new();
-    let mut bibfs = bibfs::Search::<P, BIG_SLOTS, { 1 << 21 }>::new();
+    let mut astar = astar::Search::<P, H<P>, BIG_SLOTS>::new();
+    let mut bibfs = bibfs::Search::<P, BIG_SLOTS>::new();
     let mut idastar = idastar::Search::<P, H<P>>::new();
     let mut greedy = greedy::Search::<P, H<P>, BIG_SLOTS>::new();
     for _ in 0..count {

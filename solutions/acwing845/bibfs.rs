@@ -1,8 +1,8 @@
 //! Problem:   AcWing 845 "八数码" (print the fewest number of moves, -1 when unsolvable)
 //! Strategy:  bidirectional breadth-first search, the smaller frontier expanded a whole layer at a time
 //! Heuristic: none
-//! Time:      O(b^(d/2)) boards: ~35 µs per random puzzle; 1.31 M instructions, whole process, for the hardest
-//! Memory:    a hash table grown with the search (32-bit keys, room for 2^(8 + h/4) boards first, h the start's Manhattan distance; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and two queues of slots (2 MB), allocated zeroed, touched as used
+//! Time:      O(b^(d/2)) boards: ~35 µs per random puzzle; 1.35 M instructions, whole process, for the hardest
+//! Memory:    a hash table grown with the search (32-bit keys, room for 2^(8 + h/4) boards first, h the start's Manhattan distance; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and two queues of slots (4 KB each on the heap first, doubled as needed; 128 KB each for a far start), touched as used
 //! Status:    the search of the same strategy in solutions/poj1077 (optimal on all 181,440 solvable states, tests/eight_exhaustive.rs); its answers against the BFS oracle on every state (tests/family_solutions.rs)
 
 // Assembled by `judge assemble` from src/parts and its recipe in src/assemble/recipes.rs:
@@ -1161,19 +1161,25 @@ mod slots {
 #[allow(dead_code)]
 mod bibfs {
     //! Bidirectional breadth-first search, one whole layer of the smaller frontier at a time.
-    //! The hash table grows with the search and the queues are allocated zeroed, all touched as
-    //! used (one puzzle a process pays a page fault a page) and kept from one puzzle to the next.
+    //! The hash table and the queues grow with the search, touched as used (one puzzle a process
+    //! pays a page fault a page, and a mapping for each large allocation: the queues start small,
+    //! on the heap), and are kept from one puzzle to the next.
 
     use super::board::{Board, START};
     use super::board_keys::{Key, Mode};
     use super::manhattan::Heuristic;
     use super::puzzle::Puzzle;
-    use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
+    use super::search::{walk_back, Estimate, Stats, Strategy};
     use super::slots::{Table, SEARCH_SLOTS};
     use std::marker::PhantomData;
 
-    /// The default room in each side's queue (a power of two, above the 181,440 boards).
-    pub const DEFAULT_QUEUE: usize = 1 << 18;
+    /// The room each side's queue starts with (4 KB, from the heap: most random 8-puzzles meet
+    /// fewer boards), and a far start's (128 KB, above the allocator's threshold for a mapping of
+    /// its own, which comes zeroed: a smaller one from the heap is cleared by a write; the hardest
+    /// 8-puzzle meets 17,308 boards on both sides). Powers of two; a queue doubles before a layer
+    /// could overflow it.
+    const FIRST_QUEUE: usize = 1 << 10;
+    const FAR_QUEUE: usize = 1 << 15;
     /// `side` of a board in the table: reached from the start, or from the goal.
     const FORWARD: u8 = 1;
     const BACKWARD: u8 = 2;
@@ -1183,22 +1189,23 @@ mod bibfs {
     type Meeting = (usize, Board, u8, Board);
 
     /// The table holds each board met with its `blank << 8 | side << 3 | came`, `came` being the
-    /// move that first reached it from its side's root (`START` at the roots). `SLOTS` and `QUEUE`
-    /// are powers of two above the boards met and the boards of one side.
-    pub struct Search<P, const SLOTS: usize = SEARCH_SLOTS, const QUEUE: usize = DEFAULT_QUEUE> {
+    /// move that first reached it from its side's root (`START` at the roots). `SLOTS` is a power
+    /// of two above the boards met.
+    pub struct Search<P, const SLOTS: usize = SEARCH_SLOTS> {
         table: Table<u16, P, SLOTS>,
         /// Each side's boards (their slots) in the order met, whole layers one after another, and
-        /// their count (fixed arrays: no growth checks in the inner loop).
-        queue: [Box<[u32; QUEUE]>; 2],
+        /// their count. A queue has room for a power of two of them, made before a layer: the inner
+        /// loop indexes a slice masked by its length − 1 (no growth or bounds checks).
+        queue: [Vec<u32>; 2],
         len: [usize; 2],
         kind: PhantomData<P>,
     }
 
-    impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Strategy for Search<P, SLOTS, QUEUE> {
+    impl<P: Puzzle, const SLOTS: usize> Strategy for Search<P, SLOTS> {
         fn new() -> Self {
             Search {
                 table: Table::new(),
-                queue: [zeroed(), zeroed()],
+                queue: [vec![0; FIRST_QUEUE], vec![0; FIRST_QUEUE]],
                 len: [0, 0],
                 kind: PhantomData,
             }
@@ -1220,6 +1227,10 @@ mod bibfs {
             // the median met (2,000 at h = 14).
             let h = Heuristic::<P>::estimate(start);
             self.table.plan(h, 1 << (8 + h / 4));
+            if self.table.whole() {
+                self.len = [0, 0];
+                (0..2).for_each(|side| self.reserve(side, FAR_QUEUE));
+            }
             let (side, meet, m, board) = match self.table.mode() {
                 Mode::Narrow => self.search::<u32, false>(start, stats),
                 Mode::Wide => self.search::<u64, false>(start, stats),
@@ -1229,7 +1240,7 @@ mod bibfs {
         }
     }
 
-    impl<P: Puzzle, const SLOTS: usize, const QUEUE: usize> Search<P, SLOTS, QUEUE> {
+    impl<P: Puzzle, const SLOTS: usize> Search<P, SLOTS> {
         /// Searches from `start` and the goal until they meet, the table keyed by `K`, `WHOLE` or
         /// growing.
         fn search<K: Key, const WHOLE: bool>(
@@ -1265,15 +1276,17 @@ mod bibfs {
                 let (begin, end) = (frontier[side], self.len[side]);
                 // A board of the layer adds at most 3 boards (a root 4): room for them all below
                 // the load limit.
-                let live = self.len[0] + self.len[1];
-                if self.table.full(live, 3 * (end - begin) + 1) {
+                let (live, more) = (self.len[0] + self.len[1], 3 * (end - begin) + 1);
+                if self.table.full(live, more) {
                     self.grow();
                 }
-                let (mut table, queue) = (self.table.view::<K, WHOLE>(), &mut *self.queue[side]);
+                self.reserve(side, end + more);
+                let (mut table, queue) = (self.table.view::<K, WHOLE>(), &mut self.queue[side][..]);
+                let mask = queue.len() - 1;
                 let mut len = end;
                 frontier[side] = end;
                 for i in begin..end {
-                    let slot = queue[i & (QUEUE - 1)] as usize;
+                    let slot = queue[i & mask] as usize;
                     let info = table.value(slot);
                     let board = Board {
                         cells: table.key(slot),
@@ -1292,7 +1305,7 @@ mod bibfs {
                         if !found {
                             let info = (child.blank as u16) << 8 | (own << 3 | m) as u16;
                             table.insert(slot, child.cells, info);
-                            queue[len & (QUEUE - 1)] = slot as u32;
+                            queue[len & mask] = slot as u32;
                             len += 1;
                         } else if (table.value(slot) >> 3) as u8 & 3 != own {
                             self.len[side] = len;
@@ -1305,6 +1318,17 @@ mod bibfs {
             stats.expanded += expanded;
             stats.generated += generated;
             (side, meet, m, board)
+        }
+
+        /// Makes room in `side`'s queue for at least `boards` boards, keeping those in it: a fresh
+        /// zeroed allocation (its untouched pages stay unmapped), the boards copied.
+        fn reserve(&mut self, side: usize, boards: usize) {
+            if boards > self.queue[side].len() {
+                let mut room = vec![0; boards.next_power_of_two()];
+                let used = self.len[side];
+                room[..used].copy_from_slice(&self.queue[side][..used]);
+                self.queue[side] = room;
+            }
         }
 
         /// Grows the table and renumbers both queues' slots (every board met is in one).
@@ -1396,9 +1420,18 @@ mod run {
     /// Answers every puzzle of `input` with the search `S`, one line each. Malformed input writes
     /// nothing and returns one line naming the puzzle and the problem.
     pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+        solve_keeping::<P, S>(input, out, &mut None)
+    }
+
+    /// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable
+    /// puzzles allocates none) and left in `kept` for the caller.
+    pub fn solve_keeping<P: Puzzle, S: Strategy>(
+        input: &str,
+        out: &mut impl Write,
+        kept: &mut Option<S>,
+    ) -> Result<(), String> {
         let puzzles = parse::<P>(input)?;
         let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        let mut search = S::new();
         let solvable: Vec<bool> = puzzles
             .iter()
             .map(|cells| solvable::<P>(&cells[..P::N]))
@@ -1410,7 +1443,12 @@ mod run {
             .filter(|&(_, &yes)| yes && over.is_none())
             .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
             .collect();
-        let mut answers = search.run_all(&starts).into_iter();
+        let answers = if starts.is_empty() {
+            Vec::new()
+        } else {
+            kept.get_or_insert_with(S::new).run_all(&starts)
+        };
+        let mut answers = answers.into_iter();
         let frame = P::FORMAT.frame;
         let mut text = Vec::new();
         for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
@@ -1421,6 +1459,7 @@ mod run {
                 Some(P::FORMAT.unsolvable)
             } else if let Some((cap, over)) = over {
                 let board = Board::from_cells(&cells[..P::N]);
+                let search = kept.get_or_insert_with(S::new);
                 (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
             } else {
                 let (moves, effort) = answers.next().unwrap_or_default();
@@ -1446,7 +1485,14 @@ mod run {
 
     /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
     pub fn main<P: Puzzle, S: Strategy>() {
-        program(P::FORMAT.problem, |input, out| solve::<P, S>(input, out));
+        let mut kept = None;
+        program(P::FORMAT.problem, |input, out| {
+            solve_keeping::<P, S>(input, out, &mut kept)
+        });
+        // The search's tables are left to the operating system, which frees them with the process
+        // anyway: freed here, one puzzle a process would pay for unmapping every page its search
+        // touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
+        std::mem::forget(kept);
     }
 
     /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on

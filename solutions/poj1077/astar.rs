@@ -1,8 +1,8 @@
 //! Problem:   POJ 1077 "Eight" (also HDU 1043, ZOJ 1217, AcWing 179)
 //! Strategy:  A*, closed set, bucket queue preferring deeper nodes among equal f
 //! Heuristic: Manhattan distance, updated per move
-//! Time:      O(b^d) worst case: ~35 µs per random puzzle; 1.51 M instructions, whole process, for the hardest
-//! Memory:    a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and a bucket queue (8 MB), allocated zeroed, touched as used
+//! Time:      O(b^d) worst case: ~35 µs per random puzzle; 1.58 M instructions, whole process, for the hardest
+//! Memory:    a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and a bucket queue (8 KB on the heap first, doubled as needed; 256 KB for a far start), touched as used
 //! Status:    optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)
 
 // Assembled by `judge assemble` from src/parts and its recipe in src/assemble/recipes.rs:
@@ -1160,22 +1160,25 @@ mod slots {
 // ---- part astar ----
 #[allow(dead_code)]
 mod astar {
-    //! A*, closed set, bucket queue preferring deeper nodes among equal f. The hash table grows
-    //! with the search and the queue is allocated zeroed, both touched as used (one puzzle a
-    //! process pays a page fault a page) and kept from one puzzle to the next.
+    //! A*, closed set, bucket queue preferring deeper nodes among equal f. The hash table and the
+    //! queue grow with the search, touched as used (one puzzle a process pays a page fault a page,
+    //! and a mapping for each large allocation: the queue starts small, on the heap), and are kept
+    //! from one puzzle to the next.
 
     use super::board::{Board, START};
     use super::board_keys::{Key, Mode};
     use super::puzzle::Puzzle;
-    use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
+    use super::search::{walk_back, Estimate, Stats, Strategy};
     use super::slots::{Table, SEARCH_SLOTS};
     use std::marker::PhantomData;
 
     /// Flag in `came` of a board already expanded (its `g` is then final).
     const CLOSED: u8 = 0x80;
-    /// The default room for queue entries: a push per board generated at most (3 × 181,440),
-    /// rounded up to a power of two.
-    pub const DEFAULT_ENTRIES: usize = 1 << 20;
+    /// The room for queue entries a search starts with (8 KB, from the heap: most random
+    /// 8-puzzles push fewer), and a far start's (256 KB: the hardest 8-puzzle pushes 10,981).
+    /// Powers of two; the queue doubles when an expansion could overflow it.
+    const FIRST_ENTRIES: usize = 1 << 10;
+    const FAR_ENTRIES: usize = 1 << 15;
     /// g stays below 64 (on the 8-puzzle g ≤ 31 + 1).
     const DEPTHS: usize = 64;
     /// The rows of the queue, one per f modulo `ROWS`. A consistent heuristic changes by at most
@@ -1186,22 +1189,32 @@ mod astar {
     /// The open list: a bucket queue rather than a binary heap, as f and g are small integers.
     /// `head[(f % ROWS) * DEPTHS + g]` starts a LIFO list of entries `[next, slot | blank <<
     /// log2(SLOTS)]` (entry 0 ends a list) and `nonempty[f % ROWS]` has bit g set while that list
-    /// is not empty. The heads are 1 KB, kept inline (no page of their own to fault in).
-    struct Queue<const SLOTS: usize, const ENTRIES: usize> {
+    /// is not empty. The heads are 1 KB, kept inline (no page of their own to fault in). The
+    /// entries live in the search (`Search::entries`) and are passed in as a slice: its address and
+    /// length stay in registers, and an index masked by its length − 1 needs no bounds check.
+    struct Queue<const SLOTS: usize> {
         head: [u32; ROWS * DEPTHS],
         nonempty: [u64; ROWS],
-        entries: Box<[[u32; 2]; ENTRIES]>,
         /// Entries in use, entry 0 included.
         len: usize,
     }
 
-    impl<const SLOTS: usize, const ENTRIES: usize> Queue<SLOTS, ENTRIES> {
+    impl<const SLOTS: usize> Queue<SLOTS> {
         /// Where an entry keeps the blank: above the slot (so `SLOTS` ≤ 2^28).
         const BLANK_SHIFT: u32 = SLOTS.trailing_zeros();
 
-        fn push(&mut self, f: usize, g: usize, slot: usize, blank: usize) {
+        /// Pushes onto `entries`, a power of two of them, with room for one more.
+        fn push(
+            &mut self,
+            entries: &mut [[u32; 2]],
+            f: usize,
+            g: usize,
+            slot: usize,
+            blank: usize,
+        ) {
             let bucket = (f * DEPTHS + g) & (ROWS * DEPTHS - 1);
-            self.entries[self.len & (ENTRIES - 1)] = [
+            let mask = entries.len() - 1;
+            entries[self.len & mask] = [
                 self.head[bucket],
                 (slot | blank << Self::BLANK_SHIFT) as u32,
             ];
@@ -1212,14 +1225,15 @@ mod astar {
 
         /// Takes an entry of the least f at least `f`: among them, of the greatest g (the least
         /// h: it reaches the goal sooner, and the goal, h = 0, is taken as soon as its f is least).
-        fn pop(&mut self, f: &mut usize) -> (usize, usize, usize) {
+        fn pop(&mut self, entries: &[[u32; 2]], f: &mut usize) -> (usize, usize, usize) {
             while self.nonempty[*f & (ROWS - 1)] == 0 {
                 *f += 1;
             }
             let bits = &mut self.nonempty[*f & (ROWS - 1)];
             let g = 63 - bits.leading_zeros() as usize;
             let bucket = (*f * DEPTHS + g) & (ROWS * DEPTHS - 1);
-            let [next, node] = self.entries[self.head[bucket] as usize & (ENTRIES - 1)];
+            let mask = entries.len() - 1;
+            let [next, node] = entries[self.head[bucket] as usize & mask];
             self.head[bucket] = next;
             if next == 0 {
                 *bits &= !(1 << g);
@@ -1234,31 +1248,25 @@ mod astar {
 
     /// A* with a closed set. The table holds each board met with `[g, came]`: `g` its least known
     /// distance from the start, `came` the last move of that path (`START` for the start), maybe
-    /// `| CLOSED`. `SLOTS` and `ENTRIES` are powers of two above the boards met and the pushes
-    /// made.
-    pub struct Search<
-        P,
-        H,
-        const SLOTS: usize = SEARCH_SLOTS,
-        const ENTRIES: usize = DEFAULT_ENTRIES,
-    > {
+    /// `| CLOSED`. `SLOTS` is a power of two above the boards met.
+    pub struct Search<P, H, const SLOTS: usize = SEARCH_SLOTS> {
         table: Table<[u8; 2], P, SLOTS>,
-        queue: Queue<SLOTS, ENTRIES>,
+        queue: Queue<SLOTS>,
+        /// The queue's entries: room for a power of two of them.
+        entries: Vec<[u32; 2]>,
         kind: PhantomData<(P, H)>,
     }
 
-    impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize> Strategy
-        for Search<P, H, SLOTS, ENTRIES>
-    {
+    impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS> {
         fn new() -> Self {
             Search {
                 table: Table::new(),
                 queue: Queue {
                     head: [0; ROWS * DEPTHS],
                     nonempty: [0; ROWS],
-                    entries: zeroed(),
                     len: 1,
                 },
+                entries: vec![[0, 0]; FIRST_ENTRIES],
                 kind: PhantomData,
             }
         }
@@ -1267,8 +1275,11 @@ mod astar {
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
             self.clear();
             let f = H::estimate(start);
-            // A far start takes the whole table at once (see `slots::FAR`).
+            // A far start takes the whole table at once (see `slots::FAR`), and a large queue.
             self.table.plan(f, 0);
+            if self.table.whole() {
+                self.reserve(FAR_ENTRIES);
+            }
             match self.table.mode() {
                 Mode::Narrow => self.search::<u32, false>(start, f, stats),
                 Mode::Wide => self.search::<u64, false>(start, f, stats),
@@ -1280,9 +1291,7 @@ mod astar {
         }
     }
 
-    impl<P: Puzzle, H: Estimate, const SLOTS: usize, const ENTRIES: usize>
-        Search<P, H, SLOTS, ENTRIES>
-    {
+    impl<P: Puzzle, H: Estimate, const SLOTS: usize> Search<P, H, SLOTS> {
         /// Searches from `start` (its estimate `f`) until the goal is expanded, the table keyed by
         /// `K`, `WHOLE` or growing.
         fn search<K: Key, const WHOLE: bool>(
@@ -1296,17 +1305,19 @@ mod astar {
             let (slot, _) = table.find(start.cells);
             table.insert(slot, start.cells, [0, START]);
             let (mut expanded, mut generated, mut boards) = (0, 0, 1);
-            self.queue.push(f, 0, slot, start.blank);
+            self.queue.push(&mut self.entries, f, 0, slot, start.blank);
             // A consistent heuristic (Manhattan distance: a move changes it by exactly 1) never
             // lets f decrease along a path, so the least f in the queue only grows.
             loop {
-                // An expansion adds at most 4 boards: room for them first.
+                // An expansion adds at most 4 boards and pushes: room for them first.
                 if self.table.full(boards, 4) {
                     self.grow();
                 }
+                self.reserve(self.queue.len + 4);
                 let (mut table, queue) = (self.table.view::<K, WHOLE>(), &mut self.queue);
-                while !table.full(boards, 4) {
-                    let (g, slot, blank) = queue.pop(&mut f);
+                let entries = &mut self.entries[..];
+                while !table.full(boards, 4) && queue.len + 4 <= entries.len() {
+                    let (g, slot, blank) = queue.pop(entries, &mut f);
                     let [g_known, came] = table.value(slot);
                     // A board is pushed again each time a shorter path to it turns up; the older
                     // entries stay in the queue (no decrease-key) and are stale: skip them.
@@ -1347,20 +1358,30 @@ mod astar {
                             table.set_value(child_slot, next);
                         }
                         let child_h = H::after(h, board, tile, blank, to);
-                        queue.push(g + 1 + child_h, g + 1, child_slot, to);
+                        queue.push(entries, g + 1 + child_h, g + 1, child_slot, to);
                     }
                 }
             }
         }
     }
 
-    impl<P: Puzzle, H, const SLOTS: usize, const ENTRIES: usize> Search<P, H, SLOTS, ENTRIES> {
+    impl<P: Puzzle, H, const SLOTS: usize> Search<P, H, SLOTS> {
+        /// Makes room for at least `entries` queue entries, keeping those in use: a fresh zeroed
+        /// allocation (its untouched pages stay unmapped), the entries copied.
+        fn reserve(&mut self, entries: usize) {
+            if entries > self.entries.len() {
+                let mut room = vec![[0, 0]; entries.next_power_of_two()];
+                let used = self.queue.len;
+                room[..used].copy_from_slice(&self.entries[..used]);
+                self.entries = room;
+            }
+        }
+
         /// Grows the table and renumbers the queue's slots (every board met was pushed).
         fn grow(&mut self) {
-            let queue = &mut self.queue;
-            let entries = &mut queue.entries[1..queue.len];
+            let entries = &mut self.entries[1..self.queue.len];
             self.table.grow(entries.iter().map(|e| e[1] as usize));
-            let shift = Queue::<SLOTS, ENTRIES>::BLANK_SHIFT;
+            let shift = Queue::<SLOTS>::BLANK_SHIFT;
             for entry in entries {
                 let slot = self.table.moved(entry[1] as usize & (SLOTS - 1));
                 entry[1] = (slot | (entry[1] as usize >> shift) << shift) as u32;
@@ -1372,7 +1393,7 @@ mod astar {
         /// the last puzzle of the input leaves its garbage to the operating system.)
         fn clear(&mut self) {
             let queue = &mut self.queue;
-            let live = queue.entries[1..queue.len].iter().map(|e| e[1] as usize);
+            let live = self.entries[1..queue.len].iter().map(|e| e[1] as usize);
             self.table.clear(live);
             queue.len = 1;
             for f in 0..ROWS {
@@ -1441,9 +1462,18 @@ mod run {
     /// Answers every puzzle of `input` with the search `S`, one line each. Malformed input writes
     /// nothing and returns one line naming the puzzle and the problem.
     pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+        solve_keeping::<P, S>(input, out, &mut None)
+    }
+
+    /// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable
+    /// puzzles allocates none) and left in `kept` for the caller.
+    pub fn solve_keeping<P: Puzzle, S: Strategy>(
+        input: &str,
+        out: &mut impl Write,
+        kept: &mut Option<S>,
+    ) -> Result<(), String> {
         let puzzles = parse::<P>(input)?;
         let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        let mut search = S::new();
         let solvable: Vec<bool> = puzzles
             .iter()
             .map(|cells| solvable::<P>(&cells[..P::N]))
@@ -1455,7 +1485,12 @@ mod run {
             .filter(|&(_, &yes)| yes && over.is_none())
             .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
             .collect();
-        let mut answers = search.run_all(&starts).into_iter();
+        let answers = if starts.is_empty() {
+            Vec::new()
+        } else {
+            kept.get_or_insert_with(S::new).run_all(&starts)
+        };
+        let mut answers = answers.into_iter();
         let frame = P::FORMAT.frame;
         let mut text = Vec::new();
         for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
@@ -1466,6 +1501,7 @@ mod run {
                 Some(P::FORMAT.unsolvable)
             } else if let Some((cap, over)) = over {
                 let board = Board::from_cells(&cells[..P::N]);
+                let search = kept.get_or_insert_with(S::new);
                 (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
             } else {
                 let (moves, effort) = answers.next().unwrap_or_default();
@@ -1491,7 +1527,14 @@ mod run {
 
     /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
     pub fn main<P: Puzzle, S: Strategy>() {
-        program(P::FORMAT.problem, |input, out| solve::<P, S>(input, out));
+        let mut kept = None;
+        program(P::FORMAT.problem, |input, out| {
+            solve_keeping::<P, S>(input, out, &mut kept)
+        });
+        // The search's tables are left to the operating system, which frees them with the process
+        // anyway: freed here, one puzzle a process would pay for unmapping every page its search
+        // touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
+        std::mem::forget(kept);
     }
 
     /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on

@@ -95,8 +95,8 @@ pub const RECIPES: &[Recipe] = &[
             "POJ 1077 \"Eight\" (also HDU 1043, ZOJ 1217, AcWing 179)",
             "bidirectional breadth-first search, the smaller frontier expanded a whole layer at a time",
             "none",
-            "O(b^(d/2)) boards: ~35 µs per random puzzle; 1.31 M instructions, whole process, for the hardest",
-            "a hash table grown with the search (32-bit keys, room for 2^(8 + h/4) boards first, h the start's Manhattan distance; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and two queues of slots (2 MB), allocated zeroed, touched as used",
+            "O(b^(d/2)) boards: ~35 µs per random puzzle; 1.35 M instructions, whole process, for the hardest",
+            "a hash table grown with the search (32-bit keys, room for 2^(8 + h/4) boards first, h the start's Manhattan distance; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and two queues of slots (4 KB each on the heap first, doubled as needed; 128 KB each for a far start), touched as used",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
         ..BASE
@@ -111,8 +111,8 @@ pub const RECIPES: &[Recipe] = &[
             "POJ 1077 \"Eight\" (also HDU 1043, ZOJ 1217, AcWing 179)",
             "A*, closed set, bucket queue preferring deeper nodes among equal f",
             "Manhattan distance, updated per move",
-            "O(b^d) worst case: ~35 µs per random puzzle; 1.51 M instructions, whole process, for the hardest",
-            "a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and a bucket queue (8 MB), allocated zeroed, touched as used",
+            "O(b^d) worst case: ~35 µs per random puzzle; 1.58 M instructions, whole process, for the hardest",
+            "a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and a bucket queue (8 KB on the heap first, doubled as needed; 256 KB for a far start), touched as used",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
         ..BASE
@@ -192,7 +192,7 @@ pub const RECIPES: &[Recipe] = &[
             "bidirectional breadth-first search, the smaller frontier expanded a whole layer at a time",
             "none",
             "O(b^(d/2)) boards: ~32 µs per random puzzle; 1.32 M instructions, whole process, for 567408321 (30 moves)",
-            "a hash table grown with the search (32-bit keys, room for 2^(8 + h/4) boards first, h the start's Manhattan distance; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and two queues of slots (2 MB), allocated zeroed, touched as used",
+            "a hash table grown with the search (32-bit keys, room for 2^(8 + h/4) boards first, h the start's Manhattan distance; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and two queues of slots (4 KB each on the heap first, doubled as needed; 128 KB each for a far start), touched as used",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
         ..BASE
@@ -207,8 +207,8 @@ pub const RECIPES: &[Recipe] = &[
             "Luogu P1379 \"八数码难题\" (goal 1 2 3 / 8 _ 4 / 7 6 5, print the fewest moves)",
             "A*, closed set, bucket queue preferring deeper nodes among equal f",
             "Manhattan distance, updated per move",
-            "O(b^d) worst case: ~23 µs per random puzzle; 0.90 M instructions, whole process, for 567408321 (30 moves)",
-            "a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and a bucket queue (8 MB), allocated zeroed, touched as used",
+            "O(b^d) worst case: ~23 µs per random puzzle; 0.93 M instructions, whole process, for 567408321 (30 moves)",
+            "a hash table grown with the search (2,048 slots of 32-bit keys first, 12 KB; 64-bit keys in all 2^16 slots, 640 KB, written at once for a start 21+ Manhattan moves away) and a bucket queue (8 KB on the heap first, doubled as needed; 256 KB for a far start), touched as used",
             "optimal on all 181,440 solvable states, checked against a BFS oracle (tests/eight_exhaustive.rs)",
         ],
         ..BASE
