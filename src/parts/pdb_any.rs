@@ -157,3 +157,54 @@ impl<P: Patterns> Estimate for Heuristic<P> {
         Self::estimate(board.slide(to).0)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::puzzle::{Cells, Format, Frame, Output};
+    use super::*;
+
+    struct TwoByThree;
+    impl Puzzle for TwoByThree {
+        const FORMAT: Format = Format {
+            problem: "test",
+            width: 3,
+            height: 2,
+            goal: &[1, 2, 3, 4, 5, 0],
+            counted: false,
+            goal_given: false,
+            cells: Cells::Digits { blank: b'0' },
+            output: Output::Count,
+            unsolvable: "-1",
+            over: None,
+            frame: Frame::PLAIN,
+        };
+    }
+
+    #[test]
+    fn every_tile_in_one_group_is_the_whole_puzzle() {
+        let table = distances::<TwoByThree>(&[1, 2, 3, 4, 5]);
+        let reached: Vec<u8> = table.into_iter().filter(|&v| v != UNSEEN).collect();
+        // 6!/2 solvable boards, the farthest 21 moves away.
+        assert_eq!(reached.len(), 360);
+        assert_eq!(reached.iter().max(), Some(&21));
+    }
+
+    #[test]
+    fn one_tile_alone_is_its_manhattan_distance() {
+        let table = distances::<TwoByThree>(&[5]);
+        for (tile_cell, blank) in (0..6).flat_map(|t| (0..6).map(move |b| (t, b))) {
+            let value = table[tile_cell + 6 * blank];
+            if tile_cell == blank {
+                assert_eq!(value, UNSEEN);
+            } else {
+                // Tile 5's home is cell 4 (row 1, column 1).
+                let manhattan = (tile_cell / 3).abs_diff(1) + (tile_cell % 3).abs_diff(1);
+                assert_eq!(
+                    value as usize, manhattan,
+                    "tile on {}, blank on {}",
+                    tile_cell, blank
+                );
+            }
+        }
+    }
+}
