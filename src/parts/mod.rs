@@ -34,6 +34,7 @@ pub mod pair_run;
 pub mod parallel15;
 pub mod pdb15;
 pub mod pdb555;
+pub mod pdb_any;
 pub mod pdb_bfs;
 pub mod pdb_idastar;
 pub mod pdb_parallel;
