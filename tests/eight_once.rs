@@ -5,9 +5,11 @@
 //! programs interleaved (the order rotates from puzzle to puzzle, so load that comes and goes
 //! falls on all alike). Each child's CPU time and minor page faults come from the kernel's
 //! rusage (`getrusage(RUSAGE_CHILDREN)` across its `wait`); the floor, an empty Rust
-//! `fn main() {}` run the same way, is subtracted. Target: `astar.rs`, `bibfs.rs` and
-//! `idastar.rs` each ≤ 120 µs net CPU per puzzle. With g++ installed, two seed-like C++
-//! programs (`tests/eight_seeds/`) and an empty C++ `main` run alongside for scale.
+//! `fn main() {}` run the same way, is subtracted. Target (issue 12): `astar.rs`, `bibfs.rs`
+//! and `idastar.rs` each ≥ 10× less net CPU per puzzle than the seed-like C++ A* and ≥ 5× less
+//! than the seed-like C++ bidirectional BFS (`tests/eight_seeds/`, with an empty C++ `main` as
+//! their floor), measured in the same run, so that the machine's speed of the day cancels out;
+//! without g++, ≤ 120 µs net (the ratios' value when the issue was written).
 
 use npuzzle::board::Board;
 use npuzzle::gen::uniform_solvable;
@@ -253,9 +255,6 @@ fn report(programs: &[Program]) {
             p.mean_faults(),
             faults.map_or("–".to_string(), |f| format!("{:+.0}", f))
         );
-        if p.floor == "rust" && net.is_some_and(|n| n > TARGET_MICROS) {
-            missed.push(format!("{}: {:.0} µs", p.name, net.unwrap()));
-        }
     }
     // The goal's ratios: each Rust file's net CPU against each seed's.
     let seeds: Vec<(&str, f64)> = programs
@@ -270,12 +269,40 @@ fn report(programs: &[Program]) {
                 .map(|(seed, n)| format!("{:.1}× less than the {}", n / net, seed))
                 .collect();
             println!("{}: {}", p.name, ratios.join(", "));
+            missed.extend(miss(&p.name, net, &seeds));
         }
     }
-    assert!(
-        missed.is_empty(),
-        "net CPU per puzzle above {} µs: {:?}",
-        TARGET_MICROS,
-        missed
-    );
+    assert!(missed.is_empty(), "issue 12's goal missed: {:?}", missed);
+}
+
+/// How `name`'s net CPU `net` misses the goal: against each seed's net CPU (10× the A*'s, 5× the
+/// bidirectional BFS's) when both seeds ran, else against `TARGET_MICROS`.
+fn miss(name: &str, net: f64, seeds: &[(&str, f64)]) -> Vec<String> {
+    let factors = [("seed C++ A*", 10.0), ("seed C++ bibfs", 5.0)];
+    let against: Vec<(&str, f64, f64)> = factors
+        .iter()
+        .filter_map(|&(seed, factor)| {
+            let (_, seed_net) = seeds.iter().find(|(s, _)| *s == seed)?;
+            Some((seed, factor, *seed_net))
+        })
+        .collect();
+    if against.len() < factors.len() {
+        return match net > TARGET_MICROS {
+            true => vec![format!("{}: {:.0} µs > {} µs", name, net, TARGET_MICROS)],
+            false => Vec::new(),
+        };
+    }
+    against
+        .iter()
+        .filter(|&&(_, factor, seed_net)| net * factor > seed_net)
+        .map(|&(seed, factor, seed_net)| {
+            format!(
+                "{}: {:.1}× less than the {}, not {}×",
+                name,
+                seed_net / net,
+                seed,
+                factor
+            )
+        })
+        .collect()
 }
