@@ -52,5 +52,7 @@ pub mod sized_run;
 pub mod slots;
 pub mod solvable;
 pub mod table;
+#[cfg(test)]
+mod test_puzzles;
 pub mod tidy;
 pub mod verdict;

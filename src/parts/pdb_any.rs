@@ -160,25 +160,8 @@ impl<P: Patterns> Estimate for Heuristic<P> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::puzzle::{Cells, Format, Frame, Output};
+    use super::super::test_puzzles::TwoByThree;
     use super::*;
-
-    struct TwoByThree;
-    impl Puzzle for TwoByThree {
-        const FORMAT: Format = Format {
-            problem: "test",
-            width: 3,
-            height: 2,
-            goal: &[1, 2, 3, 4, 5, 0],
-            counted: false,
-            goal_given: false,
-            cells: Cells::Digits { blank: b'0' },
-            output: Output::Count,
-            unsolvable: "-1",
-            over: None,
-            frame: Frame::PLAIN,
-        };
-    }
 
     #[test]
     fn every_tile_in_one_group_is_the_whole_puzzle() {

@@ -202,24 +202,8 @@ const fn moves_from(width: usize, height: usize) -> [u8; MAX_CELLS] {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_puzzles::TwoByThree;
     use super::*;
-
-    struct TwoByThree;
-    impl Puzzle for TwoByThree {
-        const FORMAT: Format = Format {
-            problem: "test",
-            width: 3,
-            height: 2,
-            goal: &[1, 2, 3, 4, 5, 0],
-            counted: false,
-            goal_given: false,
-            cells: Cells::Digits { blank: b'0' },
-            output: Output::Count,
-            unsolvable: "-1",
-            over: None,
-            frame: Frame::PLAIN,
-        };
-    }
 
     #[test]
     fn geometry_of_two_by_three() {
