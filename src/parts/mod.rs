@@ -15,6 +15,7 @@ pub mod bibfs15;
 pub mod board;
 pub mod board15;
 pub mod board_keys;
+pub mod build15;
 pub mod construct;
 pub mod cycles;
 pub mod eight_lex;

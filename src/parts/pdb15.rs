@@ -4,7 +4,9 @@
 //! updated per move by a shift, an addition and one table read a side. The one 4×4 heuristic of
 //! the parts (`idastar15`, `astar15`, `greedy15`, `pdb_search`).
 
-use super::board15::{step, Board, CELLS, SIDE};
+use super::board15::{Board, CELLS, SIDE};
+pub use super::build15::build_pattern;
+use super::build15::home;
 use super::keys15::pack;
 
 /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
@@ -12,120 +14,11 @@ use super::keys15::pack;
 pub const GROUPS: usize = 3;
 pub const PATTERNS: [&[u8]; GROUPS] = [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
 
-/// A table entry not reached yet while building.
-pub const UNSEEN: u8 = u8::MAX;
-
-/// Cells of the first and of the last column, as bit masks.
-const FIRST_COLUMN: u32 = 0x1111;
-const LAST_COLUMN: u32 = 0x8888;
-
-/// The goal cell of a tile (the blank's is the last cell).
-pub fn home(tile: u8) -> usize {
-    if tile == 0 {
-        CELLS - 1
-    } else {
-        tile as usize - 1
-    }
-}
-
 pub fn is_goal(board: &Board) -> bool {
     board
         .iter()
         .enumerate()
         .all(|(cell, &tile)| home(tile) == cell)
-}
-
-/// The 4 cells around a cell, as a bit mask.
-pub fn adjacent(cell: usize) -> u32 {
-    (0..4)
-        .filter_map(|dir| step(cell, dir))
-        .fold(0, |mask, next| mask | 1 << next)
-}
-
-/// The cells the blank reaches from `cell` through `free` cells (a bit mask) at no cost.
-pub fn flood(cell: usize, free: u32) -> u32 {
-    let mut region = 1u32 << cell;
-    loop {
-        let grown = (region
-            | region << SIDE
-            | region >> SIDE
-            | (region & !LAST_COLUMN) << 1
-            | (region & !FIRST_COLUMN) >> 1)
-            & free;
-        if grown == region {
-            return region;
-        }
-        region = grown;
-    }
-}
-
-/// A pattern database: for every placement of the pattern's tiles (4 bits of cell per tile, the
-/// first tile in the lowest bits) the fewest moves OF THESE TILES that bring them home, the other
-/// tiles being indistinct. Built by BFS from the goal over (placement, region of the blank): the
-/// blank wanders through the free cells at no cost, so a state is a placement plus the region the
-/// blank is in, and one step slides a pattern tile into an adjacent cell of that region.
-/// `seen[placement]` marks the cells of the regions already reached; the first layer reaching a
-/// placement is its value (the minimum over the blank's position).
-pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
-    let size = 1usize << (4 * tiles.len());
-    let mut table = vec![UNSEEN; size];
-    let mut seen = vec![0u16; size];
-    // An array (indexed by a cell masked to 4 bits): no bounds check in the inner loop.
-    let mut neighbours = [0u32; CELLS];
-    for (cell, mask) in neighbours.iter_mut().enumerate() {
-        *mask = adjacent(cell);
-    }
-    let free_of = |placement: u32| -> u32 {
-        let mut free = (1u32 << CELLS) - 1;
-        for slot in 0..tiles.len() {
-            free &= !(1 << ((placement >> (4 * slot)) & 15));
-        }
-        free
-    };
-    let goal: u32 = (0..tiles.len())
-        .map(|slot| (home(tiles[slot]) as u32) << (4 * slot))
-        .sum();
-    let goal_free = free_of(goal);
-    let goal_region = flood(home(0), goal_free);
-    seen[goal as usize] = goal_region as u16;
-    table[goal as usize] = 0;
-    // A state is a placement (low 32 bits), its free cells and the blank's region (16 bits each).
-    let mut layer = vec![goal as u64 | (goal_free as u64) << 32 | (goal_region as u64) << 48];
-    let mut depth = 0;
-    while !layer.is_empty() {
-        depth += 1;
-        let mut next = Vec::with_capacity(layer.len() * 2);
-        for &state in &layer {
-            let placement = state as u32;
-            let free = (state >> 32) as u32 & 0xffff;
-            let region = (state >> 48) as u32;
-            for slot in 0..tiles.len() {
-                let shift = 4 * slot;
-                let from = (placement >> shift) & 15;
-                let mut targets = neighbours[from as usize & (CELLS - 1)] & region;
-                while targets != 0 {
-                    let to = targets.trailing_zeros();
-                    targets &= targets - 1;
-                    let moved = placement ^ (from ^ to) << shift;
-                    let mask = seen[moved as usize];
-                    if mask & (1 << from) != 0 {
-                        continue;
-                    }
-                    if mask == 0 {
-                        table[moved as usize] = depth;
-                    }
-                    let moved_free = free ^ (1 << to) ^ (1 << from);
-                    let moved_region = flood(from as usize, moved_free);
-                    seen[moved as usize] = mask | moved_region as u16;
-                    next.push(
-                        moved as u64 | (moved_free as u64) << 32 | (moved_region as u64) << 48,
-                    );
-                }
-            }
-        }
-        layer = next;
-    }
-    table
 }
 
 /// Mirror about the main diagonal: the cell (row, col) goes to (col, row), and the tile whose home
@@ -323,7 +216,7 @@ impl Heuristic {
 
 #[cfg(test)]
 mod tests {
-    use super::super::board15::{blank_of, GOAL, LETTERS};
+    use super::super::board15::{blank_of, step, GOAL, LETTERS};
     use super::super::plan15::idastar;
     use super::*;
     use crate::rng::Rng;

@@ -13,7 +13,8 @@
 //! region needs no flood when the free cells are all one region (a table by occupied cells).
 
 use super::board15::CELLS;
-use super::pdb15::{adjacent, flood, home, GROUPS, UNSEEN};
+use super::build15::{adjacent, flood, home, UNSEEN};
+use super::pdb15::GROUPS;
 
 /// The 6-6-3 partition of Korf & Felner (the study's first): fewer nodes than the 5-5-5 of
 /// `pdb15::PATTERNS` (57.2 M generated on Korf's 100 against 95.7 M, both with the mirror), 34 MB
