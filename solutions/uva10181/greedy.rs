@@ -192,14 +192,6 @@ mod build15 {
         }
     }
 
-    /// n choose k.
-    fn binomial(n: u32, k: u32) -> u32 {
-        if k > n {
-            return 0;
-        }
-        (0..k).fold(1u64, |c, i| c * (n - i) as u64 / (i as u64 + 1)) as u32
-    }
-
     /// The region of every free cell for every set of `free_cells` free cells: a set is ranked in the
     /// combinatorial number system (the sum over its cells c_1 < c_2 < … of C(c_i, i)), read as the
     /// rank of its low byte plus that of its high byte after the low byte's cells.
@@ -212,29 +204,42 @@ mod build15 {
 
     impl Regions {
         fn new(free_cells: u32) -> Regions {
+            // Pascal's triangle: choose[n][k] is n choose k.
+            let mut choose = [[0u16; CELLS + 1]; CELLS + 1];
+            for n in 0..=CELLS {
+                choose[n][0] = 1;
+                for k in 1..=n {
+                    choose[n][k] = choose[n - 1][k - 1] + choose[n - 1][k];
+                }
+            }
             // The rank of a byte's cells, the first of them being the `before + 1`-th, at `offset`.
-            let rank_of = |byte: u32, before: u32, offset: u32| -> u16 {
+            let rank_of = |byte: usize, before: usize, offset: usize| -> u16 {
                 (0..8)
                     .filter(|bit| byte >> bit & 1 != 0)
                     .enumerate()
-                    .map(|(i, bit)| binomial(offset + bit, before + 1 + i as u32))
-                    .sum::<u32>() as u16
+                    .map(|(i, bit)| choose[offset + bit][before + 1 + i])
+                    .sum()
             };
             let mut regions = Regions {
                 low: [0; 256],
                 high: [[0; 256]; 9],
-                region: vec![[0; CELLS]; binomial(CELLS as u32, free_cells) as usize],
+                region: vec![[0; CELLS]; choose[CELLS][free_cells as usize] as usize],
             };
             for byte in 0..256 {
-                regions.low[byte as usize] = rank_of(byte, 0, 0);
+                regions.low[byte] = rank_of(byte, 0, 0);
                 for before in 0..9 {
-                    regions.high[before as usize][byte as usize] = rank_of(byte, before, 8);
+                    regions.high[before][byte] = rank_of(byte, before, 8);
                 }
             }
             for free in (0..=ALL).filter(|free| free.count_ones() == free_cells) {
                 let rank = regions.rank(free);
-                for cell in (0..CELLS).filter(|cell| free >> cell & 1 != 0) {
-                    regions.region[rank][cell] = flood(cell, free) as u16;
+                let mut left = free;
+                while left != 0 {
+                    let region = flood(left.trailing_zeros() as usize, free);
+                    left &= !region;
+                    for cell in (0..CELLS).filter(|cell| region >> cell & 1 != 0) {
+                        regions.region[rank][cell] = region as u16;
+                    }
                 }
             }
             regions
