@@ -196,9 +196,10 @@ mod build15 {
     /// combinatorial number system (the sum over its cells c_1 < c_2 < … of C(c_i, i)), read as the
     /// rank of its low byte plus that of its high byte after the low byte's cells.
     struct Regions {
-        low: [u16; 256],
-        /// By the number of cells of the low byte.
-        high: [[u16; 256]; 9],
+        /// The rank of the low byte's cells, and their number in bits 16 and up.
+        low: [u32; 256],
+        /// By the number of cells of the low byte (rows past 8 unused: an index masked to 4 bits).
+        high: [[u16; 256]; 16],
         region: Vec<[u16; CELLS]>,
     }
 
@@ -222,11 +223,11 @@ mod build15 {
             };
             let mut regions = Regions {
                 low: [0; 256],
-                high: [[0; 256]; 9],
+                high: [[0; 256]; 16],
                 region: vec![[0; CELLS]; choose[CELLS][free_cells as usize] as usize],
             };
             for byte in 0..256 {
-                regions.low[byte] = rank_of(byte, 0, 0);
+                regions.low[byte] = rank_of(byte, 0, 0) as u32 | byte.count_ones() << 16;
                 for before in 0..9 {
                     regions.high[before][byte] = rank_of(byte, before, 8);
                 }
@@ -247,9 +248,9 @@ mod build15 {
 
         #[inline(always)]
         fn rank(&self, free: u32) -> usize {
-            let low = free as u8;
-            self.low[low as usize] as usize
-                + self.high[low.count_ones() as usize][(free >> 8) as u8 as usize] as usize
+            let low = self.low[free as u8 as usize];
+            (low & 0xffff) as usize
+                + self.high[(low >> 16) as usize & 15][(free >> 8) as u8 as usize] as usize
         }
 
         /// `flood(cell, free)` for a free `cell` and a set `free` of `free_cells` cells.
