@@ -287,6 +287,7 @@ mod build15 {
         seen: Vec<u16>,
         regions: Regions,
         neighbours: [u32; CELLS],
+        units: [u32; 8],
     }
 
     impl<const TILES: usize> Build<TILES> {
@@ -301,7 +302,11 @@ mod build15 {
                 seen: vec![0; Self::SIZE],
                 regions: Regions::new((CELLS - TILES) as u32),
                 neighbours: [0; CELLS],
+                units: [0; 8],
             };
+            for (slot, unit) in build.units.iter_mut().enumerate().take(TILES) {
+                *unit = 1 << (4 * slot);
+            }
             for (cell, mask) in build.neighbours.iter_mut().enumerate() {
                 *mask = adjacent(cell);
             }
@@ -332,21 +337,20 @@ mod build15 {
         fn expand(&mut self, layer: &mut [Vec<u64>], next: &mut [Vec<u64>], depth: u8) -> usize {
             let (table, seen) = (&mut self.table[..Self::SIZE], &mut self.seen[..Self::SIZE]);
             let next = &mut next[..Self::BUCKETS];
-            let mut count = 0;
             for bucket in layer.iter_mut() {
                 for &state in bucket.iter() {
                     let placement = state as u32;
                     let free = (state >> 32) as u32 & ALL;
                     let region = (state >> 48) as u32;
                     for slot in 0..TILES {
-                        let shift = 4 * slot;
-                        let from = (placement >> shift) & 15;
+                        let unit = self.units[slot & 7];
+                        let from = (placement >> (4 * slot)) & 15;
+                        let base = placement ^ from << (4 * slot);
                         let mut targets = self.neighbours[from as usize & (CELLS - 1)] & region;
                         while targets != 0 {
                             let to = targets.trailing_zeros();
                             targets &= targets - 1;
-                            let moved =
-                                (placement ^ (from ^ to) << shift) as usize & (Self::SIZE - 1);
+                            let moved = (base + to * unit) as usize & (Self::SIZE - 1);
                             let mask = seen[moved];
                             if mask & (1 << from) != 0 {
                                 continue;
@@ -357,7 +361,6 @@ mod build15 {
                             let moved_free = free ^ (1 << to) ^ (1 << from);
                             let moved_region = self.regions.of(from, moved_free);
                             seen[moved] = mask | moved_region as u16;
-                            count += 1;
                             next[(moved >> Self::BUCKET_SHIFT) & (Self::BUCKETS - 1)].push(
                                 moved as u64
                                     | (moved_free as u64) << 32
@@ -368,7 +371,7 @@ mod build15 {
                 }
                 bucket.clear();
             }
-            count
+            next.iter().map(Vec::len).sum()
         }
     }
 }
