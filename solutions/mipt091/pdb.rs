@@ -287,7 +287,6 @@ mod build15 {
         seen: Vec<u16>,
         regions: Regions,
         neighbours: [u32; CELLS],
-        units: [u32; 8],
     }
 
     impl<const TILES: usize> Build<TILES> {
@@ -302,11 +301,7 @@ mod build15 {
                 seen: vec![0; Self::SIZE],
                 regions: Regions::new((CELLS - TILES) as u32),
                 neighbours: [0; CELLS],
-                units: [0; 8],
             };
-            for (slot, unit) in build.units.iter_mut().enumerate().take(TILES) {
-                *unit = 1 << (4 * slot);
-            }
             for (cell, mask) in build.neighbours.iter_mut().enumerate() {
                 *mask = adjacent(cell);
             }
@@ -342,10 +337,12 @@ mod build15 {
                     let placement = state as u32;
                     let free = (state >> 32) as u32 & ALL;
                     let region = (state >> 48) as u32;
-                    for slot in 0..TILES {
-                        let unit = self.units[slot & 7];
-                        let from = (placement >> (4 * slot)) & 15;
-                        let base = placement ^ from << (4 * slot);
+                    // Slot by slot: the tile is the lowest nibble of `rest`, `unit` is 16^slot (a child's
+                    // index a multiply by it rather than a shift by a register).
+                    let (mut rest, mut unit) = (placement, 1);
+                    for _ in 0..TILES {
+                        let from = rest & 15;
+                        let base = placement - from * unit;
                         let mut targets = self.neighbours[from as usize & (CELLS - 1)] & region;
                         while targets != 0 {
                             let to = targets.trailing_zeros();
@@ -367,6 +364,8 @@ mod build15 {
                                     | (moved_region as u64) << 48,
                             );
                         }
+                        rest >>= 4;
+                        unit <<= 4;
                     }
                 }
                 bucket.clear();
