@@ -200,6 +200,238 @@ mod keys15 {
 }
 // ---- end shared: part keys15 ----
 
+// ---- shared: part dupes15 ----
+#[allow(dead_code)]
+mod dupes15 {
+    //! The move sequences of the blank that a depth-first search never needs (Taylor & Korf 1993),
+    //! found by enumerating every sequence up to a length on an open grid: a sequence is pruned when
+    //! another one, shorter or as long and earlier in the search's order, whose blank stays within
+    //! the cells the first one's blank spans (its bounding box), leads to the same board. The
+    //! machine of `prune15` then cuts every path holding one of them.
+    //!
+    //! Why no answer is lost: take, of the shortest paths to a board, the first in the search's
+    //! order. Were some stretch of it a pruned sequence, its witness (the other sequence) could take
+    //! its place: the witness's blank stays inside the box the stretch's blank spanned on the board,
+    //! so it is a valid sequence there, and it leaves the same board, so the path stays a path to
+    //! the same board, as short or shorter and earlier in the order. So that path holds no pruned
+    //! sequence and the search meets every node of it; the least f cut in an iteration is also
+    //! unchanged (the heuristic is consistent: a pruned path's node is reached no deeper by a kept
+    //! one).
+
+    use super::board15::SIDE;
+    use super::keys15::KeyHasher;
+    use std::collections::HashMap;
+    use std::hash::BuildHasherDefault;
+
+    /// Room for the blank around its start: it moves at most SIDE - 1 cells any way on the board.
+    const REACH: usize = SIDE - 1;
+    const WIDTH: usize = 2 * REACH + 1;
+    /// The start cell on the open grid (its centre).
+    const CENTRE: usize = REACH * WIDTH + REACH;
+
+    /// A sequence of moves (directions of `board15::step`), 2 bits each, the first lowest, with a 1
+    /// above the last: sequences of different lengths differ.
+    pub type Code = u64;
+
+    pub fn code(moves: &[u8]) -> Code {
+        (moves.iter().rev()).fold(1, |code, &dir| code << 2 | dir as Code & 3)
+    }
+
+    pub fn moves_of(code: Code) -> Vec<u8> {
+        let length = (63 - code.leading_zeros()) / 2;
+        (0..length).map(|k| (code >> (2 * k)) as u8 & 3).collect()
+    }
+
+    /// The cells the blank spans (columns and rows relative to the start, each plus REACH), and the
+    /// grid after the moves: which tile (named after its starting cell) stands on each cell.
+    #[derive(Clone)]
+    struct Walk {
+        blank: usize,
+        span: [usize; 4],
+        grid: [u8; WIDTH * WIDTH],
+    }
+
+    impl Walk {
+        fn start() -> Walk {
+            let mut grid = [0; WIDTH * WIDTH];
+            for (cell, tile) in grid.iter_mut().enumerate() {
+                *tile = cell as u8;
+            }
+            Walk {
+                blank: CENTRE,
+                span: [REACH, REACH, REACH, REACH],
+                grid,
+            }
+        }
+
+        /// The walk one move on, or `None` when its blank would span more than the board.
+        fn step(&self, dir: u8) -> Option<Walk> {
+            let (row, col) = (self.blank / WIDTH, self.blank % WIDTH);
+            let (row, col) = match dir {
+                0 => (row, col.checked_sub(1)?),
+                1 => (row, col + 1),
+                2 => (row.checked_sub(1)?, col),
+                _ => (row + 1, col),
+            };
+            let [left, right, top, bottom] = self.span;
+            let span = [left.min(col), right.max(col), top.min(row), bottom.max(row)];
+            if span[1] - span[0] >= SIDE || span[3] - span[2] >= SIDE {
+                return None;
+            }
+            let mut walk = self.clone();
+            let to = row * WIDTH + col;
+            walk.grid.swap(walk.blank, to);
+            walk.blank = to;
+            walk.span = span;
+            Some(walk)
+        }
+
+        /// Whether `other`'s blank spans no cell outside this one's span.
+        fn covers(&self, other: u16) -> bool {
+            let [left, right, top, bottom] = self.span;
+            let side = |k: usize| (other >> (4 * k)) as usize & 15;
+            side(0) >= left && side(1) <= right && side(2) >= top && side(3) <= bottom
+        }
+
+        /// The span in 16 bits, 4 a side (never 0: `right` is at least REACH).
+        fn span_bits(&self) -> u16 {
+            (self.span.iter().enumerate())
+                .fold(0, |bits, (k, &side)| bits | (side as u16) << (4 * k))
+        }
+
+        /// The board after the moves, exactly, in 64 bits: the cells whose tile moved lie in a box
+        /// of at most SIDE x SIDE (the blank's span); in the window of SIDE x SIDE cells at that
+        /// box's top left corner (moved back into the grid), the cell each tile came from, 4 bits a
+        /// cell, but the last (the tiles of the window are a permutation of its cells), and the
+        /// corner's column and row (2 bits each).
+        fn key(&self) -> u64 {
+            let (mut left, mut top) = (WIDTH, WIDTH);
+            for (cell, &tile) in self.grid.iter().enumerate() {
+                if tile as usize != cell {
+                    left = left.min(cell % WIDTH);
+                    top = top.min(cell / WIDTH);
+                }
+            }
+            let (left, top) = (left.min(WIDTH - SIDE), top.min(WIDTH - SIDE));
+            let mut key = (left * SIDE + top) as u64;
+            for k in 0..SIDE * SIDE - 1 {
+                let tile = self.grid[(top + k / SIDE) * WIDTH + left + k % SIDE] as usize;
+                let from = (tile / WIDTH - top) * SIDE + tile % WIDTH - left;
+                key |= (from as u64) << (4 + 4 * k);
+            }
+            key
+        }
+    }
+
+    /// Sequences, each read from its last move back: a trie.
+    struct Backwards {
+        children: Vec<[u32; 4]>,
+        ends: Vec<bool>,
+    }
+
+    impl Backwards {
+        fn add(&mut self, code: Code) {
+            let moves = moves_of(code);
+            let mut node = 0;
+            for &dir in moves.iter().rev() {
+                let dir = dir as usize & 3;
+                if self.children[node][dir] == 0 {
+                    self.children[node][dir] = self.children.len() as u32;
+                    self.children.push([0; 4]);
+                    self.ends.push(false);
+                }
+                node = self.children[node][dir] as usize;
+            }
+            self.ends[node] = true;
+        }
+
+        /// Whether the moves of `code`, `length` long, end with one of the sequences.
+        fn ends(&self, code: Code, length: usize) -> bool {
+            let mut node = 0;
+            for k in (0..length).rev() {
+                node = self.children[node][(code >> (2 * k)) as usize & 3] as usize;
+                if node == 0 {
+                    return false;
+                }
+                if self.ends[node] {
+                    return true;
+                }
+            }
+            false
+        }
+    }
+
+    /// Registered spans a board: room for a few (one more is not registered: a sequence then kept
+    /// may be pruned no more, never one pruned wrongly).
+    const SPANS: usize = 4;
+
+    /// The sequences of at most `longest` moves pruned when children are tried in `order`, none
+    /// holding another: each with its witness, shorter or as long and earlier in `order`, whose
+    /// blank spans no cell outside the pruned one's (`Pair`).
+    pub fn duplicates(order: [usize; 4], longest: usize) -> Vec<Pair> {
+        // The sequences of the last length kept, in the search's order, with their walks.
+        let mut layer = vec![(code(&[]), Walk::start())];
+        // The spans of the sequences kept so far, and one of the sequences, by the board reached.
+        let mut reached: HashMap<u64, [(u16, Code); SPANS], BuildHasherDefault<KeyHasher>> =
+            HashMap::default();
+        reached.insert(
+            Walk::start().key(),
+            [(Walk::start().span_bits(), code(&[])); SPANS],
+        );
+        let mut pruned = Backwards {
+            children: vec![[0; 4]],
+            ends: vec![false],
+        };
+        let mut found = Vec::new();
+        for length in 1..=longest.min(31) {
+            let mut next = Vec::new();
+            let mut new = Vec::new();
+            let top = 2 * (length as u32 - 1);
+            for (moves, walk) in &layer {
+                for &dir in &order {
+                    let moves = (moves ^ 1 << top) | (dir as Code) << top | 1 << (top + 2);
+                    // Stretches ending with this move (those before were checked); the whole
+                    // sequence is new.
+                    if pruned.ends(moves, length) {
+                        continue;
+                    }
+                    let Some(walk) = walk.step(dir as u8) else {
+                        continue;
+                    };
+                    let spans = reached.entry(walk.key()).or_insert([(0, 0); SPANS]);
+                    if let Some(&(_, witness)) =
+                        (spans.iter()).find(|&&(span, _)| span != 0 && walk.covers(span))
+                    {
+                        new.push(Pair {
+                            pruned: moves,
+                            witness,
+                        });
+                    } else {
+                        if let Some(free) = spans.iter_mut().find(|(span, _)| *span == 0) {
+                            *free = (walk.span_bits(), moves);
+                        }
+                        next.push((moves, walk));
+                    }
+                }
+            }
+            for pair in &new {
+                pruned.add(pair.pruned);
+            }
+            found.extend(new);
+            layer = next;
+        }
+        found
+    }
+
+    /// A pruned sequence and its witness.
+    #[derive(Clone, Copy, Debug)]
+    pub struct Pair {
+        pub pruned: Code,
+        pub witness: Code,
+    }
+}
+// ---- end shared: part dupes15 ----
+
 // ---- shared: part pdb15 ----
 #[allow(dead_code)]
 mod pdb15 {
@@ -546,130 +778,137 @@ mod prune15 {
     //! and earlier in the order — so it holds none, and a path holding an inverse pair is not
     //! optimal.
 
-    use super::board15::{step, CELLS, LETTERS};
+    use super::board15::{step, CELLS};
+    use super::dupes15::{duplicates, moves_of};
+    use std::sync::Mutex;
 
-    /// The inverse pairs.
-    const INVERSE: [&[u8]; 4] = [b"LR", b"RL", b"UD", b"DU"];
-
-    /// The 6-move twins around a 2 x 2 block: each pair starts at one corner, goes round opposite
-    /// ways and ends on the same board.
-    const TWINS: [[&[u8]; 2]; 4] = [
-        [b"DRULDR", b"RDLURD"],
-        [b"DLURDL", b"LDRULD"],
-        [b"ULDRUL", b"LURDLU"],
-        [b"URDLUR", b"RULDRU"],
-    ];
+    /// The longest pruned sequences (`dupes15`).
+    pub const LONGEST: usize = 6;
 
     /// A transition into a pruned sequence.
-    const PRUNE: u8 = u8::MAX;
+    const PRUNE: u32 = u32::MAX;
+    /// The end of a list of moves shorter than 4.
+    pub const END: u32 = u32::MAX;
 
     /// The machine: a state is the longest end of the moves so far that begins a pruned sequence
     /// (state 0: none); a move leads to another state, or is pruned when the moves then end with a
-    /// pruned sequence. Per state and cell, the moves kept in the search's order, each with the cell
-    /// reached and where the moves of the node reached are: the moves from `cell` in `state` at the
-    /// position `state * CELLS + cell` of `steps`, an array of a fixed size (room for `STATES`
-    /// states), so that a lookup needs no bounds check.
+    /// pruned sequence. Per state and cell (the position `state * CELLS + cell`), the moves kept, in
+    /// the search's order: each `next << 2 | dir`, where `next` is the position reached (the next
+    /// state * CELLS + the cell the blank moves to), then END. The lists' number is a power of two,
+    /// so that a lookup masked by `mask` needs no bounds check.
     pub struct Pruning {
-        pub steps: Box<[Steps; STATES * CELLS]>,
-    }
-
-    /// Room for the machine's states: a power of two above the 21 of any order (the empty end, 4
-    /// single moves, and 4 moves each of 2 to 5 long starting a pruned 6-move twin).
-    pub const STATES: usize = 32;
-
-    /// The moves kept from one cell in one state.
-    #[derive(Clone, Copy, Default)]
-    pub struct Steps {
-        pub count: usize,
-        pub list: [Step; 4],
-    }
-
-    /// One move of the blank, with what the search needs of it ready.
-    #[derive(Clone, Copy, Default, Debug)]
-    pub struct Step {
-        pub dir: usize,
-        /// 4 × the cell the blank moves to: the moving tile's nibble in a packed board (`keys15`).
-        pub shift: u32,
-        /// Where the moves of the node reached are: the next state * CELLS + the cell reached.
-        pub next: usize,
-        /// Times the moving tile, what the move adds to the packed board (the tile leaves its cell
-        /// for the blank's).
-        pub unit: u64,
+        lists: Vec<[u32; 4]>,
+        mask: usize,
     }
 
     /// The sequences pruned when children are tried in `order` (directions, first tried first).
-    pub fn pruned(order: [usize; 4]) -> Vec<&'static [u8]> {
-        let rank = |sequence: &[u8]| -> Vec<usize> {
-            let dir = |letter: &u8| LETTERS.iter().position(|l| l == letter).unwrap_or(0);
-            let position = |letter: &u8| order.iter().position(|&d| d == dir(letter)).unwrap_or(0);
-            sequence.iter().map(position).collect()
-        };
-        let mut sequences = INVERSE.to_vec();
-        for [one, other] in TWINS {
-            sequences.push(if rank(one) > rank(other) { one } else { other });
+    pub fn pruned(order: [usize; 4]) -> Vec<Vec<u8>> {
+        let longest = std::env::var("NPUZZLE_FSM")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(LONGEST);
+        (duplicates(order, longest).into_iter())
+            .map(|pair| moves_of(pair.pruned))
+            .collect()
+    }
+
+    /// The machine of Aho & Corasick over `pruned` (none holding another): per state, the next
+    /// state after each direction, or PRUNE.
+    fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
+        // The trie of the sequences: children, and whether a node ends a sequence.
+        let mut children: Vec<[u32; 4]> = vec![[PRUNE; 4]];
+        let mut ends = vec![false];
+        for sequence in pruned {
+            let mut node = 0;
+            for &dir in sequence {
+                if children[node][dir as usize & 3] == PRUNE {
+                    children[node][dir as usize & 3] = children.len() as u32;
+                    children.push([PRUNE; 4]);
+                    ends.push(false);
+                }
+                node = children[node][dir as usize & 3] as usize;
+            }
+            ends[node] = true;
         }
-        sequences
+        // Breadth first: each node's moves from its children or from its longest proper end's.
+        let mut next = vec![[0u32; 4]; children.len()];
+        let mut fail = vec![0usize; children.len()];
+        let mut queue = std::collections::VecDeque::from([0usize]);
+        while let Some(node) = queue.pop_front() {
+            for dir in 0..4 {
+                let child = children[node][dir];
+                if child == PRUNE {
+                    next[node][dir] = if node == 0 { 0 } else { next[fail[node]][dir] };
+                } else {
+                    let child = child as usize;
+                    fail[child] = if node == 0 {
+                        0
+                    } else {
+                        next[fail[node]][dir] as usize
+                    };
+                    next[node][dir] = child as u32;
+                    queue.push_back(child);
+                }
+            }
+        }
+        // The states are the nodes ending no sequence, numbered in trie order from 0.
+        let mut number = vec![PRUNE; children.len()];
+        let mut count = 0;
+        for (node, &end) in ends.iter().enumerate() {
+            if !end {
+                number[node] = count;
+                count += 1;
+            }
+        }
+        (0..children.len())
+            .filter(|&node| !ends[node])
+            .map(|node| next[node].map(|to| number[to as usize]))
+            .collect()
     }
 
     impl Pruning {
         /// The machine for the search that tries children in `order` (directions of `pdb15::step`).
         pub fn new(order: [usize; 4]) -> Pruning {
-            let pruned = pruned(order);
-            let mut states: Vec<&[u8]> = vec![b""];
-            for sequence in pruned.iter() {
-                for length in 1..sequence.len() {
-                    if !states.contains(&&sequence[..length]) {
-                        states.push(&sequence[..length]);
-                    }
-                }
-            }
-            let next = states
-                .iter()
-                .map(|state| {
-                    let mut row = [PRUNE; 4];
-                    for (dir, slot) in row.iter_mut().enumerate() {
-                        let mut moves = state.to_vec();
-                        moves.push(LETTERS[dir]);
-                        if !pruned.iter().any(|sequence| moves.ends_with(sequence)) {
-                            // The empty end (state 0) always matches.
-                            let longest = (0..=moves.len())
-                                .find_map(|from| states.iter().position(|s| *s == &moves[from..]));
-                            *slot = longest.unwrap_or(0) as u8;
-                        }
-                    }
-                    row
-                })
-                .collect::<Vec<[u8; 4]>>();
-            let mut steps = Vec::new();
+            let next = machine(&pruned(order));
+            let mut lists = Vec::with_capacity((next.len() * CELLS).next_power_of_two());
             for row in &next {
                 for cell in 0..CELLS {
-                    let mut kept = Steps::default();
-                    for &dir in &order {
-                        if let (Some(target), true) = (step(cell, dir), row[dir] != PRUNE) {
-                            kept.list[kept.count] = Step {
-                                dir,
-                                shift: 4 * target as u32,
-                                next: row[dir] as usize * CELLS + target,
-                                unit: (1u64 << (4 * cell)).wrapping_sub(1 << (4 * target)),
-                            };
-                            kept.count += 1;
-                        }
-                    }
-                    steps.push(kept);
+                    let kept: Vec<u32> = (order.iter())
+                        .filter_map(|&dir| Some((dir, step(cell, dir)?)))
+                        .filter(|&(dir, _)| row[dir] != PRUNE)
+                        .map(|(dir, target)| {
+                            (row[dir] * CELLS as u32 + target as u32) << 2 | dir as u32
+                        })
+                        .collect();
+                    let mut list = [END; 4];
+                    list[..kept.len()].copy_from_slice(&kept);
+                    lists.push(list);
                 }
             }
-            steps.resize(STATES * CELLS, Steps::default());
-            let steps: Result<Box<[Steps; STATES * CELLS]>, _> =
-                std::convert::TryFrom::try_from(steps.into_boxed_slice());
+            lists.resize(lists.len().next_power_of_two(), [END; 4]);
             Pruning {
-                steps: steps.unwrap_or_else(|_| panic!("more than {} pruning states", STATES)),
+                mask: lists.len() - 1,
+                lists,
             }
         }
 
-        /// The moves kept at `position` (a state * CELLS + a cell).
+        /// The machine for `order`, made once a process (its pruned sequences take a while to find)
+        /// and kept to the end.
+        pub fn shared(order: [usize; 4]) -> &'static Pruning {
+            static MADE: Mutex<Vec<([usize; 4], &'static Pruning)>> = Mutex::new(Vec::new());
+            let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            if let Some(&(_, pruning)) = made.iter().find(|(made, _)| *made == order) {
+                return pruning;
+            }
+            let pruning: &'static Pruning = Box::leak(Box::new(Pruning::new(order)));
+            made.push((order, pruning));
+            pruning
+        }
+
+        /// The moves kept at `position` (a state * CELLS + a cell), END after the last.
         #[inline(always)]
-        pub fn at(&self, position: usize) -> &Steps {
-            &self.steps[position & (STATES * CELLS - 1)]
+        pub fn at(&self, position: usize) -> &[u32; 4] {
+            &self.lists[position & self.mask]
         }
     }
 }
@@ -1260,7 +1499,7 @@ mod idastar15 {
     //! ones into units for every core.
 
     use super::pdb15::{Heuristic, Node};
-    use super::prune15::Pruning;
+    use super::prune15::{Pruning, END};
     use super::search::Stats;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
@@ -1301,12 +1540,19 @@ mod idastar15 {
         {
             let heuristic = self.heuristic;
             let mut excess = u32::MAX;
-            let steps = self.pruning.at(at);
-            for step in &steps.list[..steps.count.min(4)] {
+            // The blank's cell and the moves kept from it (see `Pruning::at`).
+            // The blank's nibble in the packed board (see `Pruning::at`: `at` ends with its cell).
+            let blank = 1u64 << (4 * (at & 15));
+            for &entry in self.pruning.at(at) {
+                if entry == END {
+                    break;
+                }
                 self.stats.generated += 1;
-                let dir = step.dir;
+                let (dir, next) = (entry as usize & 3, entry as usize >> 2);
+                // 4 × the cell the blank moves to, the last 4 bits of `next`.
+                let shift = entry & 0x3c;
                 // The tile the blank moves to slides into the blank's cell: only its pattern changes.
-                let tile = (node.board >> (step.shift & 63)) as usize & 15;
+                let tile = (node.board >> shift) as usize & 15;
                 let slide = &heuristic.slides[tile][dir & 3];
                 let (group, index, value, h) =
                     heuristic.slid(slide, (node.h, &node.index, &node.value));
@@ -1324,16 +1570,15 @@ mod idastar15 {
                     continue;
                 }
                 let mut child = *node;
-                child.board = child
-                    .board
-                    .wrapping_add((tile as u64).wrapping_mul(step.unit));
+                child.board = (child.board)
+                    .wrapping_add((tile as u64).wrapping_mul(blank.wrapping_sub(1 << shift)));
                 child.h = h;
                 child.index[group] = index;
                 child.value[group] = value;
                 child.mirror_h = mirror_h;
                 child.mirror_index[mirror_group] = mirror_index;
                 child.mirror_value[mirror_group] = mirror_value;
-                let result = visit(self, &child, dir, step.next);
+                let result = visit(self, &child, dir, next);
                 if result <= ABORTED {
                     return result;
                 }
@@ -1665,16 +1910,16 @@ mod plan15 {
         plan: Plan,
     ) -> (Option<Vec<u8>>, Stats) {
         let mut bound = heuristic.estimate(board);
-        let pruning = Pruning::new(plan.order);
+        let pruning = Pruning::shared(plan.order);
         let mut total = Stats::default();
         let mut effort = 0;
         while bound <= plan.cap.unwrap_or(u32::MAX - 1) {
             // Small iterations are not worth the threads. Big ones are split on one thread too, so
             // that the answer is the same on any number of cores.
             let (result, moves, stats) = if effort >= plan.parallel_from {
-                parallel_iteration(board, (heuristic, &pruning), bound, plan.threads)
+                parallel_iteration(board, (heuristic, pruning), bound, plan.threads)
             } else {
-                let mut search = start(heuristic, &pruning);
+                let mut search = start(heuristic, pruning);
                 // State 0: no move made, none pruned.
                 let (node, limit) = (heuristic.node(board), limit(bound, 0));
                 let result = search.dfs(&node, blank_of(board), limit);

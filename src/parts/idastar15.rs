@@ -5,7 +5,7 @@
 //! ones into units for every core.
 
 use super::pdb15::{Heuristic, Node};
-use super::prune15::Pruning;
+use super::prune15::{Pruning, END};
 use super::search::Stats;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
@@ -46,12 +46,19 @@ impl<'a> Search<'a> {
     {
         let heuristic = self.heuristic;
         let mut excess = u32::MAX;
-        let steps = self.pruning.at(at);
-        for step in &steps.list[..steps.count.min(4)] {
+        // The blank's cell and the moves kept from it (see `Pruning::at`).
+        // The blank's nibble in the packed board (see `Pruning::at`: `at` ends with its cell).
+        let blank = 1u64 << (4 * (at & 15));
+        for &entry in self.pruning.at(at) {
+            if entry == END {
+                break;
+            }
             self.stats.generated += 1;
-            let dir = step.dir;
+            let (dir, next) = (entry as usize & 3, entry as usize >> 2);
+            // 4 × the cell the blank moves to, the last 4 bits of `next`.
+            let shift = entry & 0x3c;
             // The tile the blank moves to slides into the blank's cell: only its pattern changes.
-            let tile = (node.board >> (step.shift & 63)) as usize & 15;
+            let tile = (node.board >> shift) as usize & 15;
             let slide = &heuristic.slides[tile][dir & 3];
             let (group, index, value, h) =
                 heuristic.slid(slide, (node.h, &node.index, &node.value));
@@ -69,16 +76,15 @@ impl<'a> Search<'a> {
                 continue;
             }
             let mut child = *node;
-            child.board = child
-                .board
-                .wrapping_add((tile as u64).wrapping_mul(step.unit));
+            child.board = (child.board)
+                .wrapping_add((tile as u64).wrapping_mul(blank.wrapping_sub(1 << shift)));
             child.h = h;
             child.index[group] = index;
             child.value[group] = value;
             child.mirror_h = mirror_h;
             child.mirror_index[mirror_group] = mirror_index;
             child.mirror_value[mirror_group] = mirror_value;
-            let result = visit(self, &child, dir, step.next);
+            let result = visit(self, &child, dir, next);
             if result <= ABORTED {
                 return result;
             }

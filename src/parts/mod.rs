@@ -16,6 +16,7 @@ pub mod board;
 pub mod board15;
 pub mod board_keys;
 pub mod construct;
+pub mod dupes15;
 pub mod cycles;
 pub mod eight_lex;
 pub mod greedy;

@@ -60,16 +60,16 @@ pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
 /// passes the cap, so without a cap tell unsolvable boards apart first).
 pub fn idastar_on(board: &Board, heuristic: &Heuristic, plan: Plan) -> (Option<Vec<u8>>, Stats) {
     let mut bound = heuristic.estimate(board);
-    let pruning = Pruning::new(plan.order);
+    let pruning = Pruning::shared(plan.order);
     let mut total = Stats::default();
     let mut effort = 0;
     while bound <= plan.cap.unwrap_or(u32::MAX - 1) {
         // Small iterations are not worth the threads. Big ones are split on one thread too, so
         // that the answer is the same on any number of cores.
         let (result, moves, stats) = if effort >= plan.parallel_from {
-            parallel_iteration(board, (heuristic, &pruning), bound, plan.threads)
+            parallel_iteration(board, (heuristic, pruning), bound, plan.threads)
         } else {
-            let mut search = start(heuristic, &pruning);
+            let mut search = start(heuristic, pruning);
             // State 0: no move made, none pruned.
             let (node, limit) = (heuristic.node(board), limit(bound, 0));
             let result = search.dfs(&node, blank_of(board), limit);

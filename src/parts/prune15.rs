@@ -11,136 +11,137 @@
 //! and earlier in the order — so it holds none, and a path holding an inverse pair is not
 //! optimal.
 
-use super::board15::{step, CELLS, LETTERS};
+use super::board15::{step, CELLS};
+use std::sync::Mutex;
+use super::dupes15::{duplicates, moves_of};
 
-/// The inverse pairs.
-const INVERSE: [&[u8]; 4] = [b"LR", b"RL", b"UD", b"DU"];
-
-/// The 6-move twins around a 2 x 2 block: each pair starts at one corner, goes round opposite
-/// ways and ends on the same board.
-const TWINS: [[&[u8]; 2]; 4] = [
-    [b"DRULDR", b"RDLURD"],
-    [b"DLURDL", b"LDRULD"],
-    [b"ULDRUL", b"LURDLU"],
-    [b"URDLUR", b"RULDRU"],
-];
+/// The longest pruned sequences (`dupes15`).
+pub const LONGEST: usize = 6;
 
 /// A transition into a pruned sequence.
-const PRUNE: u8 = u8::MAX;
+const PRUNE: u32 = u32::MAX;
+/// The end of a list of moves shorter than 4.
+pub const END: u32 = u32::MAX;
 
 /// The machine: a state is the longest end of the moves so far that begins a pruned sequence
 /// (state 0: none); a move leads to another state, or is pruned when the moves then end with a
-/// pruned sequence. Per state and cell, the moves kept in the search's order, each with the cell
-/// reached and where the moves of the node reached are: the moves from `cell` in `state` at the
-/// position `state * CELLS + cell` of `steps`, an array of a fixed size (room for `STATES`
-/// states), so that a lookup needs no bounds check.
+/// pruned sequence. Per state and cell (the position `state * CELLS + cell`), the moves kept, in
+/// the search's order: each `next << 2 | dir`, where `next` is the position reached (the next
+/// state * CELLS + the cell the blank moves to), then END. The lists' number is a power of two,
+/// so that a lookup masked by `mask` needs no bounds check.
 pub struct Pruning {
-    pub steps: Box<[Steps; STATES * CELLS]>,
-}
-
-/// Room for the machine's states: a power of two above the 21 of any order (the empty end, 4
-/// single moves, and 4 moves each of 2 to 5 long starting a pruned 6-move twin).
-pub const STATES: usize = 32;
-
-/// The moves kept from one cell in one state.
-#[derive(Clone, Copy, Default)]
-pub struct Steps {
-    pub count: usize,
-    pub list: [Step; 4],
-}
-
-/// One move of the blank, with what the search needs of it ready.
-#[derive(Clone, Copy, Default, Debug)]
-pub struct Step {
-    pub dir: usize,
-    /// 4 × the cell the blank moves to: the moving tile's nibble in a packed board (`keys15`).
-    pub shift: u32,
-    /// Where the moves of the node reached are: the next state * CELLS + the cell reached.
-    pub next: usize,
-    /// Times the moving tile, what the move adds to the packed board (the tile leaves its cell
-    /// for the blank's).
-    pub unit: u64,
+    lists: Vec<[u32; 4]>,
+    mask: usize,
 }
 
 /// The sequences pruned when children are tried in `order` (directions, first tried first).
-pub fn pruned(order: [usize; 4]) -> Vec<&'static [u8]> {
-    let rank = |sequence: &[u8]| -> Vec<usize> {
-        let dir = |letter: &u8| LETTERS.iter().position(|l| l == letter).unwrap_or(0);
-        let position = |letter: &u8| order.iter().position(|&d| d == dir(letter)).unwrap_or(0);
-        sequence.iter().map(position).collect()
-    };
-    let mut sequences = INVERSE.to_vec();
-    for [one, other] in TWINS {
-        sequences.push(if rank(one) > rank(other) { one } else { other });
+pub fn pruned(order: [usize; 4]) -> Vec<Vec<u8>> {
+    let longest = std::env::var("NPUZZLE_FSM")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(LONGEST);
+    (duplicates(order, longest).into_iter())
+        .map(|pair| moves_of(pair.pruned))
+        .collect()
+}
+
+/// The machine of Aho & Corasick over `pruned` (none holding another): per state, the next
+/// state after each direction, or PRUNE.
+fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
+    // The trie of the sequences: children, and whether a node ends a sequence.
+    let mut children: Vec<[u32; 4]> = vec![[PRUNE; 4]];
+    let mut ends = vec![false];
+    for sequence in pruned {
+        let mut node = 0;
+        for &dir in sequence {
+            if children[node][dir as usize & 3] == PRUNE {
+                children[node][dir as usize & 3] = children.len() as u32;
+                children.push([PRUNE; 4]);
+                ends.push(false);
+            }
+            node = children[node][dir as usize & 3] as usize;
+        }
+        ends[node] = true;
     }
-    sequences
+    // Breadth first: each node's moves from its children or from its longest proper end's.
+    let mut next = vec![[0u32; 4]; children.len()];
+    let mut fail = vec![0usize; children.len()];
+    let mut queue = std::collections::VecDeque::from([0usize]);
+    while let Some(node) = queue.pop_front() {
+        for dir in 0..4 {
+            let child = children[node][dir];
+            if child == PRUNE {
+                next[node][dir] = if node == 0 { 0 } else { next[fail[node]][dir] };
+            } else {
+                let child = child as usize;
+                fail[child] = if node == 0 { 0 } else { next[fail[node]][dir] as usize };
+                next[node][dir] = child as u32;
+                queue.push_back(child);
+            }
+        }
+    }
+    // The states are the nodes ending no sequence, numbered in trie order from 0.
+    let mut number = vec![PRUNE; children.len()];
+    let mut count = 0;
+    for (node, &end) in ends.iter().enumerate() {
+        if !end {
+            number[node] = count;
+            count += 1;
+        }
+    }
+    (0..children.len())
+        .filter(|&node| !ends[node])
+        .map(|node| next[node].map(|to| number[to as usize]))
+        .collect()
 }
 
 impl Pruning {
     /// The machine for the search that tries children in `order` (directions of `pdb15::step`).
     pub fn new(order: [usize; 4]) -> Pruning {
-        let pruned = pruned(order);
-        let mut states: Vec<&[u8]> = vec![b""];
-        for sequence in pruned.iter() {
-            for length in 1..sequence.len() {
-                if !states.contains(&&sequence[..length]) {
-                    states.push(&sequence[..length]);
-                }
-            }
-        }
-        let next = states
-            .iter()
-            .map(|state| {
-                let mut row = [PRUNE; 4];
-                for (dir, slot) in row.iter_mut().enumerate() {
-                    let mut moves = state.to_vec();
-                    moves.push(LETTERS[dir]);
-                    if !pruned.iter().any(|sequence| moves.ends_with(sequence)) {
-                        // The empty end (state 0) always matches.
-                        let longest = (0..=moves.len())
-                            .find_map(|from| states.iter().position(|s| *s == &moves[from..]));
-                        *slot = longest.unwrap_or(0) as u8;
-                    }
-                }
-                row
-            })
-            .collect::<Vec<[u8; 4]>>();
-        let mut steps = Vec::new();
+        let next = machine(&pruned(order));
+        let mut lists = Vec::with_capacity((next.len() * CELLS).next_power_of_two());
         for row in &next {
             for cell in 0..CELLS {
-                let mut kept = Steps::default();
-                for &dir in &order {
-                    if let (Some(target), true) = (step(cell, dir), row[dir] != PRUNE) {
-                        kept.list[kept.count] = Step {
-                            dir,
-                            shift: 4 * target as u32,
-                            next: row[dir] as usize * CELLS + target,
-                            unit: (1u64 << (4 * cell)).wrapping_sub(1 << (4 * target)),
-                        };
-                        kept.count += 1;
-                    }
-                }
-                steps.push(kept);
+                let kept: Vec<u32> = (order.iter())
+                    .filter_map(|&dir| Some((dir, step(cell, dir)?)))
+                    .filter(|&(dir, _)| row[dir] != PRUNE)
+                    .map(|(dir, target)| (row[dir] * CELLS as u32 + target as u32) << 2 | dir as u32)
+                    .collect();
+                let mut list = [END; 4];
+                list[..kept.len()].copy_from_slice(&kept);
+                lists.push(list);
             }
         }
-        steps.resize(STATES * CELLS, Steps::default());
-        let steps: Result<Box<[Steps; STATES * CELLS]>, _> =
-            std::convert::TryFrom::try_from(steps.into_boxed_slice());
+        lists.resize(lists.len().next_power_of_two(), [END; 4]);
         Pruning {
-            steps: steps.unwrap_or_else(|_| panic!("more than {} pruning states", STATES)),
+            mask: lists.len() - 1,
+            lists,
         }
     }
 
-    /// The moves kept at `position` (a state * CELLS + a cell).
+    /// The machine for `order`, made once a process (its pruned sequences take a while to find)
+    /// and kept to the end.
+    pub fn shared(order: [usize; 4]) -> &'static Pruning {
+        static MADE: Mutex<Vec<([usize; 4], &'static Pruning)>> = Mutex::new(Vec::new());
+        let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(&(_, pruning)) = made.iter().find(|(made, _)| *made == order) {
+            return pruning;
+        }
+        let pruning: &'static Pruning = Box::leak(Box::new(Pruning::new(order)));
+        made.push((order, pruning));
+        pruning
+    }
+
+    /// The moves kept at `position` (a state * CELLS + a cell), END after the last.
     #[inline(always)]
-    pub fn at(&self, position: usize) -> &Steps {
-        &self.steps[position & (STATES * CELLS - 1)]
+    pub fn at(&self, position: usize) -> &[u32; 4] {
+        &self.lists[position & self.mask]
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::board15::{blank_of, Board};
+    use super::super::board15::{blank_of, Board, LETTERS};
     use super::*;
     use crate::rng::Rng;
 
@@ -167,38 +168,43 @@ mod tests {
         Some(image)
     }
 
+    /// The letters of a sequence.
+    fn letters(code: super::super::dupes15::Code) -> Vec<u8> {
+        moves_of(code).iter().map(|&dir| LETTERS[dir as usize]).collect()
+    }
+
     #[test]
-    fn in_every_order_the_pruned_twin_comes_later_and_ends_where_the_kept_one_does() {
-        assert_eq!(orders().len(), 24);
-        for order in orders() {
-            // Builds (at most STATES states).
-            Pruning::new(order);
+    fn every_pruned_sequence_has_an_earlier_witness_from_every_cell_it_is_played_from() {
+        // Every order up to 8 moves, the letter orders of the judges up to 12.
+        let lengths = (orders().into_iter().map(|order| (order, 8)))
+            .chain([([0, 1, 2, 3], 12), ([3, 0, 1, 2], 12)]);
+        let start = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+        for (order, longest) in lengths {
             let rank = |moves: &[u8]| -> Vec<usize> {
                 let dir = |l: &u8| LETTERS.iter().position(|m| m == l).unwrap();
                 let at = |l: &u8| order.iter().position(|&d| d == dir(l)).unwrap();
                 moves.iter().map(at).collect()
             };
-            let pruned = pruned(order);
-            assert_eq!(pruned[..4], INVERSE);
-            for (twins, cut) in TWINS.iter().zip(&pruned[4..]) {
-                let kept = if twins[0] == *cut { twins[1] } else { twins[0] };
-                assert!(twins.contains(cut));
-                assert!(rank(kept) < rank(cut), "{:?}: {:?}", order, cut);
-            }
-        }
-        let mut rng = Rng::new(11);
-        let mut board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
-        let mut checked = 0;
-        for _ in 0..5_000 {
-            board = play(&board, &[LETTERS[rng.below(4) as usize]]).unwrap_or(board);
-            for [one, other] in TWINS {
-                if let Some(image) = play(&board, one) {
-                    assert_eq!(play(&board, other), Some(image), "{:?}", one);
-                    checked += 1;
+            let pairs = duplicates(order, longest);
+            assert!(pairs.len() >= 8);
+            for pair in pairs {
+                let (pruned, witness) = (letters(pair.pruned), letters(pair.witness));
+                assert!(pruned.len() <= longest);
+                let earlier = witness.len() < pruned.len()
+                    || (witness.len() == pruned.len() && rank(&witness) < rank(&pruned));
+                assert!(earlier, "{:?}: {:?} {:?}", order, pruned, witness);
+                let mut played = 0;
+                for blank in 0..CELLS {
+                    let mut board = start;
+                    board.swap(CELLS - 1, blank);
+                    if let Some(image) = play(&board, &pruned) {
+                        assert_eq!(play(&board, &witness), Some(image), "{:?}", pruned);
+                        played += 1;
+                    }
                 }
+                assert!(played > 0, "{:?} is never played", pruned);
             }
         }
-        assert!(checked > 1_000);
     }
 
     #[test]
@@ -206,15 +212,18 @@ mod tests {
         let mut rng = Rng::new(13);
         for order in [[0, 1, 2, 3], [3, 0, 1, 2], [2, 3, 1, 0]] {
             let pruning = Pruning::new(order);
-            let pruned = pruned(order);
+            let pruned: Vec<Vec<u8>> = pruned(order)
+                .iter()
+                .map(|moves| moves.iter().map(|&dir| LETTERS[dir as usize]).collect())
+                .collect();
             for walk in 0..2_000 {
                 let mut cell = rng.below(CELLS as u64) as usize;
                 let mut position = cell;
                 let mut history = Vec::new();
                 for _ in 0..1 + walk % 30 {
-                    let steps = pruning.at(position);
-                    let kept: Vec<usize> =
-                        steps.list[..steps.count].iter().map(|s| s.dir).collect();
+                    let list: Vec<u32> =
+                        (pruning.at(position).iter().copied()).take_while(|&e| e != END).collect();
+                    let kept: Vec<usize> = list.iter().map(|&e| e as usize & 3).collect();
                     let expected: Vec<usize> = order
                         .iter()
                         .copied()
@@ -227,15 +236,15 @@ mod tests {
                         .collect();
                     // The moves kept, in the search's order.
                     assert_eq!(kept, expected, "{:?} after {:?}", order, history);
-                    if steps.count == 0 {
+                    if list.is_empty() {
                         break;
                     }
-                    let choice = steps.list[rng.below(steps.count as u64) as usize];
-                    history.push(LETTERS[choice.dir]);
-                    assert_eq!(step(cell, choice.dir), Some(choice.shift as usize / 4));
-                    cell = choice.shift as usize / 4;
-                    position = choice.next;
-                    assert_eq!(position % CELLS, cell);
+                    let choice = list[rng.below(list.len() as u64) as usize];
+                    let (dir, next) = (choice as usize & 3, choice as usize >> 2);
+                    history.push(LETTERS[dir]);
+                    assert_eq!(step(cell, dir), Some(next % CELLS));
+                    cell = next % CELLS;
+                    position = next;
                 }
             }
         }
