@@ -229,6 +229,28 @@ mod dupes15 {
     /// The start cell on the open grid (its centre).
     const CENTRE: usize = REACH * WIDTH + REACH;
 
+    /// The cells of a window of SIDE x SIDE but its last, from its top left corner on the grid.
+    const WINDOW: [usize; SIDE * SIDE - 1] = {
+        let mut offsets = [0; SIDE * SIDE - 1];
+        let mut k = 0;
+        while k < SIDE * SIDE - 1 {
+            offsets[k] = k / SIDE * WIDTH + k % SIDE;
+            k += 1;
+        }
+        offsets
+    };
+
+    /// Inversely, a cell's number in the window (row * SIDE + column) from its offset.
+    const IN_WINDOW: [u8; WIDTH * WIDTH] = {
+        let mut numbers = [0; WIDTH * WIDTH];
+        let mut offset = 0;
+        while offset < WIDTH * WIDTH {
+            numbers[offset] = (offset / WIDTH * SIDE + offset % WIDTH) as u8;
+            offset += 1;
+        }
+        numbers
+    };
+
     /// A sequence of moves (directions of `board15::step`), 2 bits each, the first lowest, with a 1
     /// above the last: sequences of different lengths differ.
     pub type Code = u64;
@@ -249,6 +271,8 @@ mod dupes15 {
         blank: usize,
         span: [usize; 4],
         grid: [u8; WIDTH * WIDTH],
+        /// The cells whose tile is not the one that started there, a bit each.
+        moved: u64,
     }
 
     impl Walk {
@@ -261,6 +285,7 @@ mod dupes15 {
                 blank: CENTRE,
                 span: [REACH, REACH, REACH, REACH],
                 grid,
+                moved: 0,
             }
         }
 
@@ -281,6 +306,10 @@ mod dupes15 {
             let mut walk = self.clone();
             let to = row * WIDTH + col;
             walk.grid.swap(walk.blank, to);
+            for cell in [walk.blank, to] {
+                let home = walk.grid[cell] as usize == cell;
+                walk.moved = walk.moved & !(1 << cell) | ((!home) as u64) << cell;
+            }
             walk.blank = to;
             walk.span = span;
             Some(walk)
@@ -305,19 +334,16 @@ mod dupes15 {
         /// cell, but the last (the tiles of the window are a permutation of its cells), and the
         /// corner's column and row (2 bits each).
         fn key(&self) -> u64 {
-            let (mut left, mut top) = (WIDTH, WIDTH);
-            for (cell, &tile) in self.grid.iter().enumerate() {
-                if tile as usize != cell {
-                    left = left.min(cell % WIDTH);
-                    top = top.min(cell / WIDTH);
-                }
-            }
+            // The first row and column holding a moved tile (0 when none moved).
+            let top = self.moved.trailing_zeros() as usize / WIDTH;
+            let columns = (0..WIDTH).fold(0, |columns, row| columns | self.moved >> (WIDTH * row));
+            let left = (columns & ((1 << WIDTH) - 1)).trailing_zeros() as usize;
             let (left, top) = (left.min(WIDTH - SIDE), top.min(WIDTH - SIDE));
+            let corner = top * WIDTH + left;
             let mut key = (left * SIDE + top) as u64;
-            for k in 0..SIDE * SIDE - 1 {
-                let tile = self.grid[(top + k / SIDE) * WIDTH + left + k % SIDE] as usize;
-                let from = (tile / WIDTH - top) * SIDE + tile % WIDTH - left;
-                key |= (from as u64) << (4 + 4 * k);
+            for (k, &offset) in WINDOW.iter().enumerate() {
+                let tile = self.grid[(corner + offset) % (WIDTH * WIDTH)] as usize;
+                key |= (IN_WINDOW[(tile - corner) % (WIDTH * WIDTH)] as u64) << (4 + 4 * k);
             }
             key
         }
@@ -372,8 +398,10 @@ mod dupes15 {
         // The sequences of the last length kept, in the search's order, with their walks.
         let mut layer = vec![(code(&[]), Walk::start())];
         // The spans of the sequences kept so far, and one of the sequences, by the board reached.
+        // The boards reached grow ~2.15 times a move (178 K at 12 moves, 804 K at 14).
+        let room = 1usize << (longest * 3 / 2).min(22);
         let mut reached: HashMap<u64, [(u16, Code); SPANS], BuildHasherDefault<KeyHasher>> =
-            HashMap::default();
+            HashMap::with_capacity_and_hasher(room, Default::default());
         reached.insert(
             Walk::start().key(),
             [(Walk::start().span_bits(), code(&[])); SPANS],
@@ -766,47 +794,43 @@ mod pdb15 {
 #[allow(dead_code)]
 mod prune15 {
     //! Duplicate pruning for the 4×4 IDA*: the finite-state machine of Taylor & Korf (1993) for move
-    //! sequences of the blank never worth searching, joined with the moves from each cell in the
-    //! search's order, so that the search looks up one list a node.
+    //! sequences of the blank never worth searching, the sequences found at start-up by `dupes15`
+    //! (every sequence of up to `LONGEST` moves with an earlier twin: a move and its inverse, 6
+    //! moves round a 2 x 2 block, and so on), the machine theirs by Aho & Corasick. Why no answer
+    //! changes, for ANY order of the children: see `dupes15`.
     //!
-    //! The sequences: a move and its inverse, and around a 2 x 2 block 6 moves one way, which end
-    //! where 6 moves the other way end (3 turns either way are the identity). Of each such pair of
-    //! 6-move twins the one later in the search's order is pruned. Why the answers do not change,
-    //! for ANY order: if the first optimal path in the order (the one IDA* returns, trying children
-    //! in that order) held a pruned twin, putting the earlier twin in its place would give a path as
-    //! short, valid (both go around the same 2 x 2 block from the same corner), to the same board
-    //! and earlier in the order — so it holds none, and a path holding an inverse pair is not
-    //! optimal.
+    //! Korf's 100 (nodes expanded by `uva10181/idastar.rs`, README): the inverse pairs and the 6-move
+    //! twins alone (21 states) 28,948,627; up to 8 moves (161 states) 25,927,104; 10 (1,291)
+    //! 23,155,191; 12 (6,868) 21,402,978; 14 (26,153) 20,407,863.
 
     use super::board15::{step, CELLS};
     use super::dupes15::{duplicates, moves_of};
     use std::sync::Mutex;
 
     /// The longest pruned sequences (`dupes15`).
-    pub const LONGEST: usize = 6;
+    pub const LONGEST: usize = 12;
 
     /// A transition into a pruned sequence.
-    const PRUNE: u32 = u32::MAX;
+    pub const PRUNE: u32 = u32::MAX;
     /// The end of a list of moves shorter than 4.
     pub const END: u32 = u32::MAX;
 
     /// The machine: a state is the longest end of the moves so far that begins a pruned sequence
     /// (state 0: none); a move leads to another state, or is pruned when the moves then end with a
-    /// pruned sequence. Per state and cell (the position `state * CELLS + cell`), the moves kept, in
-    /// the search's order: each `next << 2 | dir`, where `next` is the position reached (the next
-    /// state * CELLS + the cell the blank moves to), then END. The lists' number is a power of two,
-    /// so that a lookup masked by `mask` needs no bounds check.
+    /// pruned sequence. A node's moves are at its position `state * CELLS + cell` (the blank's
+    /// cell): the moves from the cell, in the search's order, and per direction the state reached
+    /// times CELLS, or PRUNE (`Pruning::at`). A row of 16 bytes a state, so that even the machine
+    /// of 12-move sequences (6,868 states) stays in a core's cache; the rows' number is a power of
+    /// two, so that a lookup masked by `mask` needs no bounds check.
     pub struct Pruning {
-        lists: Vec<[u32; 4]>,
+        rows: Vec<[u32; 4]>,
         mask: usize,
+        /// Per cell, `target << 2 | dir` for each move from it in the search's order, then END.
+        moves: [[u32; 4]; CELLS],
     }
 
     /// The sequences pruned when children are tried in `order` (directions, first tried first).
-    pub fn pruned(order: [usize; 4]) -> Vec<Vec<u8>> {
-        let longest = std::env::var("NPUZZLE_FSM")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(LONGEST);
+    pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
         (duplicates(order, longest).into_iter())
             .map(|pair| moves_of(pair.pruned))
             .collect()
@@ -868,47 +892,68 @@ mod prune15 {
 
     impl Pruning {
         /// The machine for the search that tries children in `order` (directions of `pdb15::step`).
-        pub fn new(order: [usize; 4]) -> Pruning {
-            let next = machine(&pruned(order));
-            let mut lists = Vec::with_capacity((next.len() * CELLS).next_power_of_two());
-            for row in &next {
-                for cell in 0..CELLS {
-                    let kept: Vec<u32> = (order.iter())
-                        .filter_map(|&dir| Some((dir, step(cell, dir)?)))
-                        .filter(|&(dir, _)| row[dir] != PRUNE)
-                        .map(|(dir, target)| {
-                            (row[dir] * CELLS as u32 + target as u32) << 2 | dir as u32
-                        })
-                        .collect();
-                    let mut list = [END; 4];
-                    list[..kept.len()].copy_from_slice(&kept);
-                    lists.push(list);
+        pub fn new(order: [usize; 4], longest: usize) -> Pruning {
+            let mut rows: Vec<[u32; 4]> = machine(&pruned(order, longest))
+                .iter()
+                .map(|row| {
+                    row.map(|to| {
+                        if to == PRUNE {
+                            PRUNE
+                        } else {
+                            to * CELLS as u32
+                        }
+                    })
+                })
+                .collect();
+            rows.resize(rows.len().next_power_of_two(), [PRUNE; 4]);
+            let mut moves = [[END; 4]; CELLS];
+            for (cell, list) in moves.iter_mut().enumerate() {
+                let from = (order.iter())
+                    .filter_map(|&dir| Some((step(cell, dir)? as u32) << 2 | dir as u32));
+                for (slot, entry) in list.iter_mut().zip(from) {
+                    *slot = entry;
                 }
             }
-            lists.resize(lists.len().next_power_of_two(), [END; 4]);
             Pruning {
-                mask: lists.len() - 1,
-                lists,
+                mask: rows.len() - 1,
+                rows,
+                moves,
             }
         }
 
         /// The machine for `order`, made once a process (its pruned sequences take a while to find)
         /// and kept to the end.
-        pub fn shared(order: [usize; 4]) -> &'static Pruning {
-            static MADE: Mutex<Vec<([usize; 4], &'static Pruning)>> = Mutex::new(Vec::new());
+        pub fn shared(order: [usize; 4], longest: usize) -> &'static Pruning {
+            type Made = Vec<(([usize; 4], usize), &'static Pruning)>;
+            static MADE: Mutex<Made> = Mutex::new(Vec::new());
             let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            if let Some(&(_, pruning)) = made.iter().find(|(made, _)| *made == order) {
+            if let Some(&(_, pruning)) = made.iter().find(|(made, _)| *made == (order, longest)) {
                 return pruning;
             }
-            let pruning: &'static Pruning = Box::leak(Box::new(Pruning::new(order)));
-            made.push((order, pruning));
+            let pruning: &'static Pruning = Box::leak(Box::new(Pruning::new(order, longest)));
+            made.push(((order, longest), pruning));
             pruning
         }
 
-        /// The moves kept at `position` (a state * CELLS + a cell), END after the last.
+        /// At `position` (a state * CELLS + a cell): the moves from the cell (`target << 2 | dir`,
+        /// END after the last), and per direction the position reached less the target cell, or
+        /// PRUNE.
         #[inline(always)]
-        pub fn at(&self, position: usize) -> &[u32; 4] {
-            &self.lists[position & self.mask]
+        pub fn at(&self, position: usize) -> (&[u32; 4], &[u32; 4]) {
+            (
+                &self.moves[position % CELLS],
+                &self.rows[(position / CELLS) & self.mask],
+            )
+        }
+
+        /// The moves kept at `position`, each as `next << 2 | dir` (`next`: the position reached),
+        /// in the search's order.
+        pub fn kept(&self, position: usize) -> Vec<u32> {
+            let (moves, row) = self.at(position);
+            (moves.iter().take_while(|&&entry| entry != END))
+                .filter(|&&entry| row[entry as usize & 3] != PRUNE)
+                .map(|&entry| (row[entry as usize & 3] + (entry >> 2)) << 2 | entry & 3)
+                .collect()
         }
     }
 }
@@ -1498,8 +1543,9 @@ mod idastar15 {
     //! the pruning machine (`prune15`). `plan15` runs its iterations, `parallel15` cuts big
     //! ones into units for every core.
 
+    use super::board15::CELLS;
     use super::pdb15::{Heuristic, Node};
-    use super::prune15::{Pruning, END};
+    use super::prune15::{Pruning, END, PRUNE};
     use super::search::Stats;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
@@ -1542,14 +1588,19 @@ mod idastar15 {
             let mut excess = u32::MAX;
             // The blank's cell and the moves kept from it (see `Pruning::at`).
             // The blank's nibble in the packed board (see `Pruning::at`: `at` ends with its cell).
-            let blank = 1u64 << (4 * (at & 15));
-            for &entry in self.pruning.at(at) {
+            let blank = 1u64 << (4 * (at % CELLS));
+            let (moves, row) = self.pruning.at(at);
+            for &entry in moves {
                 if entry == END {
                     break;
                 }
+                let dir = entry as usize & 3;
+                if row[dir] == PRUNE {
+                    continue;
+                }
                 self.stats.generated += 1;
-                let (dir, next) = (entry as usize & 3, entry as usize >> 2);
-                // 4 × the cell the blank moves to, the last 4 bits of `next`.
+                // The position reached, and 4 × the cell the blank moves to.
+                let next = (row[dir] + (entry >> 2)) as usize;
                 let shift = entry & 0x3c;
                 // The tile the blank moves to slides into the blank's cell: only its pattern changes.
                 let tile = (node.board >> shift) as usize & 15;
@@ -1866,8 +1917,8 @@ mod plan15 {
     use super::board15::{blank_of, cells_of, Board, MOVE_OF};
     use super::idastar15::{add, limit, start, FOUND};
     use super::parallel15::parallel_iteration;
-    use super::pdb15::Heuristic;
-    use super::prune15::Pruning;
+    use super::pdb15::{Heuristic, PATTERNS};
+    use super::prune15::{Pruning, LONGEST};
     use super::search::Stats;
 
     /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
@@ -1883,6 +1934,8 @@ mod plan15 {
         pub threads: usize,
         pub parallel_from: u64,
         pub progress: bool,
+        /// The longest move sequences the duplicate pruning knows (`prune15::LONGEST`).
+        pub longest: usize,
     }
 
     /// One thread, the order L R U D, no cap.
@@ -1892,7 +1945,18 @@ mod plan15 {
         threads: 1,
         parallel_from: u64::MAX,
         progress: false,
+        longest: LONGEST,
     };
+
+    /// The databases of `pdb15::PATTERNS`, built while another thread makes the pruning machine of
+    /// `plan` (`Pruning::shared`, ~130 M instructions for 12-move sequences: after the tables, it
+    /// would delay every first search).
+    pub fn heuristic_for(plan: Plan) -> Heuristic {
+        std::thread::scope(|scope| {
+            scope.spawn(move || Pruning::shared(plan.order, plan.longest));
+            Heuristic::new(&PATTERNS, true)
+        })
+    }
 
     /// An optimal sequence of blank moves for a solvable board, on one thread, and the effort.
     pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
@@ -1910,7 +1974,7 @@ mod plan15 {
         plan: Plan,
     ) -> (Option<Vec<u8>>, Stats) {
         let mut bound = heuristic.estimate(board);
-        let pruning = Pruning::shared(plan.order);
+        let pruning = Pruning::shared(plan.order, plan.longest);
         let mut total = Stats::default();
         let mut effort = 0;
         while bound <= plan.cap.unwrap_or(u32::MAX - 1) {
@@ -1975,8 +2039,8 @@ mod pdb_search {
 
     use super::board::Board;
     use super::board15::MOVE_OF;
-    use super::pdb15::{Heuristic, PATTERNS};
-    use super::plan15::{search_board, Plan, SEQUENTIAL};
+    use super::pdb15::Heuristic;
+    use super::plan15::{heuristic_for, search_board, Plan, SEQUENTIAL};
     use super::puzzle::{Output, Puzzle};
     use super::search::{Stats, Strategy};
     use std::marker::PhantomData;
@@ -2014,7 +2078,10 @@ mod pdb_search {
                 order.sort_by_key(|&dir| letters[MOVE_OF[dir] as usize]);
             }
             Search {
-                heuristic: Heuristic::new(&PATTERNS, true),
+                heuristic: heuristic_for(Plan {
+                    order,
+                    ..SEQUENTIAL
+                }),
                 order,
                 kind: PhantomData,
             }

@@ -1,45 +1,41 @@
 //! Duplicate pruning for the 4×4 IDA*: the finite-state machine of Taylor & Korf (1993) for move
-//! sequences of the blank never worth searching, joined with the moves from each cell in the
-//! search's order, so that the search looks up one list a node.
+//! sequences of the blank never worth searching, the sequences found at start-up by `dupes15`
+//! (every sequence of up to `LONGEST` moves with an earlier twin: a move and its inverse, 6
+//! moves round a 2 x 2 block, and so on), the machine theirs by Aho & Corasick. Why no answer
+//! changes, for ANY order of the children: see `dupes15`.
 //!
-//! The sequences: a move and its inverse, and around a 2 x 2 block 6 moves one way, which end
-//! where 6 moves the other way end (3 turns either way are the identity). Of each such pair of
-//! 6-move twins the one later in the search's order is pruned. Why the answers do not change,
-//! for ANY order: if the first optimal path in the order (the one IDA* returns, trying children
-//! in that order) held a pruned twin, putting the earlier twin in its place would give a path as
-//! short, valid (both go around the same 2 x 2 block from the same corner), to the same board
-//! and earlier in the order — so it holds none, and a path holding an inverse pair is not
-//! optimal.
+//! Korf's 100 (nodes expanded by `uva10181/idastar.rs`, README): the inverse pairs and the 6-move
+//! twins alone (21 states) 28,948,627; up to 8 moves (161 states) 25,927,104; 10 (1,291)
+//! 23,155,191; 12 (6,868) 21,402,978; 14 (26,153) 20,407,863.
 
 use super::board15::{step, CELLS};
-use std::sync::Mutex;
 use super::dupes15::{duplicates, moves_of};
+use std::sync::Mutex;
 
 /// The longest pruned sequences (`dupes15`).
-pub const LONGEST: usize = 6;
+pub const LONGEST: usize = 12;
 
 /// A transition into a pruned sequence.
-const PRUNE: u32 = u32::MAX;
+pub const PRUNE: u32 = u32::MAX;
 /// The end of a list of moves shorter than 4.
 pub const END: u32 = u32::MAX;
 
 /// The machine: a state is the longest end of the moves so far that begins a pruned sequence
 /// (state 0: none); a move leads to another state, or is pruned when the moves then end with a
-/// pruned sequence. Per state and cell (the position `state * CELLS + cell`), the moves kept, in
-/// the search's order: each `next << 2 | dir`, where `next` is the position reached (the next
-/// state * CELLS + the cell the blank moves to), then END. The lists' number is a power of two,
-/// so that a lookup masked by `mask` needs no bounds check.
+/// pruned sequence. A node's moves are at its position `state * CELLS + cell` (the blank's
+/// cell): the moves from the cell, in the search's order, and per direction the state reached
+/// times CELLS, or PRUNE (`Pruning::at`). A row of 16 bytes a state, so that even the machine
+/// of 12-move sequences (6,868 states) stays in a core's cache; the rows' number is a power of
+/// two, so that a lookup masked by `mask` needs no bounds check.
 pub struct Pruning {
-    lists: Vec<[u32; 4]>,
+    rows: Vec<[u32; 4]>,
     mask: usize,
+    /// Per cell, `target << 2 | dir` for each move from it in the search's order, then END.
+    moves: [[u32; 4]; CELLS],
 }
 
 /// The sequences pruned when children are tried in `order` (directions, first tried first).
-pub fn pruned(order: [usize; 4]) -> Vec<Vec<u8>> {
-    let longest = std::env::var("NPUZZLE_FSM")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(LONGEST);
+pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
     (duplicates(order, longest).into_iter())
         .map(|pair| moves_of(pair.pruned))
         .collect()
@@ -74,7 +70,11 @@ fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
                 next[node][dir] = if node == 0 { 0 } else { next[fail[node]][dir] };
             } else {
                 let child = child as usize;
-                fail[child] = if node == 0 { 0 } else { next[fail[node]][dir] as usize };
+                fail[child] = if node == 0 {
+                    0
+                } else {
+                    next[fail[node]][dir] as usize
+                };
                 next[node][dir] = child as u32;
                 queue.push_back(child);
             }
@@ -97,45 +97,68 @@ fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
 
 impl Pruning {
     /// The machine for the search that tries children in `order` (directions of `pdb15::step`).
-    pub fn new(order: [usize; 4]) -> Pruning {
-        let next = machine(&pruned(order));
-        let mut lists = Vec::with_capacity((next.len() * CELLS).next_power_of_two());
-        for row in &next {
-            for cell in 0..CELLS {
-                let kept: Vec<u32> = (order.iter())
-                    .filter_map(|&dir| Some((dir, step(cell, dir)?)))
-                    .filter(|&(dir, _)| row[dir] != PRUNE)
-                    .map(|(dir, target)| (row[dir] * CELLS as u32 + target as u32) << 2 | dir as u32)
-                    .collect();
-                let mut list = [END; 4];
-                list[..kept.len()].copy_from_slice(&kept);
-                lists.push(list);
+    pub fn new(order: [usize; 4], longest: usize) -> Pruning {
+        let mut rows: Vec<[u32; 4]> = machine(&pruned(order, longest))
+            .iter()
+            .map(|row| {
+                row.map(|to| {
+                    if to == PRUNE {
+                        PRUNE
+                    } else {
+                        to * CELLS as u32
+                    }
+                })
+            })
+            .collect();
+        rows.resize(rows.len().next_power_of_two(), [PRUNE; 4]);
+        let mut moves = [[END; 4]; CELLS];
+        for (cell, list) in moves.iter_mut().enumerate() {
+            let from =
+                (order.iter()).filter_map(|&dir| Some((step(cell, dir)? as u32) << 2 | dir as u32));
+            for (slot, entry) in list.iter_mut().zip(from) {
+                *slot = entry;
             }
         }
-        lists.resize(lists.len().next_power_of_two(), [END; 4]);
         Pruning {
-            mask: lists.len() - 1,
-            lists,
+            mask: rows.len() - 1,
+            rows,
+            moves,
         }
     }
 
     /// The machine for `order`, made once a process (its pruned sequences take a while to find)
     /// and kept to the end.
-    pub fn shared(order: [usize; 4]) -> &'static Pruning {
-        static MADE: Mutex<Vec<([usize; 4], &'static Pruning)>> = Mutex::new(Vec::new());
+    pub fn shared(order: [usize; 4], longest: usize) -> &'static Pruning {
+        type Made = Vec<(([usize; 4], usize), &'static Pruning)>;
+        static MADE: Mutex<Made> = Mutex::new(Vec::new());
         let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some(&(_, pruning)) = made.iter().find(|(made, _)| *made == order) {
+        if let Some(&(_, pruning)) = made.iter().find(|(made, _)| *made == (order, longest)) {
             return pruning;
         }
-        let pruning: &'static Pruning = Box::leak(Box::new(Pruning::new(order)));
-        made.push((order, pruning));
+        let pruning: &'static Pruning = Box::leak(Box::new(Pruning::new(order, longest)));
+        made.push(((order, longest), pruning));
         pruning
     }
 
-    /// The moves kept at `position` (a state * CELLS + a cell), END after the last.
+    /// At `position` (a state * CELLS + a cell): the moves from the cell (`target << 2 | dir`,
+    /// END after the last), and per direction the position reached less the target cell, or
+    /// PRUNE.
     #[inline(always)]
-    pub fn at(&self, position: usize) -> &[u32; 4] {
-        &self.lists[position & self.mask]
+    pub fn at(&self, position: usize) -> (&[u32; 4], &[u32; 4]) {
+        (
+            &self.moves[position % CELLS],
+            &self.rows[(position / CELLS) & self.mask],
+        )
+    }
+
+    /// The moves kept at `position`, each as `next << 2 | dir` (`next`: the position reached),
+    /// in the search's order.
+    pub fn kept(&self, position: usize) -> Vec<u32> {
+        let (moves, row) = self.at(position);
+        (moves.iter().take_while(|&&entry| entry != END))
+            .filter(|&&entry| row[entry as usize & 3] != PRUNE)
+            .map(|&entry| (row[entry as usize & 3] + (entry >> 2)) << 2 | entry & 3)
+            .collect()
     }
 }
 
@@ -170,7 +193,10 @@ mod tests {
 
     /// The letters of a sequence.
     fn letters(code: super::super::dupes15::Code) -> Vec<u8> {
-        moves_of(code).iter().map(|&dir| LETTERS[dir as usize]).collect()
+        moves_of(code)
+            .iter()
+            .map(|&dir| LETTERS[dir as usize])
+            .collect()
     }
 
     #[test]
@@ -211,8 +237,8 @@ mod tests {
     fn the_machine_prunes_exactly_the_moves_ending_a_pruned_sequence() {
         let mut rng = Rng::new(13);
         for order in [[0, 1, 2, 3], [3, 0, 1, 2], [2, 3, 1, 0]] {
-            let pruning = Pruning::new(order);
-            let pruned: Vec<Vec<u8>> = pruned(order)
+            let pruning = Pruning::new(order, LONGEST);
+            let pruned: Vec<Vec<u8>> = pruned(order, LONGEST)
                 .iter()
                 .map(|moves| moves.iter().map(|&dir| LETTERS[dir as usize]).collect())
                 .collect();
@@ -221,8 +247,7 @@ mod tests {
                 let mut position = cell;
                 let mut history = Vec::new();
                 for _ in 0..1 + walk % 30 {
-                    let list: Vec<u32> =
-                        (pruning.at(position).iter().copied()).take_while(|&e| e != END).collect();
+                    let list = pruning.kept(position);
                     let kept: Vec<usize> = list.iter().map(|&e| e as usize & 3).collect();
                     let expected: Vec<usize> = order
                         .iter()
