@@ -226,30 +226,11 @@ mod dupes15 {
     /// Room for the blank around its start: it moves at most SIDE - 1 cells any way on the board.
     const REACH: usize = SIDE - 1;
     const WIDTH: usize = 2 * REACH + 1;
+    /// The grid's cells row after row, 8 a row (a row's tiles are the bytes of a u64; WIDTH ≤ 8), a
+    /// cell's number and its first tile's `row * STRIDE + column`.
+    const STRIDE: usize = 8;
     /// The start cell on the open grid (its centre).
-    const CENTRE: usize = REACH * WIDTH + REACH;
-
-    /// The cells of a window of SIDE x SIDE but its last, from its top left corner on the grid.
-    const WINDOW: [usize; SIDE * SIDE - 1] = {
-        let mut offsets = [0; SIDE * SIDE - 1];
-        let mut k = 0;
-        while k < SIDE * SIDE - 1 {
-            offsets[k] = k / SIDE * WIDTH + k % SIDE;
-            k += 1;
-        }
-        offsets
-    };
-
-    /// Inversely, a cell's number in the window (row * SIDE + column) from its offset.
-    const IN_WINDOW: [u8; WIDTH * WIDTH] = {
-        let mut numbers = [0; WIDTH * WIDTH];
-        let mut offset = 0;
-        while offset < WIDTH * WIDTH {
-            numbers[offset] = (offset / WIDTH * SIDE + offset % WIDTH) as u8;
-            offset += 1;
-        }
-        numbers
-    };
+    const CENTRE: usize = REACH * STRIDE + REACH;
 
     /// A sequence of moves (directions of `board15::step`), 2 bits each, the first lowest, with a 1
     /// above the last: sequences of different lengths differ.
@@ -270,14 +251,14 @@ mod dupes15 {
     struct Walk {
         blank: usize,
         span: [usize; 4],
-        grid: [u8; WIDTH * WIDTH],
+        grid: [u8; WIDTH * STRIDE],
         /// The cells whose tile is not the one that started there, a bit each.
         moved: u64,
     }
 
     impl Walk {
         fn start() -> Walk {
-            let mut grid = [0; WIDTH * WIDTH];
+            let mut grid = [0; WIDTH * STRIDE];
             for (cell, tile) in grid.iter_mut().enumerate() {
                 *tile = cell as u8;
             }
@@ -291,7 +272,7 @@ mod dupes15 {
 
         /// The walk one move on, or `None` when its blank would span more than the board.
         fn step(&self, dir: u8) -> Option<Walk> {
-            let (row, col) = (self.blank / WIDTH, self.blank % WIDTH);
+            let (row, col) = (self.blank / STRIDE, self.blank % STRIDE);
             let (row, col) = match dir {
                 0 => (row, col.checked_sub(1)?),
                 1 => (row, col + 1),
@@ -304,7 +285,7 @@ mod dupes15 {
                 return None;
             }
             let mut walk = self.clone();
-            let to = row * WIDTH + col;
+            let to = row * STRIDE + col;
             walk.grid.swap(walk.blank, to);
             for cell in [walk.blank, to] {
                 let home = walk.grid[cell] as usize == cell;
@@ -335,16 +316,26 @@ mod dupes15 {
         /// corner's column and row (2 bits each).
         fn key(&self) -> u64 {
             // The first row and column holding a moved tile (0 when none moved).
-            let top = self.moved.trailing_zeros() as usize / WIDTH;
-            let columns = (0..WIDTH).fold(0, |columns, row| columns | self.moved >> (WIDTH * row));
-            let left = (columns & ((1 << WIDTH) - 1)).trailing_zeros() as usize;
+            let top = self.moved.trailing_zeros() as usize / STRIDE;
+            let columns = (0..WIDTH).fold(0, |columns, row| columns | self.moved >> (STRIDE * row));
+            let left = (columns & ((1 << STRIDE) - 1)).trailing_zeros() as usize;
             let (left, top) = (left.min(WIDTH - SIDE), top.min(WIDTH - SIDE));
-            let corner = top * WIDTH + left;
-            let mut key = (left * SIDE + top) as u64;
-            for (k, &offset) in WINDOW.iter().enumerate() {
-                let tile = self.grid[(corner + offset) % (WIDTH * WIDTH)] as usize;
-                key |= (IN_WINDOW[(tile - corner) % (WIDTH * WIDTH)] as u64) << (4 + 4 * k);
+            // Each window row at once: its 4 tiles' bytes less the corner's number are each tile's
+            // row and column in the window (8 * row + column, no borrow between the bytes), made
+            // 4 * row + column and packed into 16 bits.
+            let corner = ((top * STRIDE + left) as u32).wrapping_mul(0x0101_0101);
+            let mut cells = 0u64;
+            for row in 0..SIDE {
+                let at = (top + row) * STRIDE;
+                let mut bytes = [0; 8];
+                bytes.copy_from_slice(&self.grid[at..at + 8]);
+                let tiles = (u64::from_le_bytes(bytes) >> (8 * left)) as u32;
+                let offsets = tiles.wrapping_sub(corner);
+                let numbers = (offsets >> 1 & 0x0c0c_0c0c) | (offsets & 0x0303_0303);
+                let pairs = numbers | numbers >> 4;
+                cells |= (((pairs & 0xff) | (pairs >> 8 & 0xff00)) as u64) << (16 * row);
             }
+            let key = cells << 4 | (left * SIDE + top) as u64;
             key
         }
     }
