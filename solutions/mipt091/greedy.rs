@@ -335,8 +335,7 @@ mod dupes15 {
                 let pairs = numbers | numbers >> 4;
                 cells |= (((pairs & 0xff) | (pairs >> 8 & 0xff00)) as u64) << (16 * row);
             }
-            let key = cells << 4 | (left * SIDE + top) as u64;
-            key
+            cells << 4 | (left * SIDE + top) as u64
         }
     }
 
