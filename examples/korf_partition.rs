@@ -11,6 +11,7 @@ use npuzzle::parts::pdb15::{Heuristic, PATTERNS};
 use npuzzle::parts::pdb555::solvable;
 use npuzzle::parts::pdb_bfs::{build_pattern, PATTERNS_663};
 use npuzzle::parts::plan15::{idastar_on, Plan};
+use npuzzle::parts::prune15::LONGEST;
 use std::io::{Read, Write};
 
 /// Builds one pattern's table.
@@ -100,12 +101,24 @@ fn main() {
     });
     let stats = std::env::var_os("NPUZZLE_STATS").is_some();
     let heuristic = Heuristic::built_by(&partition, true, build);
+    // The duplicate pruning's longest sequences (`prune15::LONGEST` unless `NPUZZLE_LONGEST`).
+    let longest = match std::env::var("NPUZZLE_LONGEST") {
+        Ok(text) => text.parse().unwrap_or_else(|_| {
+            eprintln!(
+                "korf_partition: NPUZZLE_LONGEST is a number of moves, not '{}'",
+                text
+            );
+            std::process::exit(1);
+        }),
+        Err(_) => LONGEST,
+    };
     let plan = Plan {
         order: [0, 1, 2, 3],
         cap: None,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         parallel_from: PARALLEL_FROM,
         progress: false,
+        longest,
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for board in &boards {

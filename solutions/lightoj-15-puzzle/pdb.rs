@@ -439,6 +439,256 @@ mod keys15 {
 }
 // ---- end shared: part keys15 ----
 
+// ---- shared: part dupes15 ----
+#[allow(dead_code)]
+mod dupes15 {
+    //! The move sequences of the blank that a depth-first search never needs (Taylor & Korf 1993),
+    //! found by enumerating every sequence up to a length on an open grid: a sequence is pruned when
+    //! another one, shorter or as long and earlier in the search's order, whose blank stays within
+    //! the cells the first one's blank spans (its bounding box), leads to the same board. The
+    //! machine of `prune15` then cuts every path holding one of them.
+    //!
+    //! Why no answer is lost: take, of the shortest paths to a board, the first in the search's
+    //! order. Were some stretch of it a pruned sequence, its witness (the other sequence) could take
+    //! its place: the witness's blank stays inside the box the stretch's blank spanned on the board,
+    //! so it is a valid sequence there, and it leaves the same board, so the path stays a path to
+    //! the same board, as short or shorter and earlier in the order. So that path holds no pruned
+    //! sequence and the search meets every node of it; the least f cut in an iteration is also
+    //! unchanged (the heuristic is consistent: a pruned path's node is reached no deeper by a kept
+    //! one).
+
+    use super::board15::SIDE;
+    use super::keys15::KeyHasher;
+    use std::collections::HashMap;
+    use std::hash::BuildHasherDefault;
+
+    /// Room for the blank around its start: it moves at most SIDE - 1 cells any way on the board.
+    const REACH: usize = SIDE - 1;
+    const WIDTH: usize = 2 * REACH + 1;
+    /// The grid's cells row after row, 8 a row (a row's tiles are the bytes of a u64; WIDTH ≤ 8), a
+    /// cell's number and its first tile's `row * STRIDE + column`.
+    const STRIDE: usize = 8;
+    /// The start cell on the open grid (its centre).
+    const CENTRE: usize = REACH * STRIDE + REACH;
+
+    /// A sequence of moves (directions of `board15::step`), 2 bits each, the first lowest, with a 1
+    /// above the last: sequences of different lengths differ.
+    pub type Code = u64;
+
+    pub fn code(moves: &[u8]) -> Code {
+        (moves.iter().rev()).fold(1, |code, &dir| code << 2 | dir as Code & 3)
+    }
+
+    pub fn moves_of(code: Code) -> Vec<u8> {
+        let length = (63 - code.leading_zeros()) / 2;
+        (0..length).map(|k| (code >> (2 * k)) as u8 & 3).collect()
+    }
+
+    /// The cells the blank spans (columns and rows relative to the start, each plus REACH), and the
+    /// grid after the moves: which tile (named after its starting cell) stands on each cell.
+    #[derive(Clone)]
+    struct Walk {
+        blank: usize,
+        span: [usize; 4],
+        grid: [u8; WIDTH * STRIDE],
+        /// The cells whose tile is not the one that started there, a bit each.
+        moved: u64,
+    }
+
+    impl Walk {
+        fn start() -> Walk {
+            let mut grid = [0; WIDTH * STRIDE];
+            for (cell, tile) in grid.iter_mut().enumerate() {
+                *tile = cell as u8;
+            }
+            Walk {
+                blank: CENTRE,
+                span: [REACH, REACH, REACH, REACH],
+                grid,
+                moved: 0,
+            }
+        }
+
+        /// The walk one move on, or `None` when its blank would span more than the board.
+        fn step(&self, dir: u8) -> Option<Walk> {
+            let (row, col) = (self.blank / STRIDE, self.blank % STRIDE);
+            let (row, col) = match dir {
+                0 => (row, col.checked_sub(1)?),
+                1 => (row, col + 1),
+                2 => (row.checked_sub(1)?, col),
+                _ => (row + 1, col),
+            };
+            let [left, right, top, bottom] = self.span;
+            let span = [left.min(col), right.max(col), top.min(row), bottom.max(row)];
+            if span[1] - span[0] >= SIDE || span[3] - span[2] >= SIDE {
+                return None;
+            }
+            let mut walk = self.clone();
+            let to = row * STRIDE + col;
+            walk.grid.swap(walk.blank, to);
+            for cell in [walk.blank, to] {
+                let home = walk.grid[cell] as usize == cell;
+                walk.moved = walk.moved & !(1 << cell) | ((!home) as u64) << cell;
+            }
+            walk.blank = to;
+            walk.span = span;
+            Some(walk)
+        }
+
+        /// Whether `other`'s blank spans no cell outside this one's span.
+        fn covers(&self, other: u16) -> bool {
+            let [left, right, top, bottom] = self.span;
+            let side = |k: usize| (other >> (4 * k)) as usize & 15;
+            side(0) >= left && side(1) <= right && side(2) >= top && side(3) <= bottom
+        }
+
+        /// The span in 16 bits, 4 a side (never 0: `right` is at least REACH).
+        fn span_bits(&self) -> u16 {
+            (self.span.iter().enumerate())
+                .fold(0, |bits, (k, &side)| bits | (side as u16) << (4 * k))
+        }
+
+        /// The board after the moves, exactly, in 64 bits: the cells whose tile moved lie in a box
+        /// of at most SIDE x SIDE (the blank's span); in the window of SIDE x SIDE cells at that
+        /// box's top left corner (moved back into the grid), the cell each tile came from, 4 bits a
+        /// cell, but the last (the tiles of the window are a permutation of its cells), and the
+        /// corner's column and row (2 bits each).
+        fn key(&self) -> u64 {
+            // The first row and column holding a moved tile (0 when none moved).
+            let top = self.moved.trailing_zeros() as usize / STRIDE;
+            let columns = (0..WIDTH).fold(0, |columns, row| columns | self.moved >> (STRIDE * row));
+            let left = (columns & ((1 << STRIDE) - 1)).trailing_zeros() as usize;
+            let (left, top) = (left.min(WIDTH - SIDE), top.min(WIDTH - SIDE));
+            // Each window row at once: its 4 tiles' bytes less the corner's number are each tile's
+            // row and column in the window (8 * row + column, no borrow between the bytes), made
+            // 4 * row + column and packed into 16 bits.
+            let corner = ((top * STRIDE + left) as u32).wrapping_mul(0x0101_0101);
+            let mut cells = 0u64;
+            for row in 0..SIDE {
+                let at = (top + row) * STRIDE;
+                let mut bytes = [0; 8];
+                bytes.copy_from_slice(&self.grid[at..at + 8]);
+                let tiles = (u64::from_le_bytes(bytes) >> (8 * left)) as u32;
+                let offsets = tiles.wrapping_sub(corner);
+                let numbers = (offsets >> 1 & 0x0c0c_0c0c) | (offsets & 0x0303_0303);
+                let pairs = numbers | numbers >> 4;
+                cells |= (((pairs & 0xff) | (pairs >> 8 & 0xff00)) as u64) << (16 * row);
+            }
+            cells << 4 | (left * SIDE + top) as u64
+        }
+    }
+
+    /// Sequences, each read from its last move back: a trie.
+    struct Backwards {
+        children: Vec<[u32; 4]>,
+        ends: Vec<bool>,
+    }
+
+    impl Backwards {
+        fn add(&mut self, code: Code) {
+            let moves = moves_of(code);
+            let mut node = 0;
+            for &dir in moves.iter().rev() {
+                let dir = dir as usize & 3;
+                if self.children[node][dir] == 0 {
+                    self.children[node][dir] = self.children.len() as u32;
+                    self.children.push([0; 4]);
+                    self.ends.push(false);
+                }
+                node = self.children[node][dir] as usize;
+            }
+            self.ends[node] = true;
+        }
+
+        /// Whether the moves of `code`, `length` long, end with one of the sequences.
+        fn ends(&self, code: Code, length: usize) -> bool {
+            let mut node = 0;
+            for k in (0..length).rev() {
+                node = self.children[node][(code >> (2 * k)) as usize & 3] as usize;
+                if node == 0 {
+                    return false;
+                }
+                if self.ends[node] {
+                    return true;
+                }
+            }
+            false
+        }
+    }
+
+    /// Registered spans a board: room for a few (one more is not registered: a sequence then kept
+    /// may be pruned no more, never one pruned wrongly).
+    const SPANS: usize = 4;
+
+    /// The sequences of at most `longest` moves pruned when children are tried in `order`, none
+    /// holding another: each with its witness, shorter or as long and earlier in `order`, whose
+    /// blank spans no cell outside the pruned one's (`Pair`).
+    pub fn duplicates(order: [usize; 4], longest: usize) -> Vec<Pair> {
+        // The sequences of the last length kept, in the search's order, with their walks.
+        let mut layer = vec![(code(&[]), Walk::start())];
+        // The spans of the sequences kept so far, and one of the sequences, by the board reached.
+        // The boards reached grow ~2.15 times a move (178 K at 12 moves, 804 K at 14).
+        let room = 1usize << (longest * 3 / 2).min(22);
+        let mut reached: HashMap<u64, [(u16, Code); SPANS], BuildHasherDefault<KeyHasher>> =
+            HashMap::with_capacity_and_hasher(room, Default::default());
+        reached.insert(
+            Walk::start().key(),
+            [(Walk::start().span_bits(), code(&[])); SPANS],
+        );
+        let mut pruned = Backwards {
+            children: vec![[0; 4]],
+            ends: vec![false],
+        };
+        let mut found = Vec::new();
+        for length in 1..=longest.min(31) {
+            let mut next = Vec::new();
+            let mut new = Vec::new();
+            let top = 2 * (length as u32 - 1);
+            for (moves, walk) in &layer {
+                for &dir in &order {
+                    let moves = (moves ^ 1 << top) | (dir as Code) << top | 1 << (top + 2);
+                    // Stretches ending with this move (those before were checked); the whole
+                    // sequence is new.
+                    if pruned.ends(moves, length) {
+                        continue;
+                    }
+                    let Some(walk) = walk.step(dir as u8) else {
+                        continue;
+                    };
+                    let spans = reached.entry(walk.key()).or_insert([(0, 0); SPANS]);
+                    if let Some(&(_, witness)) =
+                        (spans.iter()).find(|&&(span, _)| span != 0 && walk.covers(span))
+                    {
+                        new.push(Pair {
+                            pruned: moves,
+                            witness,
+                        });
+                    } else {
+                        if let Some(free) = spans.iter_mut().find(|(span, _)| *span == 0) {
+                            *free = (walk.span_bits(), moves);
+                        }
+                        next.push((moves, walk));
+                    }
+                }
+            }
+            for pair in &new {
+                pruned.add(pair.pruned);
+            }
+            found.extend(new);
+            layer = next;
+        }
+        found
+    }
+
+    /// A pruned sequence and its witness.
+    #[derive(Clone, Copy, Debug)]
+    pub struct Pair {
+        pub pruned: Code,
+        pub witness: Code,
+    }
+}
+// ---- end shared: part dupes15 ----
+
 // ---- shared: part pdb15 ----
 #[allow(dead_code)]
 mod pdb15 {
@@ -666,142 +916,166 @@ mod pdb15 {
 #[allow(dead_code)]
 mod prune15 {
     //! Duplicate pruning for the 4×4 IDA*: the finite-state machine of Taylor & Korf (1993) for move
-    //! sequences of the blank never worth searching, joined with the moves from each cell in the
-    //! search's order, so that the search looks up one list a node.
+    //! sequences of the blank never worth searching, the sequences found at start-up by `dupes15`
+    //! (every sequence of up to `LONGEST` moves with an earlier twin: a move and its inverse, 6
+    //! moves round a 2 x 2 block, and so on), the machine theirs by Aho & Corasick. Why no answer
+    //! changes, for ANY order of the children: see `dupes15`.
     //!
-    //! The sequences: a move and its inverse, and around a 2 x 2 block 6 moves one way, which end
-    //! where 6 moves the other way end (3 turns either way are the identity). Of each such pair of
-    //! 6-move twins the one later in the search's order is pruned. Why the answers do not change,
-    //! for ANY order: if the first optimal path in the order (the one IDA* returns, trying children
-    //! in that order) held a pruned twin, putting the earlier twin in its place would give a path as
-    //! short, valid (both go around the same 2 x 2 block from the same corner), to the same board
-    //! and earlier in the order — so it holds none, and a path holding an inverse pair is not
-    //! optimal.
+    //! Korf's 100 (nodes expanded by `uva10181/idastar.rs`, README): the inverse pairs and the 6-move
+    //! twins alone (21 states) 28,948,627; up to 8 moves (161 states) 25,927,104; 10 (1,291)
+    //! 23,155,191; 12 (6,868) 21,402,978; 14 (26,153) 20,407,863.
 
-    use super::board15::{step, CELLS, LETTERS};
+    use super::board15::{step, CELLS};
+    use super::dupes15::{duplicates, moves_of};
+    use std::sync::Mutex;
 
-    /// The inverse pairs.
-    const INVERSE: [&[u8]; 4] = [b"LR", b"RL", b"UD", b"DU"];
-
-    /// The 6-move twins around a 2 x 2 block: each pair starts at one corner, goes round opposite
-    /// ways and ends on the same board.
-    const TWINS: [[&[u8]; 2]; 4] = [
-        [b"DRULDR", b"RDLURD"],
-        [b"DLURDL", b"LDRULD"],
-        [b"ULDRUL", b"LURDLU"],
-        [b"URDLUR", b"RULDRU"],
-    ];
+    /// The longest pruned sequences (`dupes15`).
+    pub const LONGEST: usize = 12;
 
     /// A transition into a pruned sequence.
-    const PRUNE: u8 = u8::MAX;
+    pub const PRUNE: u32 = u32::MAX;
+    /// The end of a list of moves shorter than 4.
+    pub const END: u32 = u32::MAX;
 
     /// The machine: a state is the longest end of the moves so far that begins a pruned sequence
     /// (state 0: none); a move leads to another state, or is pruned when the moves then end with a
-    /// pruned sequence. Per state and cell, the moves kept in the search's order, each with the cell
-    /// reached and where the moves of the node reached are: the moves from `cell` in `state` at the
-    /// position `state * CELLS + cell` of `steps`, an array of a fixed size (room for `STATES`
-    /// states), so that a lookup needs no bounds check.
+    /// pruned sequence. A node's moves are at its position `state * CELLS + cell` (the blank's
+    /// cell): the moves from the cell, in the search's order, and per direction the state reached
+    /// times CELLS, or PRUNE (`Pruning::at`). A row of 16 bytes a state, so that even the machine
+    /// of 12-move sequences (6,868 states) stays in a core's cache; the rows' number is a power of
+    /// two, so that a lookup masked by `mask` needs no bounds check.
     pub struct Pruning {
-        pub steps: Box<[Steps; STATES * CELLS]>,
-    }
-
-    /// Room for the machine's states: a power of two above the 21 of any order (the empty end, 4
-    /// single moves, and 4 moves each of 2 to 5 long starting a pruned 6-move twin).
-    pub const STATES: usize = 32;
-
-    /// The moves kept from one cell in one state.
-    #[derive(Clone, Copy, Default)]
-    pub struct Steps {
-        pub count: usize,
-        pub list: [Step; 4],
-    }
-
-    /// One move of the blank, with what the search needs of it ready.
-    #[derive(Clone, Copy, Default, Debug)]
-    pub struct Step {
-        pub dir: usize,
-        /// 4 × the cell the blank moves to: the moving tile's nibble in a packed board (`keys15`).
-        pub shift: u32,
-        /// Where the moves of the node reached are: the next state * CELLS + the cell reached.
-        pub next: usize,
-        /// Times the moving tile, what the move adds to the packed board (the tile leaves its cell
-        /// for the blank's).
-        pub unit: u64,
+        rows: Vec<[u32; 4]>,
+        mask: usize,
+        /// Per cell, `target << 2 | dir` for each move from it in the search's order, then END.
+        moves: [[u32; 4]; CELLS],
     }
 
     /// The sequences pruned when children are tried in `order` (directions, first tried first).
-    pub fn pruned(order: [usize; 4]) -> Vec<&'static [u8]> {
-        let rank = |sequence: &[u8]| -> Vec<usize> {
-            let dir = |letter: &u8| LETTERS.iter().position(|l| l == letter).unwrap_or(0);
-            let position = |letter: &u8| order.iter().position(|&d| d == dir(letter)).unwrap_or(0);
-            sequence.iter().map(position).collect()
-        };
-        let mut sequences = INVERSE.to_vec();
-        for [one, other] in TWINS {
-            sequences.push(if rank(one) > rank(other) { one } else { other });
+    pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
+        (duplicates(order, longest).into_iter())
+            .map(|pair| moves_of(pair.pruned))
+            .collect()
+    }
+
+    /// The machine of Aho & Corasick over `pruned` (none holding another): per state, the next
+    /// state after each direction, or PRUNE.
+    fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
+        // The trie of the sequences: children, and whether a node ends a sequence.
+        let mut children: Vec<[u32; 4]> = vec![[PRUNE; 4]];
+        let mut ends = vec![false];
+        for sequence in pruned {
+            let mut node = 0;
+            for &dir in sequence {
+                if children[node][dir as usize & 3] == PRUNE {
+                    children[node][dir as usize & 3] = children.len() as u32;
+                    children.push([PRUNE; 4]);
+                    ends.push(false);
+                }
+                node = children[node][dir as usize & 3] as usize;
+            }
+            ends[node] = true;
         }
-        sequences
+        // Breadth first: each node's moves from its children or from its longest proper end's.
+        let mut next = vec![[0u32; 4]; children.len()];
+        let mut fail = vec![0usize; children.len()];
+        let mut queue = std::collections::VecDeque::from([0usize]);
+        while let Some(node) = queue.pop_front() {
+            for dir in 0..4 {
+                let child = children[node][dir];
+                if child == PRUNE {
+                    next[node][dir] = if node == 0 { 0 } else { next[fail[node]][dir] };
+                } else {
+                    let child = child as usize;
+                    fail[child] = if node == 0 {
+                        0
+                    } else {
+                        next[fail[node]][dir] as usize
+                    };
+                    next[node][dir] = child as u32;
+                    queue.push_back(child);
+                }
+            }
+        }
+        // The states are the nodes ending no sequence, numbered in trie order from 0.
+        let mut number = vec![PRUNE; children.len()];
+        let mut count = 0;
+        for (node, &end) in ends.iter().enumerate() {
+            if !end {
+                number[node] = count;
+                count += 1;
+            }
+        }
+        (0..children.len())
+            .filter(|&node| !ends[node])
+            .map(|node| next[node].map(|to| number[to as usize]))
+            .collect()
     }
 
     impl Pruning {
         /// The machine for the search that tries children in `order` (directions of `pdb15::step`).
-        pub fn new(order: [usize; 4]) -> Pruning {
-            let pruned = pruned(order);
-            let mut states: Vec<&[u8]> = vec![b""];
-            for sequence in pruned.iter() {
-                for length in 1..sequence.len() {
-                    if !states.contains(&&sequence[..length]) {
-                        states.push(&sequence[..length]);
-                    }
-                }
-            }
-            let next = states
+        pub fn new(order: [usize; 4], longest: usize) -> Pruning {
+            let mut rows: Vec<[u32; 4]> = machine(&pruned(order, longest))
                 .iter()
-                .map(|state| {
-                    let mut row = [PRUNE; 4];
-                    for (dir, slot) in row.iter_mut().enumerate() {
-                        let mut moves = state.to_vec();
-                        moves.push(LETTERS[dir]);
-                        if !pruned.iter().any(|sequence| moves.ends_with(sequence)) {
-                            // The empty end (state 0) always matches.
-                            let longest = (0..=moves.len())
-                                .find_map(|from| states.iter().position(|s| *s == &moves[from..]));
-                            *slot = longest.unwrap_or(0) as u8;
+                .map(|row| {
+                    row.map(|to| {
+                        if to == PRUNE {
+                            PRUNE
+                        } else {
+                            to * CELLS as u32
                         }
-                    }
-                    row
+                    })
                 })
-                .collect::<Vec<[u8; 4]>>();
-            let mut steps = Vec::new();
-            for row in &next {
-                for cell in 0..CELLS {
-                    let mut kept = Steps::default();
-                    for &dir in &order {
-                        if let (Some(target), true) = (step(cell, dir), row[dir] != PRUNE) {
-                            kept.list[kept.count] = Step {
-                                dir,
-                                shift: 4 * target as u32,
-                                next: row[dir] as usize * CELLS + target,
-                                unit: (1u64 << (4 * cell)).wrapping_sub(1 << (4 * target)),
-                            };
-                            kept.count += 1;
-                        }
-                    }
-                    steps.push(kept);
+                .collect();
+            rows.resize(rows.len().next_power_of_two(), [PRUNE; 4]);
+            let mut moves = [[END; 4]; CELLS];
+            for (cell, list) in moves.iter_mut().enumerate() {
+                let from = (order.iter())
+                    .filter_map(|&dir| Some((step(cell, dir)? as u32) << 2 | dir as u32));
+                for (slot, entry) in list.iter_mut().zip(from) {
+                    *slot = entry;
                 }
             }
-            steps.resize(STATES * CELLS, Steps::default());
-            let steps: Result<Box<[Steps; STATES * CELLS]>, _> =
-                std::convert::TryFrom::try_from(steps.into_boxed_slice());
             Pruning {
-                steps: steps.unwrap_or_else(|_| panic!("more than {} pruning states", STATES)),
+                mask: rows.len() - 1,
+                rows,
+                moves,
             }
         }
 
-        /// The moves kept at `position` (a state * CELLS + a cell).
+        /// The machine for `order`, made once a process (its pruned sequences take a while to find)
+        /// and kept to the end.
+        pub fn shared(order: [usize; 4], longest: usize) -> &'static Pruning {
+            type Made = Vec<(([usize; 4], usize), &'static Pruning)>;
+            static MADE: Mutex<Made> = Mutex::new(Vec::new());
+            let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            if let Some(&(_, pruning)) = made.iter().find(|(made, _)| *made == (order, longest)) {
+                return pruning;
+            }
+            let pruning: &'static Pruning = Box::leak(Box::new(Pruning::new(order, longest)));
+            made.push(((order, longest), pruning));
+            pruning
+        }
+
+        /// At `position` (a state * CELLS + a cell): the moves from the cell (`target << 2 | dir`,
+        /// END after the last), and per direction the position reached less the target cell, or
+        /// PRUNE.
         #[inline(always)]
-        pub fn at(&self, position: usize) -> &Steps {
-            &self.steps[position & (STATES * CELLS - 1)]
+        pub fn at(&self, position: usize) -> (&[u32; 4], &[u32; 4]) {
+            (
+                &self.moves[position % CELLS],
+                &self.rows[(position / CELLS) & self.mask],
+            )
+        }
+
+        /// The moves kept at `position`, each as `next << 2 | dir` (`next`: the position reached),
+        /// in the search's order.
+        pub fn kept(&self, position: usize) -> Vec<u32> {
+            let (moves, row) = self.at(position);
+            (moves.iter().take_while(|&&entry| entry != END))
+                .filter(|&&entry| row[entry as usize & 3] != PRUNE)
+                .map(|&entry| (row[entry as usize & 3] + (entry >> 2)) << 2 | entry & 3)
+                .collect()
         }
     }
 }
@@ -1391,8 +1665,9 @@ mod idastar15 {
     //! the pruning machine (`prune15`). `plan15` runs its iterations, `parallel15` cuts big
     //! ones into units for every core.
 
+    use super::board15::CELLS;
     use super::pdb15::{Heuristic, Node};
-    use super::prune15::Pruning;
+    use super::prune15::{Pruning, END, PRUNE};
     use super::search::Stats;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
@@ -1433,12 +1708,24 @@ mod idastar15 {
         {
             let heuristic = self.heuristic;
             let mut excess = u32::MAX;
-            let steps = self.pruning.at(at);
-            for step in &steps.list[..steps.count.min(4)] {
+            // The blank's cell and the moves kept from it (see `Pruning::at`).
+            // The blank's nibble in the packed board (see `Pruning::at`: `at` ends with its cell).
+            let blank = 1u64 << (4 * (at % CELLS));
+            let (moves, row) = self.pruning.at(at);
+            for &entry in moves {
+                if entry == END {
+                    break;
+                }
+                let dir = entry as usize & 3;
+                if row[dir] == PRUNE {
+                    continue;
+                }
                 self.stats.generated += 1;
-                let dir = step.dir;
+                // The position reached, and 4 × the cell the blank moves to.
+                let next = (row[dir] + (entry >> 2)) as usize;
+                let shift = entry & 0x3c;
                 // The tile the blank moves to slides into the blank's cell: only its pattern changes.
-                let tile = (node.board >> (step.shift & 63)) as usize & 15;
+                let tile = (node.board >> shift) as usize & 15;
                 let slide = &heuristic.slides[tile][dir & 3];
                 let (group, index, value, h) =
                     heuristic.slid(slide, (node.h, &node.index, &node.value));
@@ -1456,16 +1743,15 @@ mod idastar15 {
                     continue;
                 }
                 let mut child = *node;
-                child.board = child
-                    .board
-                    .wrapping_add((tile as u64).wrapping_mul(step.unit));
+                child.board = (child.board)
+                    .wrapping_add((tile as u64).wrapping_mul(blank.wrapping_sub(1 << shift)));
                 child.h = h;
                 child.index[group] = index;
                 child.value[group] = value;
                 child.mirror_h = mirror_h;
                 child.mirror_index[mirror_group] = mirror_index;
                 child.mirror_value[mirror_group] = mirror_value;
-                let result = visit(self, &child, dir, step.next);
+                let result = visit(self, &child, dir, next);
                 if result <= ABORTED {
                     return result;
                 }
@@ -1753,8 +2039,8 @@ mod plan15 {
     use super::board15::{blank_of, cells_of, Board, MOVE_OF};
     use super::idastar15::{add, limit, start, FOUND};
     use super::parallel15::parallel_iteration;
-    use super::pdb15::Heuristic;
-    use super::prune15::Pruning;
+    use super::pdb15::{Heuristic, PATTERNS};
+    use super::prune15::{Pruning, LONGEST};
     use super::search::Stats;
 
     /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
@@ -1770,6 +2056,8 @@ mod plan15 {
         pub threads: usize,
         pub parallel_from: u64,
         pub progress: bool,
+        /// The longest move sequences the duplicate pruning knows (`prune15::LONGEST`).
+        pub longest: usize,
     }
 
     /// One thread, the order L R U D, no cap.
@@ -1779,7 +2067,18 @@ mod plan15 {
         threads: 1,
         parallel_from: u64::MAX,
         progress: false,
+        longest: LONGEST,
     };
+
+    /// The databases of `pdb15::PATTERNS`, built while another thread makes the pruning machine of
+    /// `plan` (`Pruning::shared`, ~130 M instructions for 12-move sequences: after the tables, it
+    /// would delay every first search).
+    pub fn heuristic_for(plan: Plan) -> Heuristic {
+        std::thread::scope(|scope| {
+            scope.spawn(move || Pruning::shared(plan.order, plan.longest));
+            Heuristic::new(&PATTERNS, true)
+        })
+    }
 
     /// An optimal sequence of blank moves for a solvable board, on one thread, and the effort.
     pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
@@ -1797,16 +2096,16 @@ mod plan15 {
         plan: Plan,
     ) -> (Option<Vec<u8>>, Stats) {
         let mut bound = heuristic.estimate(board);
-        let pruning = Pruning::new(plan.order);
+        let pruning = Pruning::shared(plan.order, plan.longest);
         let mut total = Stats::default();
         let mut effort = 0;
         while bound <= plan.cap.unwrap_or(u32::MAX - 1) {
             // Small iterations are not worth the threads. Big ones are split on one thread too, so
             // that the answer is the same on any number of cores.
             let (result, moves, stats) = if effort >= plan.parallel_from {
-                parallel_iteration(board, (heuristic, &pruning), bound, plan.threads)
+                parallel_iteration(board, (heuristic, pruning), bound, plan.threads)
             } else {
-                let mut search = start(heuristic, &pruning);
+                let mut search = start(heuristic, pruning);
                 // State 0: no move made, none pruned.
                 let (node, limit) = (heuristic.node(board), limit(bound, 0));
                 let result = search.dfs(&node, blank_of(board), limit);
@@ -1862,8 +2161,8 @@ mod pdb_search {
 
     use super::board::Board;
     use super::board15::MOVE_OF;
-    use super::pdb15::{Heuristic, PATTERNS};
-    use super::plan15::{search_board, Plan, SEQUENTIAL};
+    use super::pdb15::Heuristic;
+    use super::plan15::{heuristic_for, search_board, Plan, SEQUENTIAL};
     use super::puzzle::{Output, Puzzle};
     use super::search::{Stats, Strategy};
     use std::marker::PhantomData;
@@ -1901,7 +2200,10 @@ mod pdb_search {
                 order.sort_by_key(|&dir| letters[MOVE_OF[dir] as usize]);
             }
             Search {
-                heuristic: Heuristic::new(&PATTERNS, true),
+                heuristic: heuristic_for(Plan {
+                    order,
+                    ..SEQUENTIAL
+                }),
                 order,
                 kind: PhantomData,
             }

@@ -4,8 +4,9 @@
 //! the pruning machine (`prune15`). `plan15` runs its iterations, `parallel15` cuts big
 //! ones into units for every core.
 
+use super::board15::CELLS;
 use super::pdb15::{Heuristic, Node};
-use super::prune15::Pruning;
+use super::prune15::{Pruning, END, PRUNE};
 use super::search::Stats;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
@@ -46,12 +47,24 @@ impl<'a> Search<'a> {
     {
         let heuristic = self.heuristic;
         let mut excess = u32::MAX;
-        let steps = self.pruning.at(at);
-        for step in &steps.list[..steps.count.min(4)] {
+        // The blank's cell and the moves kept from it (see `Pruning::at`).
+        // The blank's nibble in the packed board (see `Pruning::at`: `at` ends with its cell).
+        let blank = 1u64 << (4 * (at % CELLS));
+        let (moves, row) = self.pruning.at(at);
+        for &entry in moves {
+            if entry == END {
+                break;
+            }
+            let dir = entry as usize & 3;
+            if row[dir] == PRUNE {
+                continue;
+            }
             self.stats.generated += 1;
-            let dir = step.dir;
+            // The position reached, and 4 × the cell the blank moves to.
+            let next = (row[dir] + (entry >> 2)) as usize;
+            let shift = entry & 0x3c;
             // The tile the blank moves to slides into the blank's cell: only its pattern changes.
-            let tile = (node.board >> (step.shift & 63)) as usize & 15;
+            let tile = (node.board >> shift) as usize & 15;
             let slide = &heuristic.slides[tile][dir & 3];
             let (group, index, value, h) =
                 heuristic.slid(slide, (node.h, &node.index, &node.value));
@@ -69,16 +82,15 @@ impl<'a> Search<'a> {
                 continue;
             }
             let mut child = *node;
-            child.board = child
-                .board
-                .wrapping_add((tile as u64).wrapping_mul(step.unit));
+            child.board = (child.board)
+                .wrapping_add((tile as u64).wrapping_mul(blank.wrapping_sub(1 << shift)));
             child.h = h;
             child.index[group] = index;
             child.value[group] = value;
             child.mirror_h = mirror_h;
             child.mirror_index[mirror_group] = mirror_index;
             child.mirror_value[mirror_group] = mirror_value;
-            let result = visit(self, &child, dir, step.next);
+            let result = visit(self, &child, dir, next);
             if result <= ABORTED {
                 return result;
             }
@@ -161,7 +173,7 @@ mod tests {
     #[test]
     fn every_child_node_equals_its_board_computed_from_scratch() {
         let heuristic = Heuristic::new(&PATTERNS, true);
-        let pruning = Pruning::new([0, 1, 2, 3]);
+        let pruning = Pruning::new([0, 1, 2, 3], super::super::prune15::LONGEST);
         let mut rng = Rng::new(5);
         let mut board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
         let mut blank = CELLS - 1;

@@ -18,6 +18,7 @@ pub mod board_keys;
 pub mod build15;
 pub mod construct;
 pub mod cycles;
+pub mod dupes15;
 pub mod eight_lex;
 pub mod greedy;
 pub mod greedy15;

@@ -7,8 +7,9 @@
 
 use super::board::Board;
 use super::parallel15::PARALLEL_FROM;
-use super::pdb15::{Heuristic, PATTERNS};
-use super::plan15::{search_board, Plan};
+use super::pdb15::Heuristic;
+use super::plan15::{heuristic_for, search_board, Plan};
+use super::prune15::LONGEST;
 use super::puzzle::Puzzle;
 use super::search::{Stats, Strategy};
 use std::marker::PhantomData;
@@ -30,6 +31,7 @@ impl<P: Puzzle> Strategy for Search<P> {
                 threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
                 parallel_from: PARALLEL_FROM,
                 progress: std::env::var_os("NPUZZLE_PROGRESS").is_some(),
+                longest: LONGEST,
             },
             kind: PhantomData,
         }
@@ -40,7 +42,7 @@ impl<P: Puzzle> Strategy for Search<P> {
         if start != P::GOAL {
             let heuristic = self
                 .heuristic
-                .get_or_insert_with(|| Heuristic::new(&PATTERNS, true));
+                .get_or_insert_with(|| heuristic_for(self.plan));
             search_board(start, heuristic, self.plan, stats, path);
         }
     }

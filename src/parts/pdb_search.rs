@@ -5,8 +5,8 @@
 
 use super::board::Board;
 use super::board15::MOVE_OF;
-use super::pdb15::{Heuristic, PATTERNS};
-use super::plan15::{search_board, Plan, SEQUENTIAL};
+use super::pdb15::Heuristic;
+use super::plan15::{heuristic_for, search_board, Plan, SEQUENTIAL};
 use super::puzzle::{Output, Puzzle};
 use super::search::{Stats, Strategy};
 use std::marker::PhantomData;
@@ -44,7 +44,10 @@ impl<P: Puzzle> Strategy for Search<P> {
             order.sort_by_key(|&dir| letters[MOVE_OF[dir] as usize]);
         }
         Search {
-            heuristic: Heuristic::new(&PATTERNS, true),
+            heuristic: heuristic_for(Plan {
+                order,
+                ..SEQUENTIAL
+            }),
             order,
             kind: PhantomData,
         }

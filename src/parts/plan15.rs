@@ -20,8 +20,8 @@
 use super::board15::{blank_of, cells_of, Board, MOVE_OF};
 use super::idastar15::{add, limit, start, FOUND};
 use super::parallel15::parallel_iteration;
-use super::pdb15::Heuristic;
-use super::prune15::Pruning;
+use super::pdb15::{Heuristic, PATTERNS};
+use super::prune15::{Pruning, LONGEST};
 use super::search::Stats;
 
 /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
@@ -37,6 +37,8 @@ pub struct Plan {
     pub threads: usize,
     pub parallel_from: u64,
     pub progress: bool,
+    /// The longest move sequences the duplicate pruning knows (`prune15::LONGEST`).
+    pub longest: usize,
 }
 
 /// One thread, the order L R U D, no cap.
@@ -46,7 +48,18 @@ pub const SEQUENTIAL: Plan = Plan {
     threads: 1,
     parallel_from: u64::MAX,
     progress: false,
+    longest: LONGEST,
 };
+
+/// The databases of `pdb15::PATTERNS`, built while another thread makes the pruning machine of
+/// `plan` (`Pruning::shared`, ~130 M instructions for 12-move sequences: after the tables, it
+/// would delay every first search).
+pub fn heuristic_for(plan: Plan) -> Heuristic {
+    std::thread::scope(|scope| {
+        scope.spawn(move || Pruning::shared(plan.order, plan.longest));
+        Heuristic::new(&PATTERNS, true)
+    })
+}
 
 /// An optimal sequence of blank moves for a solvable board, on one thread, and the effort.
 pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
@@ -60,16 +73,16 @@ pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
 /// passes the cap, so without a cap tell unsolvable boards apart first).
 pub fn idastar_on(board: &Board, heuristic: &Heuristic, plan: Plan) -> (Option<Vec<u8>>, Stats) {
     let mut bound = heuristic.estimate(board);
-    let pruning = Pruning::new(plan.order);
+    let pruning = Pruning::shared(plan.order, plan.longest);
     let mut total = Stats::default();
     let mut effort = 0;
     while bound <= plan.cap.unwrap_or(u32::MAX - 1) {
         // Small iterations are not worth the threads. Big ones are split on one thread too, so
         // that the answer is the same on any number of cores.
         let (result, moves, stats) = if effort >= plan.parallel_from {
-            parallel_iteration(board, (heuristic, &pruning), bound, plan.threads)
+            parallel_iteration(board, (heuristic, pruning), bound, plan.threads)
         } else {
-            let mut search = start(heuristic, &pruning);
+            let mut search = start(heuristic, pruning);
             // State 0: no move made, none pruned.
             let (node, limit) = (heuristic.node(board), limit(bound, 0));
             let result = search.dfs(&node, blank_of(board), limit);
@@ -116,7 +129,6 @@ pub fn search_board(
 #[cfg(test)]
 mod tests {
     use super::super::board15::step;
-    use super::super::pdb15::PATTERNS;
     use super::*;
 
     const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];

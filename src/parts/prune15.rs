@@ -1,146 +1,170 @@
 //! Duplicate pruning for the 4×4 IDA*: the finite-state machine of Taylor & Korf (1993) for move
-//! sequences of the blank never worth searching, joined with the moves from each cell in the
-//! search's order, so that the search looks up one list a node.
+//! sequences of the blank never worth searching, the sequences found at start-up by `dupes15`
+//! (every sequence of up to `LONGEST` moves with an earlier twin: a move and its inverse, 6
+//! moves round a 2 x 2 block, and so on), the machine theirs by Aho & Corasick. Why no answer
+//! changes, for ANY order of the children: see `dupes15`.
 //!
-//! The sequences: a move and its inverse, and around a 2 x 2 block 6 moves one way, which end
-//! where 6 moves the other way end (3 turns either way are the identity). Of each such pair of
-//! 6-move twins the one later in the search's order is pruned. Why the answers do not change,
-//! for ANY order: if the first optimal path in the order (the one IDA* returns, trying children
-//! in that order) held a pruned twin, putting the earlier twin in its place would give a path as
-//! short, valid (both go around the same 2 x 2 block from the same corner), to the same board
-//! and earlier in the order — so it holds none, and a path holding an inverse pair is not
-//! optimal.
+//! Korf's 100 (nodes expanded by `uva10181/idastar.rs`, README): the inverse pairs and the 6-move
+//! twins alone (21 states) 28,948,627; up to 8 moves (161 states) 25,927,104; 10 (1,291)
+//! 23,155,191; 12 (6,868) 21,402,978; 14 (26,153) 20,407,863.
 
-use super::board15::{step, CELLS, LETTERS};
+use super::board15::{step, CELLS};
+use super::dupes15::{duplicates, moves_of};
+use std::sync::Mutex;
 
-/// The inverse pairs.
-const INVERSE: [&[u8]; 4] = [b"LR", b"RL", b"UD", b"DU"];
-
-/// The 6-move twins around a 2 x 2 block: each pair starts at one corner, goes round opposite
-/// ways and ends on the same board.
-const TWINS: [[&[u8]; 2]; 4] = [
-    [b"DRULDR", b"RDLURD"],
-    [b"DLURDL", b"LDRULD"],
-    [b"ULDRUL", b"LURDLU"],
-    [b"URDLUR", b"RULDRU"],
-];
+/// The longest pruned sequences (`dupes15`).
+pub const LONGEST: usize = 12;
 
 /// A transition into a pruned sequence.
-const PRUNE: u8 = u8::MAX;
+pub const PRUNE: u32 = u32::MAX;
+/// The end of a list of moves shorter than 4.
+pub const END: u32 = u32::MAX;
 
 /// The machine: a state is the longest end of the moves so far that begins a pruned sequence
 /// (state 0: none); a move leads to another state, or is pruned when the moves then end with a
-/// pruned sequence. Per state and cell, the moves kept in the search's order, each with the cell
-/// reached and where the moves of the node reached are: the moves from `cell` in `state` at the
-/// position `state * CELLS + cell` of `steps`, an array of a fixed size (room for `STATES`
-/// states), so that a lookup needs no bounds check.
+/// pruned sequence. A node's moves are at its position `state * CELLS + cell` (the blank's
+/// cell): the moves from the cell, in the search's order, and per direction the state reached
+/// times CELLS, or PRUNE (`Pruning::at`). A row of 16 bytes a state, so that even the machine
+/// of 12-move sequences (6,868 states) stays in a core's cache; the rows' number is a power of
+/// two, so that a lookup masked by `mask` needs no bounds check.
 pub struct Pruning {
-    pub steps: Box<[Steps; STATES * CELLS]>,
-}
-
-/// Room for the machine's states: a power of two above the 21 of any order (the empty end, 4
-/// single moves, and 4 moves each of 2 to 5 long starting a pruned 6-move twin).
-pub const STATES: usize = 32;
-
-/// The moves kept from one cell in one state.
-#[derive(Clone, Copy, Default)]
-pub struct Steps {
-    pub count: usize,
-    pub list: [Step; 4],
-}
-
-/// One move of the blank, with what the search needs of it ready.
-#[derive(Clone, Copy, Default, Debug)]
-pub struct Step {
-    pub dir: usize,
-    /// 4 × the cell the blank moves to: the moving tile's nibble in a packed board (`keys15`).
-    pub shift: u32,
-    /// Where the moves of the node reached are: the next state * CELLS + the cell reached.
-    pub next: usize,
-    /// Times the moving tile, what the move adds to the packed board (the tile leaves its cell
-    /// for the blank's).
-    pub unit: u64,
+    rows: Vec<[u32; 4]>,
+    mask: usize,
+    /// Per cell, `target << 2 | dir` for each move from it in the search's order, then END.
+    moves: [[u32; 4]; CELLS],
 }
 
 /// The sequences pruned when children are tried in `order` (directions, first tried first).
-pub fn pruned(order: [usize; 4]) -> Vec<&'static [u8]> {
-    let rank = |sequence: &[u8]| -> Vec<usize> {
-        let dir = |letter: &u8| LETTERS.iter().position(|l| l == letter).unwrap_or(0);
-        let position = |letter: &u8| order.iter().position(|&d| d == dir(letter)).unwrap_or(0);
-        sequence.iter().map(position).collect()
-    };
-    let mut sequences = INVERSE.to_vec();
-    for [one, other] in TWINS {
-        sequences.push(if rank(one) > rank(other) { one } else { other });
+pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
+    (duplicates(order, longest).into_iter())
+        .map(|pair| moves_of(pair.pruned))
+        .collect()
+}
+
+/// The machine of Aho & Corasick over `pruned` (none holding another): per state, the next
+/// state after each direction, or PRUNE.
+fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
+    // The trie of the sequences: children, and whether a node ends a sequence.
+    let mut children: Vec<[u32; 4]> = vec![[PRUNE; 4]];
+    let mut ends = vec![false];
+    for sequence in pruned {
+        let mut node = 0;
+        for &dir in sequence {
+            if children[node][dir as usize & 3] == PRUNE {
+                children[node][dir as usize & 3] = children.len() as u32;
+                children.push([PRUNE; 4]);
+                ends.push(false);
+            }
+            node = children[node][dir as usize & 3] as usize;
+        }
+        ends[node] = true;
     }
-    sequences
+    // Breadth first: each node's moves from its children or from its longest proper end's.
+    let mut next = vec![[0u32; 4]; children.len()];
+    let mut fail = vec![0usize; children.len()];
+    let mut queue = std::collections::VecDeque::from([0usize]);
+    while let Some(node) = queue.pop_front() {
+        for dir in 0..4 {
+            let child = children[node][dir];
+            if child == PRUNE {
+                next[node][dir] = if node == 0 { 0 } else { next[fail[node]][dir] };
+            } else {
+                let child = child as usize;
+                fail[child] = if node == 0 {
+                    0
+                } else {
+                    next[fail[node]][dir] as usize
+                };
+                next[node][dir] = child as u32;
+                queue.push_back(child);
+            }
+        }
+    }
+    // The states are the nodes ending no sequence, numbered in trie order from 0.
+    let mut number = vec![PRUNE; children.len()];
+    let mut count = 0;
+    for (node, &end) in ends.iter().enumerate() {
+        if !end {
+            number[node] = count;
+            count += 1;
+        }
+    }
+    (0..children.len())
+        .filter(|&node| !ends[node])
+        .map(|node| next[node].map(|to| number[to as usize]))
+        .collect()
 }
 
 impl Pruning {
     /// The machine for the search that tries children in `order` (directions of `pdb15::step`).
-    pub fn new(order: [usize; 4]) -> Pruning {
-        let pruned = pruned(order);
-        let mut states: Vec<&[u8]> = vec![b""];
-        for sequence in pruned.iter() {
-            for length in 1..sequence.len() {
-                if !states.contains(&&sequence[..length]) {
-                    states.push(&sequence[..length]);
-                }
-            }
-        }
-        let next = states
+    pub fn new(order: [usize; 4], longest: usize) -> Pruning {
+        let mut rows: Vec<[u32; 4]> = machine(&pruned(order, longest))
             .iter()
-            .map(|state| {
-                let mut row = [PRUNE; 4];
-                for (dir, slot) in row.iter_mut().enumerate() {
-                    let mut moves = state.to_vec();
-                    moves.push(LETTERS[dir]);
-                    if !pruned.iter().any(|sequence| moves.ends_with(sequence)) {
-                        // The empty end (state 0) always matches.
-                        let longest = (0..=moves.len())
-                            .find_map(|from| states.iter().position(|s| *s == &moves[from..]));
-                        *slot = longest.unwrap_or(0) as u8;
+            .map(|row| {
+                row.map(|to| {
+                    if to == PRUNE {
+                        PRUNE
+                    } else {
+                        to * CELLS as u32
                     }
-                }
-                row
+                })
             })
-            .collect::<Vec<[u8; 4]>>();
-        let mut steps = Vec::new();
-        for row in &next {
-            for cell in 0..CELLS {
-                let mut kept = Steps::default();
-                for &dir in &order {
-                    if let (Some(target), true) = (step(cell, dir), row[dir] != PRUNE) {
-                        kept.list[kept.count] = Step {
-                            dir,
-                            shift: 4 * target as u32,
-                            next: row[dir] as usize * CELLS + target,
-                            unit: (1u64 << (4 * cell)).wrapping_sub(1 << (4 * target)),
-                        };
-                        kept.count += 1;
-                    }
-                }
-                steps.push(kept);
+            .collect();
+        rows.resize(rows.len().next_power_of_two(), [PRUNE; 4]);
+        let mut moves = [[END; 4]; CELLS];
+        for (cell, list) in moves.iter_mut().enumerate() {
+            let from =
+                (order.iter()).filter_map(|&dir| Some((step(cell, dir)? as u32) << 2 | dir as u32));
+            for (slot, entry) in list.iter_mut().zip(from) {
+                *slot = entry;
             }
         }
-        steps.resize(STATES * CELLS, Steps::default());
-        let steps: Result<Box<[Steps; STATES * CELLS]>, _> =
-            std::convert::TryFrom::try_from(steps.into_boxed_slice());
         Pruning {
-            steps: steps.unwrap_or_else(|_| panic!("more than {} pruning states", STATES)),
+            mask: rows.len() - 1,
+            rows,
+            moves,
         }
     }
 
-    /// The moves kept at `position` (a state * CELLS + a cell).
+    /// The machine for `order`, made once a process (its pruned sequences take a while to find)
+    /// and kept to the end.
+    pub fn shared(order: [usize; 4], longest: usize) -> &'static Pruning {
+        type Made = Vec<(([usize; 4], usize), &'static Pruning)>;
+        static MADE: Mutex<Made> = Mutex::new(Vec::new());
+        let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(&(_, pruning)) = made.iter().find(|(made, _)| *made == (order, longest)) {
+            return pruning;
+        }
+        let pruning: &'static Pruning = Box::leak(Box::new(Pruning::new(order, longest)));
+        made.push(((order, longest), pruning));
+        pruning
+    }
+
+    /// At `position` (a state * CELLS + a cell): the moves from the cell (`target << 2 | dir`,
+    /// END after the last), and per direction the position reached less the target cell, or
+    /// PRUNE.
     #[inline(always)]
-    pub fn at(&self, position: usize) -> &Steps {
-        &self.steps[position & (STATES * CELLS - 1)]
+    pub fn at(&self, position: usize) -> (&[u32; 4], &[u32; 4]) {
+        (
+            &self.moves[position % CELLS],
+            &self.rows[(position / CELLS) & self.mask],
+        )
+    }
+
+    /// The moves kept at `position`, each as `next << 2 | dir` (`next`: the position reached),
+    /// in the search's order.
+    pub fn kept(&self, position: usize) -> Vec<u32> {
+        let (moves, row) = self.at(position);
+        (moves.iter().take_while(|&&entry| entry != END))
+            .filter(|&&entry| row[entry as usize & 3] != PRUNE)
+            .map(|&entry| (row[entry as usize & 3] + (entry >> 2)) << 2 | entry & 3)
+            .collect()
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::board15::{blank_of, Board};
+    use super::super::board15::{blank_of, Board, LETTERS};
     use super::*;
     use crate::rng::Rng;
 
@@ -167,54 +191,64 @@ mod tests {
         Some(image)
     }
 
+    /// The letters of a sequence.
+    fn letters(code: super::super::dupes15::Code) -> Vec<u8> {
+        moves_of(code)
+            .iter()
+            .map(|&dir| LETTERS[dir as usize])
+            .collect()
+    }
+
     #[test]
-    fn in_every_order_the_pruned_twin_comes_later_and_ends_where_the_kept_one_does() {
-        assert_eq!(orders().len(), 24);
-        for order in orders() {
-            // Builds (at most STATES states).
-            Pruning::new(order);
+    fn every_pruned_sequence_has_an_earlier_witness_from_every_cell_it_is_played_from() {
+        // Every order up to 8 moves, the letter orders of the judges up to 12.
+        let lengths = (orders().into_iter().map(|order| (order, 8)))
+            .chain([([0, 1, 2, 3], 12), ([3, 0, 1, 2], 12)]);
+        let start = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+        for (order, longest) in lengths {
             let rank = |moves: &[u8]| -> Vec<usize> {
                 let dir = |l: &u8| LETTERS.iter().position(|m| m == l).unwrap();
                 let at = |l: &u8| order.iter().position(|&d| d == dir(l)).unwrap();
                 moves.iter().map(at).collect()
             };
-            let pruned = pruned(order);
-            assert_eq!(pruned[..4], INVERSE);
-            for (twins, cut) in TWINS.iter().zip(&pruned[4..]) {
-                let kept = if twins[0] == *cut { twins[1] } else { twins[0] };
-                assert!(twins.contains(cut));
-                assert!(rank(kept) < rank(cut), "{:?}: {:?}", order, cut);
-            }
-        }
-        let mut rng = Rng::new(11);
-        let mut board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
-        let mut checked = 0;
-        for _ in 0..5_000 {
-            board = play(&board, &[LETTERS[rng.below(4) as usize]]).unwrap_or(board);
-            for [one, other] in TWINS {
-                if let Some(image) = play(&board, one) {
-                    assert_eq!(play(&board, other), Some(image), "{:?}", one);
-                    checked += 1;
+            let pairs = duplicates(order, longest);
+            assert!(pairs.len() >= 8);
+            for pair in pairs {
+                let (pruned, witness) = (letters(pair.pruned), letters(pair.witness));
+                assert!(pruned.len() <= longest);
+                let earlier = witness.len() < pruned.len()
+                    || (witness.len() == pruned.len() && rank(&witness) < rank(&pruned));
+                assert!(earlier, "{:?}: {:?} {:?}", order, pruned, witness);
+                let mut played = 0;
+                for blank in 0..CELLS {
+                    let mut board = start;
+                    board.swap(CELLS - 1, blank);
+                    if let Some(image) = play(&board, &pruned) {
+                        assert_eq!(play(&board, &witness), Some(image), "{:?}", pruned);
+                        played += 1;
+                    }
                 }
+                assert!(played > 0, "{:?} is never played", pruned);
             }
         }
-        assert!(checked > 1_000);
     }
 
     #[test]
     fn the_machine_prunes_exactly_the_moves_ending_a_pruned_sequence() {
         let mut rng = Rng::new(13);
         for order in [[0, 1, 2, 3], [3, 0, 1, 2], [2, 3, 1, 0]] {
-            let pruning = Pruning::new(order);
-            let pruned = pruned(order);
+            let pruning = Pruning::new(order, LONGEST);
+            let pruned: Vec<Vec<u8>> = pruned(order, LONGEST)
+                .iter()
+                .map(|moves| moves.iter().map(|&dir| LETTERS[dir as usize]).collect())
+                .collect();
             for walk in 0..2_000 {
                 let mut cell = rng.below(CELLS as u64) as usize;
                 let mut position = cell;
                 let mut history = Vec::new();
                 for _ in 0..1 + walk % 30 {
-                    let steps = pruning.at(position);
-                    let kept: Vec<usize> =
-                        steps.list[..steps.count].iter().map(|s| s.dir).collect();
+                    let list = pruning.kept(position);
+                    let kept: Vec<usize> = list.iter().map(|&e| e as usize & 3).collect();
                     let expected: Vec<usize> = order
                         .iter()
                         .copied()
@@ -227,15 +261,15 @@ mod tests {
                         .collect();
                     // The moves kept, in the search's order.
                     assert_eq!(kept, expected, "{:?} after {:?}", order, history);
-                    if steps.count == 0 {
+                    if list.is_empty() {
                         break;
                     }
-                    let choice = steps.list[rng.below(steps.count as u64) as usize];
-                    history.push(LETTERS[choice.dir]);
-                    assert_eq!(step(cell, choice.dir), Some(choice.shift as usize / 4));
-                    cell = choice.shift as usize / 4;
-                    position = choice.next;
-                    assert_eq!(position % CELLS, cell);
+                    let choice = list[rng.below(list.len() as u64) as usize];
+                    let (dir, next) = (choice as usize & 3, choice as usize >> 2);
+                    history.push(LETTERS[dir]);
+                    assert_eq!(step(cell, dir), Some(next % CELLS));
+                    cell = next % CELLS;
+                    position = next;
                 }
             }
         }
