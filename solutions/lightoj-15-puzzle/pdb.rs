@@ -618,7 +618,7 @@ mod dupes15 {
 
     /// Registered spans a board: room for a few (one more is not registered: a sequence then kept
     /// may be pruned no more, never one pruned wrongly).
-    const SPANS: usize = 4;
+    const SPANS: usize = 2;
 
     /// The sequences of at most `longest` moves pruned when children are tried in `order`, none
     /// holding another: each with its witness, shorter or as long and earlier in `order`, whose
@@ -626,21 +626,22 @@ mod dupes15 {
     pub fn duplicates(order: [usize; 4], longest: usize) -> Vec<Pair> {
         // The sequences of the last length kept, in the search's order, with their walks.
         let mut layer = vec![(code(&[]), Walk::start())];
-        // The spans of the sequences kept so far, and one of the sequences, by the board reached.
-        // The boards reached grow ~2.15 times a move (178 K at 12 moves, 804 K at 14).
-        let room = 1usize << (longest * 3 / 2).min(22);
-        let mut reached: HashMap<u64, [(u16, Code); SPANS], BuildHasherDefault<KeyHasher>> =
-            HashMap::with_capacity_and_hasher(room, Default::default());
+        // By the board reached, the spans of sequences kept so far, each with the sequence: `span <<
+        // 48 | code` (0: none), so at most 23 moves.
+        let mut reached: HashMap<u64, [u64; SPANS], BuildHasherDefault<KeyHasher>> =
+            HashMap::default();
+        let registered = |walk: &Walk, moves: Code| (walk.span_bits() as u64) << 48 | moves;
         reached.insert(
             Walk::start().key(),
-            [(Walk::start().span_bits(), code(&[])); SPANS],
+            [registered(&Walk::start(), code(&[])), 0],
         );
         let mut pruned = Backwards {
             children: vec![[0; 4]],
             ends: vec![false],
         };
         let mut found = Vec::new();
-        for length in 1..=longest.min(31) {
+        let longest = longest.min(23);
+        for length in 1..=longest {
             let mut next = Vec::new();
             let mut new = Vec::new();
             let top = 2 * (length as u32 - 1);
@@ -655,19 +656,23 @@ mod dupes15 {
                     let Some(walk) = walk.step(dir as u8) else {
                         continue;
                     };
-                    let spans = reached.entry(walk.key()).or_insert([(0, 0); SPANS]);
-                    if let Some(&(_, witness)) =
-                        (spans.iter()).find(|&&(span, _)| span != 0 && walk.covers(span))
-                    {
+                    let spans = reached.entry(walk.key()).or_insert([0; SPANS]);
+                    let covered = (spans.iter()).find(|&&entry| {
+                        let span = (entry >> 48) as u16;
+                        span != 0 && walk.covers(span)
+                    });
+                    if let Some(&entry) = covered {
                         new.push(Pair {
                             pruned: moves,
-                            witness,
+                            witness: entry & ((1 << 48) - 1),
                         });
                     } else {
-                        if let Some(free) = spans.iter_mut().find(|(span, _)| *span == 0) {
-                            *free = (walk.span_bits(), moves);
+                        if let Some(free) = spans.iter_mut().find(|entry| **entry == 0) {
+                            *free = registered(&walk, moves);
                         }
-                        next.push((moves, walk));
+                        if length < longest {
+                            next.push((moves, walk));
+                        }
                     }
                 }
             }
