@@ -1830,221 +1830,6 @@ mod idastar15 {
 }
 // ---- end shared: part idastar15 ----
 
-// ---- part nodes15 ----
-#[allow(dead_code)]
-mod nodes15 {
-    //! What the 4×4 A* and greedy best-first searches (`astar15`, `greedy15`) share: boards packed
-    //! in a u64 as hash keys, the stored nodes and the path back to the start, the children of a
-    //! node with their estimates (`pdb15`, computed per generated board), and the boards of one
-    //! input spread over every core, the answers kept in input order.
-
-    use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
-    use super::keys15::{pack, unpack};
-    use super::pdb15::{Heuristic, PATTERNS};
-    use super::search::{Stats, Strategy};
-    use std::marker::PhantomData;
-    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-    use std::sync::Mutex;
-
-    /// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
-    pub struct Node {
-        pub key: u64,
-        pub parent: u32,
-        pub dir: u8,
-        pub g: u8,
-    }
-
-    /// No parent (the start).
-    pub const ROOT: u32 = u32::MAX;
-
-    /// The packed goal.
-    pub fn goal() -> u64 {
-        pack(&GOAL)
-    }
-
-    /// The blank's moves from the start to a node.
-    pub fn path_to(nodes: &[Node], mut at: u32) -> Vec<u8> {
-        let mut moves = Vec::new();
-        while nodes[at as usize].parent != ROOT {
-            moves.push(nodes[at as usize].dir);
-            at = nodes[at as usize].parent;
-        }
-        moves.reverse();
-        moves
-    }
-
-    /// The children of the node `number`: (move, packed board, estimate) each, and how many; the
-    /// inverse of the node's last move only returns to the parent and is skipped. With `stop`, no
-    /// child is generated after the board `stop` (a search that tests the goal on generation).
-    pub fn children(
-        nodes: &[Node],
-        number: u32,
-        heuristic: &Heuristic,
-        stats: &mut Stats,
-        stop: Option<u64>,
-    ) -> ([(u8, u64, u32); 4], usize) {
-        stats.expanded += 1;
-        let mut found = [(0, 0, 0); 4];
-        let mut count = 0;
-        let mut current = unpack(nodes[number as usize].key);
-        let blank = blank_of(&current);
-        let last = nodes[number as usize].dir;
-        for dir in 0..4 {
-            let target = match step(blank, dir) {
-                Some(target) if dir as u8 ^ 1 != last => target,
-                _ => continue,
-            };
-            stats.generated += 1;
-            current.swap(blank, target);
-            let child = pack(&current);
-            found[count] = (dir as u8, child, heuristic.estimate(&current));
-            count += 1;
-            current.swap(blank, target);
-            if stop == Some(child) {
-                break;
-            }
-        }
-        (found, count)
-    }
-
-    /// A search of one solvable 4×4 board: its moves (directions of `pdb15::step`) and its effort.
-    pub trait Solver {
-        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats);
-    }
-
-    /// The search `S` as a strategy of the parts: the databases once built.
-    pub struct Search<P, S> {
-        heuristic: Option<Heuristic>,
-        kind: PhantomData<(P, S)>,
-    }
-
-    impl<P, S: Solver> Strategy for Search<P, S> {
-        fn new() -> Self {
-            Search {
-                heuristic: None,
-                kind: PhantomData,
-            }
-        }
-
-        fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
-            for (moves, effort) in self.run_all(&[start]) {
-                path.extend(moves);
-                *stats = effort;
-            }
-        }
-
-        fn run_all(&mut self, starts: &[super::board::Board]) -> Vec<(Vec<u8>, Stats)> {
-            solve_all::<S>(&mut self.heuristic, starts)
-        }
-    }
-
-    /// The answers of `S` for the solvable boards `starts`, in order, as the parts number
-    /// moves: the boards shared out to one thread per core. The databases are built (into
-    /// `heuristic`) only when a board is not the goal.
-    pub fn solve_all<S: Solver>(
-        heuristic: &mut Option<Heuristic>,
-        starts: &[super::board::Board],
-    ) -> Vec<(Vec<u8>, Stats)> {
-        let boards: Vec<Board> = starts.iter().map(|&start| cells_of(start)).collect();
-        let mut answers = vec![(Vec::new(), Stats::default()); boards.len()];
-        if boards.iter().all(|board| *board == GOAL) {
-            return answers;
-        }
-        let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, true));
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let next = AtomicUsize::new(0);
-        let results = Mutex::new(&mut answers);
-        std::thread::scope(|scope| {
-            for _ in 0..cores.min(boards.len()) {
-                scope.spawn(|| loop {
-                    let number = next.fetch_add(1, Relaxed);
-                    if number >= boards.len() {
-                        break;
-                    }
-                    let (moves, stats) = S::solve(&boards[number], heuristic);
-                    let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
-                    results.lock().expect("a solver thread panicked")[number] = (moves, stats);
-                });
-            }
-        });
-        answers
-    }
-}
-// ---- end part nodes15 ----
-
-// ---- part greedy15 ----
-#[allow(dead_code)]
-mod greedy15 {
-    //! Greedy best-first search on h alone on the 4×4 board with the 5-5-5 databases (`pdb15`,
-    //! computed per generated board): every board reached once, by the first path that finds it,
-    //! the goal tested on generation; the boards of one input on all cores (`nodes15`). A valid
-    //! answer, NOT optimal.
-
-    use super::board15::Board;
-    use super::keys15::{pack, KeyHasher, NO_MOVE};
-    use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
-    use super::pdb15::Heuristic;
-    use super::search::Stats;
-    use std::collections::{BinaryHeap, HashMap};
-    use std::hash::BuildHasherDefault;
-
-    /// Greedy best-first search as a strategy of the parts.
-    pub type Search<P> = nodes15::Search<P, Greedy>;
-
-    /// Greedy best-first search.
-    pub struct Greedy;
-
-    impl Solver for Greedy {
-        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-            greedy(board, heuristic)
-        }
-    }
-
-    /// A valid (not optimal) sequence of blank moves for a solvable board, and the search effort.
-    pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-        let mut stats = Stats::default();
-        let goal = goal();
-        let mut nodes = vec![Node {
-            key: pack(board),
-            parent: ROOT,
-            dir: NO_MOVE,
-            g: 0,
-        }];
-        if nodes[0].key == goal {
-            return (Vec::new(), stats);
-        }
-        // Every board ever generated: a board is reached once, by the first path that finds it.
-        let mut seen: HashMap<u64, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
-        seen.insert(nodes[0].key, ());
-        // Max-heap on (-h, node): least h first, and among equal h the newest node (depth-first
-        // flavour, which keeps the frontier small); the node number makes the order total.
-        let mut open = BinaryHeap::new();
-        open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u32));
-        while let Some((_, number)) = open.pop() {
-            let (born, count) = children(&nodes, number, heuristic, &mut stats, Some(goal));
-            for &(dir, child, h) in &born[..count] {
-                if seen.insert(child, ()).is_some() {
-                    continue;
-                }
-                let child_number = nodes.len() as u32;
-                nodes.push(Node {
-                    key: child,
-                    parent: number,
-                    dir,
-                    g: 0,
-                });
-                // The goal test on generation: optimality is not the aim, so stop at first sight.
-                if child == goal {
-                    return (path_to(&nodes, child_number), stats);
-                }
-                open.push((std::cmp::Reverse(h), child_number));
-            }
-        }
-        unreachable!("a solvable board always reaches the goal")
-    }
-}
-// ---- end part greedy15 ----
-
 // ---- shared: part parallel15 ----
 #[allow(dead_code)]
 mod parallel15 {
@@ -2315,38 +2100,100 @@ mod plan15 {
         heuristic: &Heuristic,
         plan: Plan,
     ) -> (Option<Vec<u8>>, Stats) {
-        let mut bound = heuristic.estimate(board);
-        let pruning = Pruning::shared(plan.order, plan.longest);
-        let mut total = Stats::default();
-        let mut effort = 0;
-        while bound <= plan.cap.unwrap_or(u32::MAX - 1) {
-            // Small iterations are not worth the threads. Big ones are split on one thread too, so
-            // that the answer is the same on any number of cores.
-            let (result, moves, stats) = if effort >= plan.parallel_from {
-                parallel_iteration(board, (heuristic, pruning), bound, plan.threads)
-            } else {
-                let mut search = start(heuristic, pruning);
-                // State 0: no move made, none pruned.
-                let (node, limit) = (heuristic.node(board), limit(bound, 0));
-                let result = search.dfs(&node, blank_of(board), limit);
-                search.path.reverse();
-                (result, search.path, search.stats)
-            };
-            add(&mut total, &stats);
-            if plan.progress {
-                eprintln!(
-                    "progress bound={} expanded={} total={}",
-                    bound, stats.expanded, total.expanded
-                );
+        let mut search = Iterations::new(board, heuristic);
+        search.iterate(
+            (heuristic, Pruning::shared(plan.order, plan.longest)),
+            plan,
+            false,
+        );
+        (search.answer.flatten(), search.total)
+    }
+
+    /// One board's IDA* between two iterations (`idastar_on` in steps): the next threshold, the
+    /// effort of the last iteration, the effort so far, the answer once the search has ended, and
+    /// the progress lines not shown yet.
+    #[derive(Clone, Debug)]
+    pub struct Iterations {
+        board: Board,
+        bound: u32,
+        last: u64,
+        pub total: Stats,
+        /// `Some` once the search has ended: the moves, or `None` when every solution is longer
+        /// than the cap.
+        pub answer: Option<Option<Vec<u8>>>,
+        lines: String,
+    }
+
+    impl Iterations {
+        /// Before the first iteration, whose threshold is the board's estimate.
+        pub fn new(board: &Board, heuristic: &Heuristic) -> Iterations {
+            Iterations {
+                board: *board,
+                bound: heuristic.estimate(board),
+                last: 0,
+                total: Stats::default(),
+                answer: None,
+                lines: String::new(),
             }
-            if result == FOUND {
-                return (Some(moves), total);
-            }
-            effort = stats.expanded;
-            // The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing was cut.
-            bound = bound.saturating_add(result - 1);
         }
-        (None, total)
+
+        /// Runs the iterations until the search ends or, with `small_only`, until the next one
+        /// would be split (see `Plan`), so that the small ones of many boards can run side by side
+        /// and the big ones after. With `plan.progress`, one line an iteration: kept while
+        /// `small_only`, otherwise written to stderr after the lines kept.
+        pub fn iterate(
+            &mut self,
+            (heuristic, pruning): (&Heuristic, &Pruning),
+            plan: Plan,
+            small_only: bool,
+        ) {
+            if !small_only && !self.lines.is_empty() {
+                eprint!("{}", std::mem::take(&mut self.lines));
+            }
+            let board = &self.board;
+            while self.answer.is_none() {
+                // Small iterations are not worth the threads. Big ones are split on one thread too,
+                // so that the answer is the same on any number of cores.
+                let split = self.last >= plan.parallel_from;
+                if self.bound > plan.cap.unwrap_or(u32::MAX - 1) {
+                    self.answer = Some(None);
+                    return;
+                }
+                if split && small_only {
+                    return;
+                }
+                let (result, moves, stats) = if split {
+                    parallel_iteration(board, (heuristic, pruning), self.bound, plan.threads)
+                } else {
+                    let mut search = start(heuristic, pruning);
+                    // State 0: no move made, none pruned.
+                    let (node, limit) = (heuristic.node(board), limit(self.bound, 0));
+                    let result = search.dfs(&node, blank_of(board), limit);
+                    search.path.reverse();
+                    (result, search.path, search.stats)
+                };
+                add(&mut self.total, &stats);
+                if plan.progress {
+                    let line = format!(
+                        "progress bound={} expanded={} total={}\n",
+                        self.bound, stats.expanded, self.total.expanded
+                    );
+                    if small_only {
+                        self.lines.push_str(&line);
+                    } else {
+                        eprint!("{}", line);
+                    }
+                }
+                if result == FOUND {
+                    self.answer = Some(Some(moves));
+                    return;
+                }
+                self.last = stats.expanded;
+                // The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing
+                // was cut.
+                self.bound = self.bound.saturating_add(result - 1);
+            }
+        }
     }
 
     /// `idastar_on` for the parts' board `start`: its moves, as the parts number them, appended to
@@ -2360,6 +2207,12 @@ mod plan15 {
     ) -> bool {
         let (moves, effort) = idastar_on(&cells_of(start), heuristic, plan);
         add(stats, &effort);
+        parts_moves(moves.as_deref(), path)
+    }
+
+    /// `moves` (directions of `pdb15::step`) as the parts number them, appended to `path`; `false`
+    /// when there are none (every solution longer than the cap).
+    pub fn parts_moves(moves: Option<&[u8]>, path: &mut Vec<u8>) -> bool {
         match moves {
             Some(moves) => {
                 path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
@@ -2370,6 +2223,250 @@ mod plan15 {
     }
 }
 // ---- end shared: part plan15 ----
+
+// ---- part share ----
+#[allow(dead_code)]
+mod share {
+    //! Work shared out over threads: each thread takes the next item from a counter, so that a long
+    //! item holds up no other; the results come back in the items' order.
+
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    /// `work` on every item of `items` by `threads` threads (at least one, at most one an item),
+    /// each taking the next item not taken yet; the results in the items' order.
+    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
+    where
+        T: Sync,
+        R: Send,
+        F: Fn(&T) -> R + Sync,
+    {
+        let next = AtomicUsize::new(0);
+        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
+        std::thread::scope(|scope| {
+            let take = || {
+                let mut done = Vec::new();
+                loop {
+                    let number = next.fetch_add(1, Relaxed);
+                    match items.get(number) {
+                        Some(item) => done.push((number, work(item))),
+                        None => return done,
+                    }
+                }
+            };
+            let threads = threads.clamp(1, items.len().max(1));
+            let workers: Vec<_> = (0..threads).map(|_| scope.spawn(take)).collect();
+            for worker in workers {
+                for (number, result) in worker.join().expect("a worker thread panicked") {
+                    results[number] = Some(result);
+                }
+            }
+        });
+        results.into_iter().flatten().collect()
+    }
+}
+// ---- end part share ----
+
+// ---- part nodes15 ----
+#[allow(dead_code)]
+mod nodes15 {
+    //! What the 4×4 A* and greedy best-first searches (`astar15`, `greedy15`) share: boards packed
+    //! in a u64 as hash keys, the stored nodes and the path back to the start, the children of a
+    //! node with their estimates (`pdb15`, computed per generated board), and the boards of one
+    //! input spread over every core, the answers kept in input order.
+
+    use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
+    use super::keys15::{pack, unpack};
+    use super::pdb15::{Heuristic, PATTERNS};
+    use super::search::{Stats, Strategy};
+    use super::share::share_out;
+    use std::marker::PhantomData;
+
+    /// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
+    pub struct Node {
+        pub key: u64,
+        pub parent: u32,
+        pub dir: u8,
+        pub g: u8,
+    }
+
+    /// No parent (the start).
+    pub const ROOT: u32 = u32::MAX;
+
+    /// The packed goal.
+    pub fn goal() -> u64 {
+        pack(&GOAL)
+    }
+
+    /// The blank's moves from the start to a node.
+    pub fn path_to(nodes: &[Node], mut at: u32) -> Vec<u8> {
+        let mut moves = Vec::new();
+        while nodes[at as usize].parent != ROOT {
+            moves.push(nodes[at as usize].dir);
+            at = nodes[at as usize].parent;
+        }
+        moves.reverse();
+        moves
+    }
+
+    /// The children of the node `number`: (move, packed board, estimate) each, and how many; the
+    /// inverse of the node's last move only returns to the parent and is skipped. With `stop`, no
+    /// child is generated after the board `stop` (a search that tests the goal on generation).
+    pub fn children(
+        nodes: &[Node],
+        number: u32,
+        heuristic: &Heuristic,
+        stats: &mut Stats,
+        stop: Option<u64>,
+    ) -> ([(u8, u64, u32); 4], usize) {
+        stats.expanded += 1;
+        let mut found = [(0, 0, 0); 4];
+        let mut count = 0;
+        let mut current = unpack(nodes[number as usize].key);
+        let blank = blank_of(&current);
+        let last = nodes[number as usize].dir;
+        for dir in 0..4 {
+            let target = match step(blank, dir) {
+                Some(target) if dir as u8 ^ 1 != last => target,
+                _ => continue,
+            };
+            stats.generated += 1;
+            current.swap(blank, target);
+            let child = pack(&current);
+            found[count] = (dir as u8, child, heuristic.estimate(&current));
+            count += 1;
+            current.swap(blank, target);
+            if stop == Some(child) {
+                break;
+            }
+        }
+        (found, count)
+    }
+
+    /// A search of one solvable 4×4 board: its moves (directions of `pdb15::step`) and its effort.
+    pub trait Solver {
+        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats);
+    }
+
+    /// The search `S` as a strategy of the parts: the databases once built.
+    pub struct Search<P, S> {
+        heuristic: Option<Heuristic>,
+        kind: PhantomData<(P, S)>,
+    }
+
+    impl<P, S: Solver> Strategy for Search<P, S> {
+        fn new() -> Self {
+            Search {
+                heuristic: None,
+                kind: PhantomData,
+            }
+        }
+
+        fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
+            for (moves, effort) in self.run_all(&[start]) {
+                path.extend(moves);
+                *stats = effort;
+            }
+        }
+
+        fn run_all(&mut self, starts: &[super::board::Board]) -> Vec<(Vec<u8>, Stats)> {
+            solve_all::<S>(&mut self.heuristic, starts)
+        }
+    }
+
+    /// The answers of `S` for the solvable boards `starts`, in order, as the parts number
+    /// moves: the boards shared out to one thread per core. The databases are built (into
+    /// `heuristic`) only when a board is not the goal.
+    pub fn solve_all<S: Solver>(
+        heuristic: &mut Option<Heuristic>,
+        starts: &[super::board::Board],
+    ) -> Vec<(Vec<u8>, Stats)> {
+        let boards: Vec<Board> = starts.iter().map(|&start| cells_of(start)).collect();
+        if boards.iter().all(|board| *board == GOAL) {
+            return vec![(Vec::new(), Stats::default()); boards.len()];
+        }
+        let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, true));
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        share_out(&boards, cores, |board| {
+            let (moves, stats) = S::solve(board, heuristic);
+            let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
+            (moves, stats)
+        })
+    }
+}
+// ---- end part nodes15 ----
+
+// ---- part greedy15 ----
+#[allow(dead_code)]
+mod greedy15 {
+    //! Greedy best-first search on h alone on the 4×4 board with the 5-5-5 databases (`pdb15`,
+    //! computed per generated board): every board reached once, by the first path that finds it,
+    //! the goal tested on generation; the boards of one input on all cores (`nodes15`). A valid
+    //! answer, NOT optimal.
+
+    use super::board15::Board;
+    use super::keys15::{pack, KeyHasher, NO_MOVE};
+    use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
+    use super::pdb15::Heuristic;
+    use super::search::Stats;
+    use std::collections::{BinaryHeap, HashMap};
+    use std::hash::BuildHasherDefault;
+
+    /// Greedy best-first search as a strategy of the parts.
+    pub type Search<P> = nodes15::Search<P, Greedy>;
+
+    /// Greedy best-first search.
+    pub struct Greedy;
+
+    impl Solver for Greedy {
+        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+            greedy(board, heuristic)
+        }
+    }
+
+    /// A valid (not optimal) sequence of blank moves for a solvable board, and the search effort.
+    pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+        let mut stats = Stats::default();
+        let goal = goal();
+        let mut nodes = vec![Node {
+            key: pack(board),
+            parent: ROOT,
+            dir: NO_MOVE,
+            g: 0,
+        }];
+        if nodes[0].key == goal {
+            return (Vec::new(), stats);
+        }
+        // Every board ever generated: a board is reached once, by the first path that finds it.
+        let mut seen: HashMap<u64, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
+        seen.insert(nodes[0].key, ());
+        // Max-heap on (-h, node): least h first, and among equal h the newest node (depth-first
+        // flavour, which keeps the frontier small); the node number makes the order total.
+        let mut open = BinaryHeap::new();
+        open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u32));
+        while let Some((_, number)) = open.pop() {
+            let (born, count) = children(&nodes, number, heuristic, &mut stats, Some(goal));
+            for &(dir, child, h) in &born[..count] {
+                if seen.insert(child, ()).is_some() {
+                    continue;
+                }
+                let child_number = nodes.len() as u32;
+                nodes.push(Node {
+                    key: child,
+                    parent: number,
+                    dir,
+                    g: 0,
+                });
+                // The goal test on generation: optimality is not the aim, so stop at first sight.
+                if child == goal {
+                    return (path_to(&nodes, child_number), stats);
+                }
+                open.push((std::cmp::Reverse(h), child_number));
+            }
+        }
+        unreachable!("a solvable board always reaches the goal")
+    }
+}
+// ---- end part greedy15 ----
 
 // ---- part greedy15_capped ----
 #[allow(dead_code)]

@@ -2100,38 +2100,100 @@ mod plan15 {
         heuristic: &Heuristic,
         plan: Plan,
     ) -> (Option<Vec<u8>>, Stats) {
-        let mut bound = heuristic.estimate(board);
-        let pruning = Pruning::shared(plan.order, plan.longest);
-        let mut total = Stats::default();
-        let mut effort = 0;
-        while bound <= plan.cap.unwrap_or(u32::MAX - 1) {
-            // Small iterations are not worth the threads. Big ones are split on one thread too, so
-            // that the answer is the same on any number of cores.
-            let (result, moves, stats) = if effort >= plan.parallel_from {
-                parallel_iteration(board, (heuristic, pruning), bound, plan.threads)
-            } else {
-                let mut search = start(heuristic, pruning);
-                // State 0: no move made, none pruned.
-                let (node, limit) = (heuristic.node(board), limit(bound, 0));
-                let result = search.dfs(&node, blank_of(board), limit);
-                search.path.reverse();
-                (result, search.path, search.stats)
-            };
-            add(&mut total, &stats);
-            if plan.progress {
-                eprintln!(
-                    "progress bound={} expanded={} total={}",
-                    bound, stats.expanded, total.expanded
-                );
+        let mut search = Iterations::new(board, heuristic);
+        search.iterate(
+            (heuristic, Pruning::shared(plan.order, plan.longest)),
+            plan,
+            false,
+        );
+        (search.answer.flatten(), search.total)
+    }
+
+    /// One board's IDA* between two iterations (`idastar_on` in steps): the next threshold, the
+    /// effort of the last iteration, the effort so far, the answer once the search has ended, and
+    /// the progress lines not shown yet.
+    #[derive(Clone, Debug)]
+    pub struct Iterations {
+        board: Board,
+        bound: u32,
+        last: u64,
+        pub total: Stats,
+        /// `Some` once the search has ended: the moves, or `None` when every solution is longer
+        /// than the cap.
+        pub answer: Option<Option<Vec<u8>>>,
+        lines: String,
+    }
+
+    impl Iterations {
+        /// Before the first iteration, whose threshold is the board's estimate.
+        pub fn new(board: &Board, heuristic: &Heuristic) -> Iterations {
+            Iterations {
+                board: *board,
+                bound: heuristic.estimate(board),
+                last: 0,
+                total: Stats::default(),
+                answer: None,
+                lines: String::new(),
             }
-            if result == FOUND {
-                return (Some(moves), total);
-            }
-            effort = stats.expanded;
-            // The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing was cut.
-            bound = bound.saturating_add(result - 1);
         }
-        (None, total)
+
+        /// Runs the iterations until the search ends or, with `small_only`, until the next one
+        /// would be split (see `Plan`), so that the small ones of many boards can run side by side
+        /// and the big ones after. With `plan.progress`, one line an iteration: kept while
+        /// `small_only`, otherwise written to stderr after the lines kept.
+        pub fn iterate(
+            &mut self,
+            (heuristic, pruning): (&Heuristic, &Pruning),
+            plan: Plan,
+            small_only: bool,
+        ) {
+            if !small_only && !self.lines.is_empty() {
+                eprint!("{}", std::mem::take(&mut self.lines));
+            }
+            let board = &self.board;
+            while self.answer.is_none() {
+                // Small iterations are not worth the threads. Big ones are split on one thread too,
+                // so that the answer is the same on any number of cores.
+                let split = self.last >= plan.parallel_from;
+                if self.bound > plan.cap.unwrap_or(u32::MAX - 1) {
+                    self.answer = Some(None);
+                    return;
+                }
+                if split && small_only {
+                    return;
+                }
+                let (result, moves, stats) = if split {
+                    parallel_iteration(board, (heuristic, pruning), self.bound, plan.threads)
+                } else {
+                    let mut search = start(heuristic, pruning);
+                    // State 0: no move made, none pruned.
+                    let (node, limit) = (heuristic.node(board), limit(self.bound, 0));
+                    let result = search.dfs(&node, blank_of(board), limit);
+                    search.path.reverse();
+                    (result, search.path, search.stats)
+                };
+                add(&mut self.total, &stats);
+                if plan.progress {
+                    let line = format!(
+                        "progress bound={} expanded={} total={}\n",
+                        self.bound, stats.expanded, self.total.expanded
+                    );
+                    if small_only {
+                        self.lines.push_str(&line);
+                    } else {
+                        eprint!("{}", line);
+                    }
+                }
+                if result == FOUND {
+                    self.answer = Some(Some(moves));
+                    return;
+                }
+                self.last = stats.expanded;
+                // The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing
+                // was cut.
+                self.bound = self.bound.saturating_add(result - 1);
+            }
+        }
     }
 
     /// `idastar_on` for the parts' board `start`: its moves, as the parts number them, appended to
@@ -2145,6 +2207,12 @@ mod plan15 {
     ) -> bool {
         let (moves, effort) = idastar_on(&cells_of(start), heuristic, plan);
         add(stats, &effort);
+        parts_moves(moves.as_deref(), path)
+    }
+
+    /// `moves` (directions of `pdb15::step`) as the parts number them, appended to `path`; `false`
+    /// when there are none (every solution longer than the cap).
+    pub fn parts_moves(moves: Option<&[u8]>, path: &mut Vec<u8>) -> bool {
         match moves {
             Some(moves) => {
                 path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));

@@ -1237,6 +1237,48 @@ mod search {
 }
 // ---- end shared: part search ----
 
+// ---- part share ----
+#[allow(dead_code)]
+mod share {
+    //! Work shared out over threads: each thread takes the next item from a counter, so that a long
+    //! item holds up no other; the results come back in the items' order.
+
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    /// `work` on every item of `items` by `threads` threads (at least one, at most one an item),
+    /// each taking the next item not taken yet; the results in the items' order.
+    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
+    where
+        T: Sync,
+        R: Send,
+        F: Fn(&T) -> R + Sync,
+    {
+        let next = AtomicUsize::new(0);
+        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
+        std::thread::scope(|scope| {
+            let take = || {
+                let mut done = Vec::new();
+                loop {
+                    let number = next.fetch_add(1, Relaxed);
+                    match items.get(number) {
+                        Some(item) => done.push((number, work(item))),
+                        None => return done,
+                    }
+                }
+            };
+            let threads = threads.clamp(1, items.len().max(1));
+            let workers: Vec<_> = (0..threads).map(|_| scope.spawn(take)).collect();
+            for worker in workers {
+                for (number, result) in worker.join().expect("a worker thread panicked") {
+                    results[number] = Some(result);
+                }
+            }
+        });
+        results.into_iter().flatten().collect()
+    }
+}
+// ---- end part share ----
+
 // ---- part nodes15 ----
 #[allow(dead_code)]
 mod nodes15 {
@@ -1249,9 +1291,8 @@ mod nodes15 {
     use super::keys15::{pack, unpack};
     use super::pdb15::{Heuristic, PATTERNS};
     use super::search::{Stats, Strategy};
+    use super::share::share_out;
     use std::marker::PhantomData;
-    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-    use std::sync::Mutex;
 
     /// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
     pub struct Node {
@@ -1353,28 +1394,16 @@ mod nodes15 {
         starts: &[super::board::Board],
     ) -> Vec<(Vec<u8>, Stats)> {
         let boards: Vec<Board> = starts.iter().map(|&start| cells_of(start)).collect();
-        let mut answers = vec![(Vec::new(), Stats::default()); boards.len()];
         if boards.iter().all(|board| *board == GOAL) {
-            return answers;
+            return vec![(Vec::new(), Stats::default()); boards.len()];
         }
         let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, true));
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let next = AtomicUsize::new(0);
-        let results = Mutex::new(&mut answers);
-        std::thread::scope(|scope| {
-            for _ in 0..cores.min(boards.len()) {
-                scope.spawn(|| loop {
-                    let number = next.fetch_add(1, Relaxed);
-                    if number >= boards.len() {
-                        break;
-                    }
-                    let (moves, stats) = S::solve(&boards[number], heuristic);
-                    let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
-                    results.lock().expect("a solver thread panicked")[number] = (moves, stats);
-                });
-            }
-        });
-        answers
+        share_out(&boards, cores, |board| {
+            let (moves, stats) = S::solve(board, heuristic);
+            let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
+            (moves, stats)
+        })
     }
 }
 // ---- end part nodes15 ----

@@ -1,8 +1,8 @@
 //! Problem:   UVA 10181 "15-Puzzle Problem" (also Korf's 100 random instances, any length)
-//! Strategy:  IDA*, one board changed in place, fixed move order L R U D, duplicate pruning by a finite-state machine (inverse pairs, 6-move 2x2 loops: Taylor & Korf 1993); boards in input order, each on all cores: a big iteration's tree is cut at depth 12 into units taken in order of their estimate (least first, so the last iteration meets a solution sooner), the first solution in that order kept, so the answer and the node counts are the same on any number of threads, every run
+//! Strategy:  IDA*, one board changed in place, fixed move order L R U D, duplicate pruning by a finite-state machine (inverse pairs, 6-move 2x2 loops: Taylor & Korf 1993); first the iterations too small to split (the first, and any after one of < 20,000 nodes) of every board, the boards shared out over the cores; then the boards in input order, each on all cores: a big iteration's tree is cut at depth 12 into units taken in order of their estimate (least first, so the last iteration meets a solution sooner), the first solution in that order kept, so the answer and the node counts are the same on any number of threads, every run
 //! Heuristic: additive 5-5-5 disjoint pattern databases (Korf & Felner) built at the first board to search by BFS over the abstract space, max with the same lookup on the board mirrored about the main diagonal; updated per move (6-6-3 was measured too: fewer nodes, slower build)
-//! Time:      tables ~0.15 s; Korf's 100: 29.0 M nodes, 0.8 s wall and 1.3–1.4 s of CPU on 2 quiet cores, ~188 instructions a node (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)
-//! Memory:    3 MB of tables (16^5 bytes per pattern) plus ~14 MB while building (24 MB peak on a one-move board)
+//! Time:      tables ~0.15 s; Korf's 100: 29.0 M nodes, 0.66–0.96 s wall (median 0.78 s) and 1.2–1.7 s of CPU on 2 cores, ~188 instructions a node (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)
+//! Memory:    3 MB of tables (16^5 bytes per pattern) plus ~7 MB while building
 //! Status:    optimal: the published length on all of Korf's 100 (scripts/bench-korf; a sample in tests/fifteen_idastar.rs, with the parallel search giving the moves and node counts of one thread on 20 boards); tables checked against direct BFS and admissible (tests/fifteen_pdb.rs)
 
 // Assembled by `judge assemble` from src/parts and its recipe in src/assemble/recipes.rs:
@@ -2100,38 +2100,100 @@ mod plan15 {
         heuristic: &Heuristic,
         plan: Plan,
     ) -> (Option<Vec<u8>>, Stats) {
-        let mut bound = heuristic.estimate(board);
-        let pruning = Pruning::shared(plan.order, plan.longest);
-        let mut total = Stats::default();
-        let mut effort = 0;
-        while bound <= plan.cap.unwrap_or(u32::MAX - 1) {
-            // Small iterations are not worth the threads. Big ones are split on one thread too, so
-            // that the answer is the same on any number of cores.
-            let (result, moves, stats) = if effort >= plan.parallel_from {
-                parallel_iteration(board, (heuristic, pruning), bound, plan.threads)
-            } else {
-                let mut search = start(heuristic, pruning);
-                // State 0: no move made, none pruned.
-                let (node, limit) = (heuristic.node(board), limit(bound, 0));
-                let result = search.dfs(&node, blank_of(board), limit);
-                search.path.reverse();
-                (result, search.path, search.stats)
-            };
-            add(&mut total, &stats);
-            if plan.progress {
-                eprintln!(
-                    "progress bound={} expanded={} total={}",
-                    bound, stats.expanded, total.expanded
-                );
+        let mut search = Iterations::new(board, heuristic);
+        search.iterate(
+            (heuristic, Pruning::shared(plan.order, plan.longest)),
+            plan,
+            false,
+        );
+        (search.answer.flatten(), search.total)
+    }
+
+    /// One board's IDA* between two iterations (`idastar_on` in steps): the next threshold, the
+    /// effort of the last iteration, the effort so far, the answer once the search has ended, and
+    /// the progress lines not shown yet.
+    #[derive(Clone, Debug)]
+    pub struct Iterations {
+        board: Board,
+        bound: u32,
+        last: u64,
+        pub total: Stats,
+        /// `Some` once the search has ended: the moves, or `None` when every solution is longer
+        /// than the cap.
+        pub answer: Option<Option<Vec<u8>>>,
+        lines: String,
+    }
+
+    impl Iterations {
+        /// Before the first iteration, whose threshold is the board's estimate.
+        pub fn new(board: &Board, heuristic: &Heuristic) -> Iterations {
+            Iterations {
+                board: *board,
+                bound: heuristic.estimate(board),
+                last: 0,
+                total: Stats::default(),
+                answer: None,
+                lines: String::new(),
             }
-            if result == FOUND {
-                return (Some(moves), total);
-            }
-            effort = stats.expanded;
-            // The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing was cut.
-            bound = bound.saturating_add(result - 1);
         }
-        (None, total)
+
+        /// Runs the iterations until the search ends or, with `small_only`, until the next one
+        /// would be split (see `Plan`), so that the small ones of many boards can run side by side
+        /// and the big ones after. With `plan.progress`, one line an iteration: kept while
+        /// `small_only`, otherwise written to stderr after the lines kept.
+        pub fn iterate(
+            &mut self,
+            (heuristic, pruning): (&Heuristic, &Pruning),
+            plan: Plan,
+            small_only: bool,
+        ) {
+            if !small_only && !self.lines.is_empty() {
+                eprint!("{}", std::mem::take(&mut self.lines));
+            }
+            let board = &self.board;
+            while self.answer.is_none() {
+                // Small iterations are not worth the threads. Big ones are split on one thread too,
+                // so that the answer is the same on any number of cores.
+                let split = self.last >= plan.parallel_from;
+                if self.bound > plan.cap.unwrap_or(u32::MAX - 1) {
+                    self.answer = Some(None);
+                    return;
+                }
+                if split && small_only {
+                    return;
+                }
+                let (result, moves, stats) = if split {
+                    parallel_iteration(board, (heuristic, pruning), self.bound, plan.threads)
+                } else {
+                    let mut search = start(heuristic, pruning);
+                    // State 0: no move made, none pruned.
+                    let (node, limit) = (heuristic.node(board), limit(self.bound, 0));
+                    let result = search.dfs(&node, blank_of(board), limit);
+                    search.path.reverse();
+                    (result, search.path, search.stats)
+                };
+                add(&mut self.total, &stats);
+                if plan.progress {
+                    let line = format!(
+                        "progress bound={} expanded={} total={}\n",
+                        self.bound, stats.expanded, self.total.expanded
+                    );
+                    if small_only {
+                        self.lines.push_str(&line);
+                    } else {
+                        eprint!("{}", line);
+                    }
+                }
+                if result == FOUND {
+                    self.answer = Some(Some(moves));
+                    return;
+                }
+                self.last = stats.expanded;
+                // The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing
+                // was cut.
+                self.bound = self.bound.saturating_add(result - 1);
+            }
+        }
     }
 
     /// `idastar_on` for the parts' board `start`: its moves, as the parts number them, appended to
@@ -2145,6 +2207,12 @@ mod plan15 {
     ) -> bool {
         let (moves, effort) = idastar_on(&cells_of(start), heuristic, plan);
         add(stats, &effort);
+        parts_moves(moves.as_deref(), path)
+    }
+
+    /// `moves` (directions of `pdb15::step`) as the parts number them, appended to `path`; `false`
+    /// when there are none (every solution longer than the cap).
+    pub fn parts_moves(moves: Option<&[u8]>, path: &mut Vec<u8>) -> bool {
         match moves {
             Some(moves) => {
                 path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
@@ -2156,23 +2224,69 @@ mod plan15 {
 }
 // ---- end part plan15 ----
 
+// ---- part share ----
+#[allow(dead_code)]
+mod share {
+    //! Work shared out over threads: each thread takes the next item from a counter, so that a long
+    //! item holds up no other; the results come back in the items' order.
+
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    /// `work` on every item of `items` by `threads` threads (at least one, at most one an item),
+    /// each taking the next item not taken yet; the results in the items' order.
+    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
+    where
+        T: Sync,
+        R: Send,
+        F: Fn(&T) -> R + Sync,
+    {
+        let next = AtomicUsize::new(0);
+        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
+        std::thread::scope(|scope| {
+            let take = || {
+                let mut done = Vec::new();
+                loop {
+                    let number = next.fetch_add(1, Relaxed);
+                    match items.get(number) {
+                        Some(item) => done.push((number, work(item))),
+                        None => return done,
+                    }
+                }
+            };
+            let threads = threads.clamp(1, items.len().max(1));
+            let workers: Vec<_> = (0..threads).map(|_| scope.spawn(take)).collect();
+            for worker in workers {
+                for (number, result) in worker.join().expect("a worker thread panicked") {
+                    results[number] = Some(result);
+                }
+            }
+        });
+        results.into_iter().flatten().collect()
+    }
+}
+// ---- end part share ----
+
 // ---- part pdb_parallel ----
 #[allow(dead_code)]
 mod pdb_parallel {
     //! The 4×4 IDA* with the 5-5-5 pattern databases (`plan15`) as a search of the parts, for the
-    //! goal `1 … 15 0` only, on every core: children in the fixed order L R U D, the boards in input
-    //! order, each on all cores, the big iterations' units in order of their estimate (`parallel15`),
-    //! with the same answer and node counts on any number of threads. The databases are
-    //! built at the first board that needs a search; with `NPUZZLE_PROGRESS` set, one stderr line an
-    //! iteration.
+    //! goal `1 … 15 0` only, on every core. The boards of one input in two phases: first the small
+    //! iterations of every board (those not split, see `plan15::Plan`), the boards shared out over
+    //! the threads; then, in input order, each board not solved yet on all cores, a big iteration's
+    //! units in order of their estimate (`parallel15`). The same answer and node counts on any
+    //! number of threads, and as each board alone (`run`). The databases are built at the first
+    //! board that needs a search; with `NPUZZLE_PROGRESS` set, one stderr line an iteration, each
+    //! board's together and the boards in input order.
 
     use super::board::Board;
+    use super::board15::cells_of;
     use super::parallel15::PARALLEL_FROM;
     use super::pdb15::Heuristic;
-    use super::plan15::{heuristic_for, search_board, Plan};
-    use super::prune15::LONGEST;
+    use super::plan15::{heuristic_for, parts_moves, search_board, Iterations, Plan};
+    use super::prune15::{Pruning, LONGEST};
     use super::puzzle::Puzzle;
     use super::search::{Stats, Strategy};
+    use super::share::share_out;
     use std::marker::PhantomData;
 
     /// The databases once built, and how each board is searched.
@@ -2206,6 +2320,38 @@ mod pdb_parallel {
                     .get_or_insert_with(|| heuristic_for(self.plan));
                 search_board(start, heuristic, self.plan, stats, path);
             }
+        }
+
+        /// `run` on every board, the small iterations of all boards first on every core (one board
+        /// a thread at a time: an iteration too small to split leaves no core idle then), then the
+        /// big ones board by board.
+        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+            let mut answers = vec![(Vec::new(), Stats::default()); starts.len()];
+            // The goal needs no search (and no databases).
+            let boards: Vec<_> = starts.iter().filter(|&&start| start != P::GOAL).collect();
+            if boards.is_empty() {
+                return answers;
+            }
+            let plan = self.plan;
+            let heuristic = &*self.heuristic.get_or_insert_with(|| heuristic_for(plan));
+            let pruning = Pruning::shared(plan.order, plan.longest);
+            let searches = share_out(&boards, plan.threads, |&&start| {
+                let mut search = Iterations::new(&cells_of(start), heuristic);
+                search.iterate((heuristic, pruning), plan, true);
+                search
+            });
+            let mut searches = searches.into_iter();
+            for (start, answer) in starts.iter().zip(&mut answers) {
+                if *start == P::GOAL {
+                    continue;
+                }
+                if let Some(mut search) = searches.next() {
+                    search.iterate((heuristic, pruning), plan, false);
+                    answer.1 = search.total;
+                    parts_moves(search.answer.flatten().as_deref(), &mut answer.0);
+                }
+            }
+            answers
         }
     }
 }

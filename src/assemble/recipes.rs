@@ -285,10 +285,10 @@ pub const RECIPES: &[Recipe] = &[
         heuristic: None,
         header: [
             UVA10181,
-            "IDA*, one board changed in place, fixed move order L R U D, duplicate pruning by a finite-state machine (inverse pairs, 6-move 2x2 loops: Taylor & Korf 1993); boards in input order, each on all cores: a big iteration's tree is cut at depth 12 into units taken in order of their estimate (least first, so the last iteration meets a solution sooner), the first solution in that order kept, so the answer and the node counts are the same on any number of threads, every run",
+            "IDA*, one board changed in place, fixed move order L R U D, duplicate pruning by a finite-state machine (inverse pairs, 6-move 2x2 loops: Taylor & Korf 1993); first the iterations too small to split (the first, and any after one of < 20,000 nodes) of every board, the boards shared out over the cores; then the boards in input order, each on all cores: a big iteration's tree is cut at depth 12 into units taken in order of their estimate (least first, so the last iteration meets a solution sooner), the first solution in that order kept, so the answer and the node counts are the same on any number of threads, every run",
             "additive 5-5-5 disjoint pattern databases (Korf & Felner) built at the first board to search by BFS over the abstract space, max with the same lookup on the board mirrored about the main diagonal; updated per move (6-6-3 was measured too: fewer nodes, slower build)",
-            "tables ~0.15 s; Korf's 100: 29.0 M nodes, 0.8 s wall and 1.3–1.4 s of CPU on 2 quiet cores, ~188 instructions a node (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)",
-            "3 MB of tables (16^5 bytes per pattern) plus ~14 MB while building (24 MB peak on a one-move board)",
+            "tables ~0.15 s; Korf's 100: 29.0 M nodes, 0.66–0.96 s wall (median 0.78 s) and 1.2–1.7 s of CPU on 2 cores, ~188 instructions a node (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)",
+            "3 MB of tables (16^5 bytes per pattern) plus ~7 MB while building",
             "optimal: the published length on all of Korf's 100 (scripts/bench-korf; a sample in tests/fifteen_idastar.rs, with the parallel search giving the moves and node counts of one thread on 20 boards); tables checked against direct BFS and admissible (tests/fifteen_pdb.rs)",
         ],
         ..BASE

@@ -50,6 +50,7 @@ pub mod run;
 pub mod scan;
 pub mod scatter;
 pub mod search;
+pub mod share;
 pub mod sized_run;
 pub mod slots;
 pub mod solvable;

@@ -7,9 +7,8 @@ use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
 use super::keys15::{pack, unpack};
 use super::pdb15::{Heuristic, PATTERNS};
 use super::search::{Stats, Strategy};
+use super::share::share_out;
 use std::marker::PhantomData;
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-use std::sync::Mutex;
 
 /// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
 pub struct Node {
@@ -111,26 +110,14 @@ pub fn solve_all<S: Solver>(
     starts: &[super::board::Board],
 ) -> Vec<(Vec<u8>, Stats)> {
     let boards: Vec<Board> = starts.iter().map(|&start| cells_of(start)).collect();
-    let mut answers = vec![(Vec::new(), Stats::default()); boards.len()];
     if boards.iter().all(|board| *board == GOAL) {
-        return answers;
+        return vec![(Vec::new(), Stats::default()); boards.len()];
     }
     let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, true));
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let next = AtomicUsize::new(0);
-    let results = Mutex::new(&mut answers);
-    std::thread::scope(|scope| {
-        for _ in 0..cores.min(boards.len()) {
-            scope.spawn(|| loop {
-                let number = next.fetch_add(1, Relaxed);
-                if number >= boards.len() {
-                    break;
-                }
-                let (moves, stats) = S::solve(&boards[number], heuristic);
-                let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
-                results.lock().expect("a solver thread panicked")[number] = (moves, stats);
-            });
-        }
-    });
-    answers
+    share_out(&boards, cores, |board| {
+        let (moves, stats) = S::solve(board, heuristic);
+        let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
+        (moves, stats)
+    })
 }

@@ -1,17 +1,21 @@
 //! The 4×4 IDA* with the 5-5-5 pattern databases (`plan15`) as a search of the parts, for the
-//! goal `1 … 15 0` only, on every core: children in the fixed order L R U D, the boards in input
-//! order, each on all cores, the big iterations' units in order of their estimate (`parallel15`),
-//! with the same answer and node counts on any number of threads. The databases are
-//! built at the first board that needs a search; with `NPUZZLE_PROGRESS` set, one stderr line an
-//! iteration.
+//! goal `1 … 15 0` only, on every core. The boards of one input in two phases: first the small
+//! iterations of every board (those not split, see `plan15::Plan`), the boards shared out over
+//! the threads; then, in input order, each board not solved yet on all cores, a big iteration's
+//! units in order of their estimate (`parallel15`). The same answer and node counts on any
+//! number of threads, and as each board alone (`run`). The databases are built at the first
+//! board that needs a search; with `NPUZZLE_PROGRESS` set, one stderr line an iteration, each
+//! board's together and the boards in input order.
 
 use super::board::Board;
+use super::board15::cells_of;
 use super::parallel15::PARALLEL_FROM;
 use super::pdb15::Heuristic;
-use super::plan15::{heuristic_for, search_board, Plan};
-use super::prune15::LONGEST;
+use super::plan15::{heuristic_for, parts_moves, search_board, Iterations, Plan};
+use super::prune15::{Pruning, LONGEST};
 use super::puzzle::Puzzle;
 use super::search::{Stats, Strategy};
+use super::share::share_out;
 use std::marker::PhantomData;
 
 /// The databases once built, and how each board is searched.
@@ -44,6 +48,100 @@ impl<P: Puzzle> Strategy for Search<P> {
                 .heuristic
                 .get_or_insert_with(|| heuristic_for(self.plan));
             search_board(start, heuristic, self.plan, stats, path);
+        }
+    }
+
+    /// `run` on every board, the small iterations of all boards first on every core (one board
+    /// a thread at a time: an iteration too small to split leaves no core idle then), then the
+    /// big ones board by board.
+    fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+        let mut answers = vec![(Vec::new(), Stats::default()); starts.len()];
+        // The goal needs no search (and no databases).
+        let boards: Vec<_> = starts.iter().filter(|&&start| start != P::GOAL).collect();
+        if boards.is_empty() {
+            return answers;
+        }
+        let plan = self.plan;
+        let heuristic = &*self.heuristic.get_or_insert_with(|| heuristic_for(plan));
+        let pruning = Pruning::shared(plan.order, plan.longest);
+        let searches = share_out(&boards, plan.threads, |&&start| {
+            let mut search = Iterations::new(&cells_of(start), heuristic);
+            search.iterate((heuristic, pruning), plan, true);
+            search
+        });
+        let mut searches = searches.into_iter();
+        for (start, answer) in starts.iter().zip(&mut answers) {
+            if *start == P::GOAL {
+                continue;
+            }
+            if let Some(mut search) = searches.next() {
+                search.iterate((heuristic, pruning), plan, false);
+                answer.1 = search.total;
+                parts_moves(search.answer.flatten().as_deref(), &mut answer.0);
+            }
+        }
+        answers
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_puzzles::Fifteen;
+    use super::*;
+
+    /// The boards of two inputs of cases/uva10181 (36 to 45 moves, up to 2,368 nodes each).
+    fn boards(inputs: &[&str]) -> Vec<Board> {
+        let mut boards = Vec::new();
+        for input in inputs {
+            let cells: Vec<u8> = (input.split_ascii_whitespace().skip(1))
+                .map(|token| token.parse().expect("a tile number"))
+                .collect();
+            boards.extend(cells.chunks(16).map(Board::from_cells));
+        }
+        boards
+    }
+
+    #[test]
+    fn run_all_answers_as_each_board_alone_on_any_number_of_threads() {
+        let mut starts = boards(&[
+            include_str!("../../cases/uva10181/08-scrambled-36-40.in"),
+            include_str!("../../cases/uva10181/09-scrambled-42-45.in"),
+        ]);
+        assert_eq!(starts.len(), 10);
+        // The goal among them, which needs no search.
+        starts.insert(3, Fifteen::GOAL);
+        // Iterations split after one of 50 nodes, so that most boards have both phases.
+        let mut alone = Search::<Fifteen>::new();
+        alone.plan.threads = 1;
+        alone.plan.parallel_from = 50;
+        let expected: Vec<(Vec<u8>, Stats)> = (starts.iter())
+            .map(|&start| {
+                let (mut stats, mut path) = (Stats::default(), Vec::new());
+                alone.run(start, &mut stats, &mut path);
+                (path, stats)
+            })
+            .collect();
+        let heuristic = alone.heuristic.as_ref().expect("the databases");
+        let pruning = Pruning::shared(alone.plan.order, alone.plan.longest);
+        let unsolved = (starts.iter().filter(|&&start| start != Fifteen::GOAL))
+            .filter(|&&start| {
+                let mut search = Iterations::new(&cells_of(start), heuristic);
+                search.iterate((heuristic, pruning), alone.plan, true);
+                search.answer.is_none()
+            })
+            .count();
+        assert!(
+            (1..10).contains(&unsolved),
+            "{} boards left to phase 2",
+            unsolved
+        );
+        for threads in [1, 2, 3] {
+            let mut together = Search::<Fifteen>::new();
+            together.plan = Plan {
+                threads,
+                ..alone.plan
+            };
+            assert_eq!(together.run_all(&starts), expected, "{} threads", threads);
         }
     }
 }
