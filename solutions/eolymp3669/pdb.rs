@@ -939,21 +939,33 @@ mod prune15 {
 
     /// A transition into a pruned sequence.
     pub const PRUNE: u32 = u32::MAX;
-    /// The end of a list of moves shorter than 4.
-    pub const END: u32 = u32::MAX;
 
     /// The machine: a state is the longest end of the moves so far that begins a pruned sequence
     /// (state 0: none); a move leads to another state, or is pruned when the moves then end with a
     /// pruned sequence. A node's moves are at its position `state * CELLS + cell` (the blank's
-    /// cell): the moves from the cell, in the search's order, and per direction the state reached
-    /// times CELLS, or PRUNE (`Pruning::at`). A row of 16 bytes a state, so that even the machine
-    /// of 12-move sequences (6,868 states) stays in a core's cache; the rows' number is a power of
-    /// two, so that a lookup masked by `mask` needs no bounds check.
+    /// cell), the directions numbered by their rank in the search's order: per state a row, the
+    /// state reached times CELLS for each rank (16 bytes, so that even the machine of 12-move
+    /// sequences, 6,868 states, stays in a core's cache) and a bit a rank not pruned; per cell the
+    /// moves and a bit a rank that is a move. The two bit sets together are the children to try,
+    /// so no try is spent on a pruned move. The rows' number is a power of two, so that a lookup
+    /// masked by `mask` needs no bounds check.
     pub struct Pruning {
         rows: Vec<[u32; 4]>,
+        /// Per state, bit k: the move of rank k is not pruned.
+        open: Vec<u8>,
         mask: usize,
-        /// Per cell, `target << 2 | dir` for each move from it in the search's order, then END.
+        /// Per cell, `target << 2 | dir` for each rank (0 where the rank is not a move).
         moves: [[u32; 4]; CELLS],
+        /// Per cell, bit k: the rank k is a move.
+        moving: [u8; CELLS],
+    }
+
+    /// The children to try at a node: per rank, the next position less the cell reached (`next`)
+    /// and `target << 2 | dir` (`moves`); the ranks to try, a bit each (`kept`).
+    pub struct Moves<'a> {
+        pub next: &'a [u32; 4],
+        pub moves: &'a [u32; 4],
+        pub kept: u32,
     }
 
     /// The sequences pruned when children are tried in `order` (directions, first tried first).
@@ -1020,31 +1032,34 @@ mod prune15 {
     impl Pruning {
         /// The machine for the search that tries children in `order` (directions of `pdb15::step`).
         pub fn new(order: [usize; 4], longest: usize) -> Pruning {
-            let mut rows: Vec<[u32; 4]> = machine(&pruned(order, longest))
-                .iter()
-                .map(|row| {
-                    row.map(|to| {
-                        if to == PRUNE {
-                            PRUNE
-                        } else {
-                            to * CELLS as u32
-                        }
-                    })
-                })
-                .collect();
-            rows.resize(rows.len().next_power_of_two(), [PRUNE; 4]);
-            let mut moves = [[END; 4]; CELLS];
-            for (cell, list) in moves.iter_mut().enumerate() {
-                let from = (order.iter())
-                    .filter_map(|&dir| Some((step(cell, dir)? as u32) << 2 | dir as u32));
-                for (slot, entry) in list.iter_mut().zip(from) {
-                    *slot = entry;
+            let machine = machine(&pruned(order, longest));
+            let size = machine.len().next_power_of_two();
+            let mut rows = vec![[PRUNE; 4]; size];
+            let mut open = vec![0; size];
+            for (state, row) in machine.iter().enumerate() {
+                for (rank, &dir) in order.iter().enumerate() {
+                    if row[dir & 3] != PRUNE {
+                        rows[state][rank] = row[dir & 3] * CELLS as u32;
+                        open[state] |= 1 << rank;
+                    }
+                }
+            }
+            let mut moves = [[0; 4]; CELLS];
+            let mut moving = [0; CELLS];
+            for cell in 0..CELLS {
+                for (rank, &dir) in order.iter().enumerate() {
+                    if let Some(target) = step(cell, dir) {
+                        moves[cell][rank] = (target as u32) << 2 | dir as u32;
+                        moving[cell] |= 1 << rank;
+                    }
                 }
             }
             Pruning {
-                mask: rows.len() - 1,
+                mask: size - 1,
                 rows,
+                open,
                 moves,
+                moving,
             }
         }
 
@@ -1062,24 +1077,24 @@ mod prune15 {
             pruning
         }
 
-        /// At `position` (a state * CELLS + a cell): the moves from the cell (`target << 2 | dir`,
-        /// END after the last), and per direction the position reached less the target cell, or
-        /// PRUNE.
+        /// The children to try at `position` (a state * CELLS + a cell).
         #[inline(always)]
-        pub fn at(&self, position: usize) -> (&[u32; 4], &[u32; 4]) {
-            (
-                &self.moves[position % CELLS],
-                &self.rows[(position / CELLS) & self.mask],
-            )
+        pub fn at(&self, position: usize) -> Moves<'_> {
+            let (cell, state) = (position % CELLS, (position / CELLS) & self.mask);
+            Moves {
+                next: &self.rows[state],
+                moves: &self.moves[cell],
+                kept: (self.open[state] & self.moving[cell]) as u32,
+            }
         }
 
         /// The moves kept at `position`, each as `next << 2 | dir` (`next`: the position reached),
         /// in the search's order.
         pub fn kept(&self, position: usize) -> Vec<u32> {
-            let (moves, row) = self.at(position);
-            (moves.iter().take_while(|&&entry| entry != END))
-                .filter(|&&entry| row[entry as usize & 3] != PRUNE)
-                .map(|&entry| (row[entry as usize & 3] + (entry >> 2)) << 2 | entry & 3)
+            let at = self.at(position);
+            (0..4)
+                .filter(|&rank| at.kept & 1 << rank != 0)
+                .map(|rank| (at.next[rank] + (at.moves[rank] >> 2)) << 2 | at.moves[rank] & 3)
                 .collect()
         }
     }
@@ -1672,7 +1687,7 @@ mod idastar15 {
 
     use super::board15::CELLS;
     use super::pdb15::{Heuristic, Node};
-    use super::prune15::{Pruning, END, PRUNE};
+    use super::prune15::{Moves, Pruning};
     use super::search::Stats;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
@@ -1716,18 +1731,17 @@ mod idastar15 {
             // The blank's cell and the moves kept from it (see `Pruning::at`).
             // The blank's nibble in the packed board (see `Pruning::at`: `at` ends with its cell).
             let blank = 1u64 << (4 * (at % CELLS));
-            let (moves, row) = self.pruning.at(at);
-            for &entry in moves {
-                if entry == END {
-                    break;
-                }
+            let Moves { next, moves, kept } = self.pruning.at(at);
+            let mut kept = kept;
+            while kept != 0 {
+                // The next move kept, in the search's order.
+                let rank = kept.trailing_zeros() as usize & 3;
+                kept &= kept - 1;
+                let entry = moves[rank];
                 let dir = entry as usize & 3;
-                if row[dir] == PRUNE {
-                    continue;
-                }
                 self.stats.generated += 1;
                 // The position reached, and 4 × the cell the blank moves to.
-                let next = (row[dir] + (entry >> 2)) as usize;
+                let next = (next[rank] + (entry >> 2)) as usize;
                 let shift = entry & 0x3c;
                 // The tile the blank moves to slides into the blank's cell: only its pattern changes.
                 let tile = (node.board >> shift) as usize & 15;

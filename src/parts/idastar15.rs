@@ -6,7 +6,7 @@
 
 use super::board15::CELLS;
 use super::pdb15::{Heuristic, Node};
-use super::prune15::{Pruning, END, PRUNE};
+use super::prune15::{Moves, Pruning};
 use super::search::Stats;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
@@ -50,18 +50,17 @@ impl<'a> Search<'a> {
         // The blank's cell and the moves kept from it (see `Pruning::at`).
         // The blank's nibble in the packed board (see `Pruning::at`: `at` ends with its cell).
         let blank = 1u64 << (4 * (at % CELLS));
-        let (moves, row) = self.pruning.at(at);
-        for &entry in moves {
-            if entry == END {
-                break;
-            }
+        let Moves { next, moves, kept } = self.pruning.at(at);
+        let mut kept = kept;
+        while kept != 0 {
+            // The next move kept, in the search's order.
+            let rank = kept.trailing_zeros() as usize & 3;
+            kept &= kept - 1;
+            let entry = moves[rank];
             let dir = entry as usize & 3;
-            if row[dir] == PRUNE {
-                continue;
-            }
             self.stats.generated += 1;
             // The position reached, and 4 × the cell the blank moves to.
-            let next = (row[dir] + (entry >> 2)) as usize;
+            let next = (next[rank] + (entry >> 2)) as usize;
             let shift = entry & 0x3c;
             // The tile the blank moves to slides into the blank's cell: only its pattern changes.
             let tile = (node.board >> shift) as usize & 15;
