@@ -44,9 +44,9 @@ impl<P: Puzzle> Strategy for Search<P> {
     /// A fewest-move solution (the first in the order L R U D unless an iteration was split).
     fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
         if start != P::GOAL {
-            let heuristic = self
-                .heuristic
-                .get_or_insert_with(|| heuristic_for(self.plan));
+            // (A copy: before edition 2021 a closure would borrow all of `self`.)
+            let plan = self.plan;
+            let heuristic = self.heuristic.get_or_insert_with(|| heuristic_for(plan));
             search_board(start, heuristic, self.plan, stats, path);
         }
     }
