@@ -47,11 +47,13 @@ impl<'a> Search<'a> {
     {
         let heuristic = self.heuristic;
         let mut excess = u32::MAX;
-        // The blank's cell and the moves kept from it (see `Pruning::at`).
         // The blank's nibble in the packed board (see `Pruning::at`: `at` ends with its cell).
         let blank = 1u64 << (4 * (at % CELLS));
-        let Moves { next, moves, kept } = self.pruning.at(at);
-        let mut kept = kept;
+        let Moves {
+            next: reached,
+            moves,
+            mut kept,
+        } = self.pruning.at(at);
         while kept != 0 {
             // The next move kept, in the search's order.
             let rank = kept.trailing_zeros() as usize & 3;
@@ -60,7 +62,7 @@ impl<'a> Search<'a> {
             let dir = entry as usize & 3;
             self.stats.generated += 1;
             // The position reached, and 4 × the cell the blank moves to.
-            let next = (next[rank] + (entry >> 2)) as usize;
+            let next = (reached[rank] + (entry >> 2)) as usize;
             let shift = entry & 0x3c;
             // The tile the blank moves to slides into the blank's cell: only its pattern changes.
             let tile = (node.board >> shift) as usize & 15;

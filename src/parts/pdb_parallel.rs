@@ -86,8 +86,11 @@ impl<P: Puzzle> Strategy for Search<P> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_puzzles::Fifteen;
     use super::*;
+    use crate::problems::{row, Row};
+
+    /// UVA 10181 from the problem table.
+    type Fifteen = Row<{ row("uva10181") }>;
 
     /// The boards of two inputs of cases/uva10181 (36 to 45 moves, up to 2,368 nodes each).
     fn boards(inputs: &[&str]) -> Vec<Board> {

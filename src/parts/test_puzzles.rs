@@ -20,22 +20,3 @@ impl Puzzle for TwoByThree {
         frame: Frame::PLAIN,
     };
 }
-
-/// The 4×4 board of UVA 10181, tiles in order and the blank last, one token a cell.
-pub struct Fifteen;
-
-impl Puzzle for Fifteen {
-    const FORMAT: Format = Format {
-        problem: "test",
-        width: 4,
-        height: 4,
-        goal: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
-        counted: false,
-        goal_given: false,
-        cells: Cells::Tokens { blanks: &["0"] },
-        output: Output::Count,
-        unsolvable: "-1",
-        over: None,
-        frame: Frame::PLAIN,
-    };
-}
