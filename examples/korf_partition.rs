@@ -119,6 +119,8 @@ fn main() {
         parallel_from: PARALLEL_FROM,
         progress: false,
         longest,
+        // The one partition throughout.
+        strong_from: u64::MAX,
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for board in &boards {

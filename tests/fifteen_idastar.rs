@@ -17,8 +17,9 @@ use fifteen_common::{assert_optimal_on_cases, read, run, uva_case_names, SAMPLE,
 use npuzzle::check::{check, Verdict};
 use npuzzle::parts::board15::{step, Board, GOAL};
 use npuzzle::parts::pdb15::{Heuristic, PATTERNS};
-use npuzzle::parts::plan15::{idastar, idastar_on, Plan, SEQUENTIAL};
+use npuzzle::parts::plan15::{idastar, idastar_on, idastar_with, Plan, Tables, SEQUENTIAL};
 use npuzzle::problems::problem;
+use std::sync::OnceLock;
 
 fn idastar_solve(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
     idastar::solve(input, out)
@@ -152,6 +153,46 @@ fn the_parallel_search_is_optimal_and_the_same_on_any_number_of_threads_on_20_bo
             assert_eq!(parallel_stats.generated, one_stats.generated, "{}", numbers);
         }
     }
+}
+
+#[test]
+fn the_6_6_3_databases_keep_every_answer_optimal_whenever_they_come_in() {
+    let quick = Heuristic::new(&PATTERNS, true);
+    let strong = OnceLock::new();
+    let tables = Tables {
+        quick: &quick,
+        strong: Some(&strong),
+    };
+    let mut boards = korf();
+    boards.sort_by_key(|k| k.1);
+    for (numbers, length) in boards.iter().step_by(5).take(16) {
+        let board = board_of(numbers);
+        // From the first iteration, from the third or so (where the search is sequential, then
+        // split), and once the searches are split; on 1 and 2 threads: an optimal answer, and
+        // the same one on any number of threads.
+        for (strong_from, parallel_from) in [(0, u64::MAX), (1_000, u64::MAX), (1_000, 100)] {
+            let mut answers = Vec::new();
+            for threads in [1, 2] {
+                let plan = Plan {
+                    threads,
+                    parallel_from,
+                    strong_from,
+                    ..SEQUENTIAL
+                };
+                let (moves, stats) = idastar_with(&board, tables, plan);
+                let moves = moves.expect("a solution");
+                assert_eq!(moves.len(), *length, "{} {:?}", numbers, plan);
+                assert_eq!(replay(&board, &moves), GOAL, "{}", numbers);
+                answers.push((moves, stats));
+            }
+            assert_eq!(answers[0], answers[1], "{}", numbers);
+        }
+    }
+    // The 6-6-3 databases were built (two tables of 16^6 entries and one of 16^3) and used.
+    assert_eq!(
+        strong.get().map(Heuristic::bytes),
+        Some(2 * (1 << 24) + (1 << 12))
+    );
 }
 
 #[test]

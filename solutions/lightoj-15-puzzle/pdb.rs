@@ -714,6 +714,12 @@ mod pdb15 {
     pub const PATTERNS: [&[u8]; GROUPS] =
         [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
 
+    /// The 6-6-3 partition of Korf & Felner (the heuristic study's first): fewer nodes than the 5-5-5
+    /// of `PATTERNS` (57.2 M generated on Korf's 100 against 95.7 M, both with the mirror), 32 MB of
+    /// tables; the search's second databases for long searches (`plan15::Tables`).
+    pub const PATTERNS_663: [&[u8]; GROUPS] =
+        [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
+
     pub fn is_goal(board: &Board) -> bool {
         board
             .iter()
@@ -2060,16 +2066,18 @@ mod plan15 {
     use super::board15::{blank_of, cells_of, Board, MOVE_OF};
     use super::idastar15::{add, limit, start, FOUND};
     use super::parallel15::parallel_iteration;
-    use super::pdb15::{Heuristic, PATTERNS};
+    use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663};
     use super::prune15::{Pruning, LONGEST};
     use super::search::Stats;
+    use std::sync::OnceLock;
 
     /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
     /// tried first), no answer longer than `cap`; iterations that follow one of at least
     /// `parallel_from` expanded nodes are cut into units ordered by their estimate and run on
     /// `threads` threads (smaller ones are not worth them), whatever the number of threads, so that
-    /// the answer does not depend on it (an optimal one, not always the first in `order`); with
-    /// `progress`, one line per iteration on stderr.
+    /// the answer does not depend on it (an optimal one, not always the first in `order`); those
+    /// after one of at least `strong_from` search with the 6-6-3 databases when the search has a
+    /// place for them (see `Tables`); with `progress`, one line per iteration on stderr.
     #[derive(Clone, Copy, Debug)]
     pub struct Plan {
         pub order: [usize; 4],
@@ -2079,6 +2087,7 @@ mod plan15 {
         pub progress: bool,
         /// The longest move sequences the duplicate pruning knows (`prune15::LONGEST`).
         pub longest: usize,
+        pub strong_from: u64,
     }
 
     /// One thread, the order L R U D, no cap.
@@ -2089,7 +2098,46 @@ mod plan15 {
         parallel_from: u64::MAX,
         progress: false,
         longest: LONGEST,
+        strong_from: u64::MAX,
     };
+
+    /// `Plan::strong_from` of the files that solve many long boards (UVA 10181's `idastar.rs`): the
+    /// iteration after one of 4 M nodes expands some 25 M or more (an iteration is ~7x the one
+    /// before), and then the 6-6-3 databases' 1.8 s build pays for itself within a few iterations.
+    /// Korf's 100 never gets there (its biggest iteration is 1.6 M nodes); each of the 80-move
+    /// positions does, two or three iterations before its last.
+    pub const STRONG_FROM: u64 = 4_000_000;
+
+    /// The databases a board is searched with: the 5-5-5 ones (`quick`, 3 MB, built in ~0.1 s) and
+    /// maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.8 s and 175 MB at the
+    /// peak to build; on a long search ~0.55x the nodes of 5-5-5 at ~0.85x the nodes a second),
+    /// built by the first iteration that needs them (`Plan::strong_from`) and kept for every later
+    /// one. Either is admissible, so every threshold stays at most the optimum and every iteration proves what the
+    /// other's would (see above); which one searched changes the effort and, in a split iteration,
+    /// which optimal answer comes first, not its length.
+    #[derive(Clone, Copy)]
+    pub struct Tables<'a> {
+        pub quick: &'a Heuristic,
+        pub strong: Option<&'a OnceLock<Heuristic>>,
+    }
+
+    impl<'a> Tables<'a> {
+        /// The 5-5-5 databases alone.
+        pub fn quick(heuristic: &'a Heuristic) -> Tables<'a> {
+            Tables {
+                quick: heuristic,
+                strong: None,
+            }
+        }
+
+        /// The 6-6-3 databases for an iteration after one of `last` expanded nodes (built here when
+        /// they are first needed), or `None` for the 5-5-5 ones. (The duplicate pruning of 14 moves,
+        /// 7% fewer nodes on the first 80-move position, lost as much in the machine's misses.)
+        fn strong(&self, last: u64, plan: Plan) -> Option<&'a Heuristic> {
+            let strong = self.strong.filter(|_| last >= plan.strong_from)?;
+            Some(strong.get_or_init(|| Heuristic::new(&PATTERNS_663, true)))
+        }
+    }
 
     /// The databases of `pdb15::PATTERNS`, built while another thread makes the pruning machine of
     /// `plan` (`Pruning::shared`, ~130 M instructions for 12-move sequences: after the tables, it
@@ -2116,17 +2164,19 @@ mod plan15 {
         heuristic: &Heuristic,
         plan: Plan,
     ) -> (Option<Vec<u8>>, Stats) {
-        let mut search = Iterations::new(board, heuristic);
-        search.iterate(
-            (heuristic, Pruning::shared(plan.order, plan.longest)),
-            plan,
-            false,
-        );
+        idastar_with(board, Tables::quick(heuristic), plan)
+    }
+
+    /// `idastar_on` with the databases of `tables`.
+    pub fn idastar_with(board: &Board, tables: Tables, plan: Plan) -> (Option<Vec<u8>>, Stats) {
+        let mut search = Iterations::new(board, tables.quick);
+        let pruning = Pruning::shared(plan.order, plan.longest);
+        search.iterate((tables, pruning), plan, false);
         (search.answer.flatten(), search.total)
     }
 
     /// One board's IDA* between two iterations (`idastar_on` in steps): the next threshold, the
-    /// effort of the last iteration, the effort so far, the answer once the search has ended, and
+    /// effort of the biggest iteration yet, the effort so far, the answer once the search has ended, and
     /// the progress lines not shown yet.
     #[derive(Clone, Debug)]
     pub struct Iterations {
@@ -2141,7 +2191,7 @@ mod plan15 {
     }
 
     impl Iterations {
-        /// Before the first iteration, whose threshold is the board's estimate.
+        /// Before the first iteration, whose threshold is the board's estimate by `heuristic`.
         pub fn new(board: &Board, heuristic: &Heuristic) -> Iterations {
             Iterations {
                 board: *board,
@@ -2159,7 +2209,7 @@ mod plan15 {
         /// `small_only`, otherwise written to stderr after the lines kept.
         pub fn iterate(
             &mut self,
-            (heuristic, pruning): (&Heuristic, &Pruning),
+            (tables, pruning): (Tables, &Pruning),
             plan: Plan,
             small_only: bool,
         ) {
@@ -2169,7 +2219,8 @@ mod plan15 {
             let board = &self.board;
             while self.answer.is_none() {
                 // Small iterations are not worth the threads. Big ones are split on one thread too,
-                // so that the answer is the same on any number of cores.
+                // so that the answer is the same on any number of cores; once split, always (the
+                // strong databases may make an iteration smaller than the one before).
                 let split = self.last >= plan.parallel_from;
                 if self.bound > plan.cap.unwrap_or(u32::MAX - 1) {
                     self.answer = Some(None);
@@ -2178,6 +2229,8 @@ mod plan15 {
                 if split && small_only {
                     return;
                 }
+                let strong = tables.strong(self.last, plan);
+                let heuristic = strong.unwrap_or(tables.quick);
                 let (result, moves, stats) = if split {
                     parallel_iteration(board, (heuristic, pruning), self.bound, plan.threads)
                 } else {
@@ -2191,8 +2244,11 @@ mod plan15 {
                 add(&mut self.total, &stats);
                 if plan.progress {
                     let line = format!(
-                        "progress bound={} expanded={} total={}\n",
-                        self.bound, stats.expanded, self.total.expanded
+                        "progress bound={} tables={} expanded={} total={}\n",
+                        self.bound,
+                        if strong.is_some() { "6-6-3" } else { "5-5-5" },
+                        stats.expanded,
+                        self.total.expanded
                     );
                     if small_only {
                         self.lines.push_str(&line);
@@ -2204,7 +2260,7 @@ mod plan15 {
                     self.answer = Some(Some(moves));
                     return;
                 }
-                self.last = stats.expanded;
+                self.last = self.last.max(stats.expanded);
                 // The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing
                 // was cut.
                 self.bound = self.bound.saturating_add(result - 1);
@@ -2216,12 +2272,12 @@ mod plan15 {
     /// `path` and its effort added to `stats`; `false` when every solution is longer than the cap.
     pub fn search_board(
         start: super::board::Board,
-        heuristic: &Heuristic,
+        tables: Tables,
         plan: Plan,
         stats: &mut Stats,
         path: &mut Vec<u8>,
     ) -> bool {
-        let (moves, effort) = idastar_on(&cells_of(start), heuristic, plan);
+        let (moves, effort) = idastar_with(&cells_of(start), tables, plan);
         add(stats, &effort);
         parts_moves(moves.as_deref(), path)
     }
@@ -2251,7 +2307,7 @@ mod pdb_search {
     use super::board::Board;
     use super::board15::MOVE_OF;
     use super::pdb15::Heuristic;
-    use super::plan15::{heuristic_for, search_board, Plan, SEQUENTIAL};
+    use super::plan15::{heuristic_for, search_board, Plan, Tables, SEQUENTIAL};
     use super::puzzle::{Output, Puzzle};
     use super::search::{Stats, Strategy};
     use std::marker::PhantomData;
@@ -2278,7 +2334,7 @@ mod pdb_search {
                 cap,
                 ..SEQUENTIAL
             };
-            search_board(start, &self.heuristic, plan, stats, path)
+            search_board(start, Tables::quick(&self.heuristic), plan, stats, path)
         }
     }
 

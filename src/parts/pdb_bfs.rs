@@ -1,6 +1,7 @@
 //! A second build of a pattern database of `pdb15` (the same table as `pdb15::build_pattern`)
-//! for the 6-tile patterns of the 6-6-3 partition (`PATTERNS_663`); no solution file uses it (the
-//! README's heuristic study: 6-6-3 + mirror does not pay end to end). A breadth-first search over
+//! for the 6-tile patterns of the 6-6-3 partition (`pdb15::PATTERNS_663`), in 0.6x the memory of
+//! `build15`'s but 1.2x its time; no solution file uses it (the README's heuristic study). A
+//! breadth-first search over
 //! the placements of the pattern's tiles in which the blank is known only up to its region (the
 //! free cells it reaches without moving a pattern tile), since moves of the other tiles are free:
 //! a state is a placement and one of its regions, and a step slides a pattern tile next to the
@@ -14,13 +15,7 @@
 
 use super::board15::CELLS;
 use super::build15::{adjacent, flood, home, UNSEEN};
-use super::pdb15::GROUPS;
-
-/// The 6-6-3 partition of Korf & Felner (the study's first): fewer nodes than the 5-5-5 of
-/// `pdb15::PATTERNS` (57.2 M generated on Korf's 100 against 95.7 M, both with the mirror), 34 MB
-/// of tables.
-pub const PATTERNS_663: [&[u8]; GROUPS] =
-    [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
+pub use super::pdb15::PATTERNS_663;
 
 /// Every cell of the board, as a bit mask.
 const ALL: u32 = (1 << CELLS) - 1;

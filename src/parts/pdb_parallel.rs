@@ -3,24 +3,28 @@
 //! iterations of every board (those not split, see `plan15::Plan`), the boards shared out over
 //! the threads; then, in input order, each board not solved yet on all cores, a big iteration's
 //! units in order of their estimate (`parallel15`). The same answer and node counts on any
-//! number of threads, and as each board alone (`run`). The databases are built at the first
-//! board that needs a search; with `NPUZZLE_PROGRESS` set, one stderr line an iteration, each
-//! board's together and the boards in input order.
+//! number of threads, and as each board alone (`run`). The 5-5-5 databases are built at the
+//! first board that needs a search, the 6-6-3 ones at the first iteration that needs them
+//! (`plan15::STRONG_FROM`: the long searches only); with `NPUZZLE_PROGRESS` set, one stderr line
+//! an iteration, each board's together and the boards in input order.
 
 use super::board::Board;
 use super::board15::cells_of;
 use super::parallel15::PARALLEL_FROM;
 use super::pdb15::Heuristic;
-use super::plan15::{heuristic_for, parts_moves, search_board, Iterations, Plan};
+use super::plan15::STRONG_FROM;
+use super::plan15::{heuristic_for, parts_moves, search_board, Iterations, Plan, Tables};
 use super::prune15::{Pruning, LONGEST};
 use super::puzzle::Puzzle;
 use super::search::{Stats, Strategy};
 use super::share::share_out;
 use std::marker::PhantomData;
+use std::sync::OnceLock;
 
 /// The databases once built, and how each board is searched.
 pub struct Search<P> {
     heuristic: Option<Heuristic>,
+    strong: OnceLock<Heuristic>,
     plan: Plan,
     kind: PhantomData<P>,
 }
@@ -29,6 +33,7 @@ impl<P: Puzzle> Strategy for Search<P> {
     fn new() -> Self {
         Search {
             heuristic: None,
+            strong: OnceLock::new(),
             plan: Plan {
                 order: [0, 1, 2, 3],
                 cap: None,
@@ -36,6 +41,7 @@ impl<P: Puzzle> Strategy for Search<P> {
                 parallel_from: PARALLEL_FROM,
                 progress: std::env::var_os("NPUZZLE_PROGRESS").is_some(),
                 longest: LONGEST,
+                strong_from: STRONG_FROM,
             },
             kind: PhantomData,
         }
@@ -47,7 +53,11 @@ impl<P: Puzzle> Strategy for Search<P> {
             // (A copy: before edition 2021 a closure would borrow all of `self`.)
             let plan = self.plan;
             let heuristic = self.heuristic.get_or_insert_with(|| heuristic_for(plan));
-            search_board(start, heuristic, self.plan, stats, path);
+            let tables = Tables {
+                quick: heuristic,
+                strong: Some(&self.strong),
+            };
+            search_board(start, tables, plan, stats, path);
         }
     }
 
@@ -63,10 +73,14 @@ impl<P: Puzzle> Strategy for Search<P> {
         }
         let plan = self.plan;
         let heuristic = &*self.heuristic.get_or_insert_with(|| heuristic_for(plan));
+        let tables = Tables {
+            quick: heuristic,
+            strong: Some(&self.strong),
+        };
         let pruning = Pruning::shared(plan.order, plan.longest);
         let searches = share_out(&boards, plan.threads, |&&start| {
             let mut search = Iterations::new(&cells_of(start), heuristic);
-            search.iterate((heuristic, pruning), plan, true);
+            search.iterate((tables, pruning), plan, true);
             search
         });
         let mut searches = searches.into_iter();
@@ -75,7 +89,7 @@ impl<P: Puzzle> Strategy for Search<P> {
                 continue;
             }
             if let Some(mut search) = searches.next() {
-                search.iterate((heuristic, pruning), plan, false);
+                search.iterate((tables, pruning), plan, false);
                 answer.1 = search.total;
                 parts_moves(search.answer.flatten().as_deref(), &mut answer.0);
             }
@@ -129,7 +143,7 @@ mod tests {
         let unsolved = (starts.iter().filter(|&&start| start != Fifteen::GOAL))
             .filter(|&&start| {
                 let mut search = Iterations::new(&cells_of(start), heuristic);
-                search.iterate((heuristic, pruning), alone.plan, true);
+                search.iterate((Tables::quick(heuristic), pruning), alone.plan, true);
                 search.answer.is_none()
             })
             .count();

@@ -6,7 +6,7 @@
 use super::board::Board;
 use super::board15::MOVE_OF;
 use super::pdb15::Heuristic;
-use super::plan15::{heuristic_for, search_board, Plan, SEQUENTIAL};
+use super::plan15::{heuristic_for, search_board, Plan, Tables, SEQUENTIAL};
 use super::puzzle::{Output, Puzzle};
 use super::search::{Stats, Strategy};
 use std::marker::PhantomData;
@@ -33,7 +33,7 @@ impl<P: Puzzle> Search<P> {
             cap,
             ..SEQUENTIAL
         };
-        search_board(start, &self.heuristic, plan, stats, path)
+        search_board(start, Tables::quick(&self.heuristic), plan, stats, path)
     }
 }
 
