@@ -700,8 +700,10 @@ mod pdb15 {
     //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`),
     //! built at start-up by BFS over the abstract space, max with the same lookup on the board
     //! mirrored about the main diagonal. A `Node` keeps a board and both lookups in a few words,
-    //! updated per move by a shift, an addition and one table read a side. The one 4×4 heuristic of
-    //! the parts (`idastar15`, `astar15`, `greedy15`, `pdb_search`).
+    //! updated per move by a shift, an addition and one table read a side (the tables read mod 16,
+    //! `Heuristic::packed`). The one 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`,
+    //! `pdb_search`); the same code with the 6-6-3 partition (`PATTERNS_663`) serves long searches
+    //! (`plan15::Tables`).
 
     use super::board15::{Board, CELLS, SIDE};
     pub use super::build15::build_pattern;
