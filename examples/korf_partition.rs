@@ -10,6 +10,7 @@ use npuzzle::parts::parallel15::PARALLEL_FROM;
 use npuzzle::parts::pdb15::{Heuristic, PATTERNS};
 use npuzzle::parts::pdb555::solvable;
 use npuzzle::parts::pdb_bfs::{build_pattern, PATTERNS_663};
+use npuzzle::parts::pdb_check::readable_mod_16;
 use npuzzle::parts::plan15::{idastar_on, Plan};
 use npuzzle::parts::prune15::LONGEST;
 use std::io::{Read, Write};
@@ -101,6 +102,13 @@ fn main() {
     });
     let stats = std::env::var_os("NPUZZLE_STATS").is_some();
     let heuristic = Heuristic::built_by(&partition, true, build);
+    if !readable_mod_16(&heuristic, &partition) {
+        eprintln!(
+            "korf_partition: a move changes a value of this partition's tables by more than 7, \
+             and the search reads them mod 16 (pdb15::Heuristic::packed)"
+        );
+        std::process::exit(1);
+    }
     // The duplicate pruning's longest sequences (`prune15::LONGEST` unless `NPUZZLE_LONGEST`).
     let longest = match std::env::var("NPUZZLE_LONGEST") {
         Ok(text) => text.parse().unwrap_or_else(|_| {

@@ -5,6 +5,7 @@
 use npuzzle::parts::board15::Board;
 use npuzzle::parts::pdb15::{build_pattern, Heuristic, PATTERNS};
 use npuzzle::parts::pdb_bfs::{self, PATTERNS_663};
+use npuzzle::parts::pdb_check::change_range;
 use npuzzle::parts::plan15::idastar;
 use npuzzle::rng::Rng;
 use std::collections::{HashMap, VecDeque};
@@ -273,28 +274,9 @@ fn the_6_6_3_sum_is_admissible_on_korfs_100() {
     admissible_on_korfs_100(&PATTERNS_663);
 }
 
-/// The least and the most change of a table's value when one of its tiles slides into a free
-/// cell next to it, over every placement of the tiles.
+/// The least and the most change of a pattern's value in a move (`pdb_check`).
 fn changes(tiles: &[u8]) -> (i32, i32) {
-    let table = build_pattern(tiles);
-    let mut range = (0, 0);
-    for (index, &value) in table.iter().enumerate() {
-        let cells: Vec<usize> = (0..tiles.len()).map(|t| index >> (4 * t) & 15).collect();
-        let mut distinct = cells.clone();
-        distinct.sort_unstable();
-        distinct.dedup();
-        if distinct.len() < cells.len() {
-            continue;
-        }
-        for (slot, &cell) in cells.iter().enumerate() {
-            for target in neighbours(cell).into_iter().filter(|c| !cells.contains(c)) {
-                let moved = (index as i64 + ((target as i64 - cell as i64) << (4 * slot))) as usize;
-                let change = table[moved] as i32 - value as i32;
-                range = (range.0.min(change), range.1.max(change));
-            }
-        }
-    }
-    range
+    change_range(&build_pattern(tiles), tiles.len())
 }
 
 /// The search reads the tables mod 16 (`Heuristic::packed`) and takes a move's change from the

@@ -13,6 +13,7 @@
 
 use npuzzle::parts::board15::Board;
 use npuzzle::parts::pdb15::Heuristic;
+use npuzzle::parts::pdb_check::readable_mod_16;
 use npuzzle::parts::plan15::idastar;
 use std::time::Instant;
 
@@ -218,6 +219,8 @@ fn heuristic_study() {
         for mirrored in [false, true] {
             let start = Instant::now();
             let heuristic = Heuristic::new(partition, mirrored);
+            // The search reads the tables mod 16 (`pdb_check`).
+            assert!(readable_mod_16(&heuristic, partition), "{}", name);
             let build = start.elapsed().as_secs_f64();
             let mean_h = korf
                 .iter()

@@ -774,8 +774,9 @@ mod pdb15 {
         /// The same for the board mirrored about the main diagonal.
         pub mirror_index: [u32; SLOTS],
         /// What each pattern's lookup gave, mod 16: a move changes a pattern's value by -7..=7 (the
-        /// least over the blank's regions, not always ±1; `tests/fifteen_pdb.rs` checks every move of
-        /// `PATTERNS` and `PATTERNS_663`), so the packed entry of the child tells the change.
+        /// least over the blank's regions, not always ±1; `pdb_check` measures it, and
+        /// tests/fifteen_pdb.rs checks every move of `PATTERNS` and `PATTERNS_663`; other partitions
+        /// must be checked before a search), so the packed entry of the child tells the change.
         pub value: [u8; SLOTS],
         pub mirror_value: [u8; SLOTS],
     }
@@ -2126,9 +2127,9 @@ mod plan15 {
     /// maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.8 s and 175 MB at the
     /// peak to build; on a long search ~0.55x the nodes of 5-5-5 at ~0.85x the nodes a second),
     /// built by the first iteration that needs them (`Plan::strong_from`) and kept for every later
-    /// one. Either is admissible, so every threshold stays at most the optimum and every iteration proves what the
-    /// other's would (see above); which one searched changes the effort and, in a split iteration,
-    /// which optimal answer comes first, not its length.
+    /// one. Either is admissible, so every threshold stays at most the optimum and every iteration
+    /// proves what the other's would (see above); which one searched changes the effort and, in a
+    /// split iteration, which optimal answer comes first, not its length.
     #[derive(Clone, Copy)]
     pub struct Tables<'a> {
         pub quick: &'a Heuristic,
@@ -2190,8 +2191,8 @@ mod plan15 {
     }
 
     /// One board's IDA* between two iterations (`idastar_on` in steps): the next threshold, the
-    /// effort of the biggest iteration yet, the effort so far, the answer once the search has ended, and
-    /// the progress lines not shown yet.
+    /// effort of the biggest iteration yet, the effort so far, the answer once the search has ended,
+    /// and the progress lines not shown yet.
     #[derive(Clone, Debug)]
     pub struct Iterations {
         board: Board,

@@ -519,8 +519,9 @@ mod pdb15 {
         /// The same for the board mirrored about the main diagonal.
         pub mirror_index: [u32; SLOTS],
         /// What each pattern's lookup gave, mod 16: a move changes a pattern's value by -7..=7 (the
-        /// least over the blank's regions, not always ±1; `tests/fifteen_pdb.rs` checks every move of
-        /// `PATTERNS` and `PATTERNS_663`), so the packed entry of the child tells the change.
+        /// least over the blank's regions, not always ±1; `pdb_check` measures it, and
+        /// tests/fifteen_pdb.rs checks every move of `PATTERNS` and `PATTERNS_663`; other partitions
+        /// must be checked before a search), so the packed entry of the child tells the change.
         pub value: [u8; SLOTS],
         pub mirror_value: [u8; SLOTS],
     }

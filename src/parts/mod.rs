@@ -38,6 +38,7 @@ pub mod pdb15;
 pub mod pdb555;
 pub mod pdb_any;
 pub mod pdb_bfs;
+pub mod pdb_check;
 pub mod pdb_idastar;
 pub mod pdb_parallel;
 pub mod pdb_search;

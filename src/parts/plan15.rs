@@ -66,9 +66,9 @@ pub const STRONG_FROM: u64 = 4_000_000;
 /// maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.8 s and 175 MB at the
 /// peak to build; on a long search ~0.55x the nodes of 5-5-5 at ~0.85x the nodes a second),
 /// built by the first iteration that needs them (`Plan::strong_from`) and kept for every later
-/// one. Either is admissible, so every threshold stays at most the optimum and every iteration proves what the
-/// other's would (see above); which one searched changes the effort and, in a split iteration,
-/// which optimal answer comes first, not its length.
+/// one. Either is admissible, so every threshold stays at most the optimum and every iteration
+/// proves what the other's would (see above); which one searched changes the effort and, in a
+/// split iteration, which optimal answer comes first, not its length.
 #[derive(Clone, Copy)]
 pub struct Tables<'a> {
     pub quick: &'a Heuristic,
@@ -126,8 +126,8 @@ pub fn idastar_with(board: &Board, tables: Tables, plan: Plan) -> (Option<Vec<u8
 }
 
 /// One board's IDA* between two iterations (`idastar_on` in steps): the next threshold, the
-/// effort of the biggest iteration yet, the effort so far, the answer once the search has ended, and
-/// the progress lines not shown yet.
+/// effort of the biggest iteration yet, the effort so far, the answer once the search has ended,
+/// and the progress lines not shown yet.
 #[derive(Clone, Debug)]
 pub struct Iterations {
     board: Board,
