@@ -4,7 +4,8 @@
 //! `pdb15::PATTERNS`), `663` (`pdb_bfs::PATTERNS_663`, the default, built by `pdb_bfs`) or three
 //! patterns of tiles (see `partition`). Reads a UVA 10181 input (a count, then 16 numbers a
 //! board, 0 the blank) and writes one line of moves a board; with `NPUZZLE_STATS` set, the stats
-//! line of each board on stderr.
+//! line of each board on stderr. A partition whose tables cannot be read mod 16 (a move changing a
+//! value by more than 7: `pdb_check`) is refused with exit 1.
 use npuzzle::parts::board15::{Board, LETTERS};
 use npuzzle::parts::parallel15::PARALLEL_FROM;
 use npuzzle::parts::pdb15::{Heuristic, PATTERNS};
