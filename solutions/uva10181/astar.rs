@@ -298,7 +298,10 @@ mod build15 {
         fn run(tiles: &[u8]) -> Vec<u8> {
             let mut build = Build::<TILES> {
                 table: vec![UNSEEN; Self::SIZE],
-                seen: vec![0; Self::SIZE],
+                // Kept complemented (all ones: nothing seen), so that the allocation is written
+                // before it is read: a zeroed one maps the shared zero page at its first read and
+                // copies it at the first write, a fault that flushes the other cores' TLBs.
+                seen: vec![!0; Self::SIZE],
                 regions: Regions::new((CELLS - TILES) as u32),
                 neighbours: [0; CELLS],
             };
@@ -312,7 +315,7 @@ mod build15 {
                 .iter()
                 .fold(ALL, |free, &tile| free & !(1 << home(tile)));
             let region = build.regions.of(home(0) as u32, free);
-            build.seen[goal as usize] = region as u16;
+            build.seen[goal as usize] = !(region as u16);
             build.table[goal as usize] = 0;
             // A state is a placement (low 32 bits), its free cells and the blank's region (16 bits
             // each). The buckets' vectors are kept from layer to layer.
@@ -348,7 +351,7 @@ mod build15 {
                             let to = targets.trailing_zeros();
                             targets &= targets - 1;
                             let moved = (base + to * unit) as usize & (Self::SIZE - 1);
-                            let mask = seen[moved];
+                            let mask = !seen[moved];
                             if mask & (1 << from) != 0 {
                                 continue;
                             }
@@ -357,7 +360,7 @@ mod build15 {
                             }
                             let moved_free = free ^ (1 << to) ^ (1 << from);
                             let moved_region = self.regions.of(from, moved_free);
-                            seen[moved] = mask | moved_region as u16;
+                            seen[moved] = !(mask | moved_region as u16);
                             next[(moved >> Self::BUCKET_SHIFT) & (Self::BUCKETS - 1)].push(
                                 moved as u64
                                     | (moved_free as u64) << 32
