@@ -2011,11 +2011,14 @@ mod parallel15 {
                     ));
                 }
             };
-            let workers: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
-            for worker in workers {
-                for (number, outcome) in worker.join().expect("a search thread panicked") {
-                    outcomes[number] = Some(outcome);
-                }
+            // The calling thread is one of them.
+            let others: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+            let mut done = work();
+            for worker in others {
+                done.extend(worker.join().expect("a search thread panicked"));
+            }
+            for (number, outcome) in done {
+                outcomes[number] = Some(outcome);
             }
         });
         (found.into_inner(), outcomes)
