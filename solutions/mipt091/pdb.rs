@@ -1888,8 +1888,12 @@ mod parallel15 {
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
     /// Iterations after one expanding fewer nodes than this run on one thread (an iteration is ~6x
-    /// the one before).
-    pub const PARALLEL_FROM: u64 = 20_000;
+    /// the one before). On Korf's 100 (`pdb_parallel`: such iterations of all boards first, the
+    /// boards shared out over the cores), from 200,000: 22.47 M nodes, 0.667 / 0.748 s wall against
+    /// 21.40 M and 0.723 / 0.782 s from 20,000 (means of 12 interleaved runs, twice): the tree
+    /// above a split iteration's units runs on one core, a large part of a small iteration's time;
+    /// 100,000: 22.45 M, 0.766 s; 300,000: 23.25 M, 0.695 s; 1,000,000: 28.60 M, 0.818 s.
+    pub const PARALLEL_FROM: u64 = 200_000;
     /// Depth at which an iteration's tree is cut into units of work. On Korf's 100 (nodes expanded,
     /// callgrind instructions of the whole run with the tables' 0.88 G; README): the units in the
     /// sequential order at depth 8, 39.8 M nodes and 7.97 G; ordered by estimate (the units sorted)

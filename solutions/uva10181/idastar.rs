@@ -1,5 +1,5 @@
 //! Problem:   UVA 10181 "15-Puzzle Problem" (also Korf's 100 random instances, any length)
-//! Strategy:  IDA*, one board changed in place, fixed move order L R U D, duplicate pruning by a finite-state machine (Taylor & Korf 1993) over every move sequence of up to 12 moves with a shorter or earlier twin (1,900 sequences, found at start-up beside the tables' build); first the iterations too small to split (the first, and any after one of < 20,000 nodes) of every board, the boards shared out over the cores; then the boards in input order, each on all cores: a big iteration's tree is cut at depth 12 into units taken in order of their estimate (least first, so the last iteration meets a solution sooner), the first solution in that order kept, so the answer and the node counts are the same on any number of threads, every run
+//! Strategy:  IDA*, one board changed in place, fixed move order L R U D, duplicate pruning by a finite-state machine (Taylor & Korf 1993) over every move sequence of up to 12 moves with a shorter or earlier twin (1,900 sequences, found at start-up beside the tables' build); first the iterations too small to split (the first, and any after one of < 200,000 nodes) of every board, the boards shared out over the cores; then the boards in input order, each on all cores: a big iteration's tree is cut at depth 12 into units taken in order of their estimate (least first, so the last iteration meets a solution sooner), the first solution in that order kept, so the answer and the node counts are the same on any number of threads, every run
 //! Heuristic: additive 5-5-5 disjoint pattern databases (Korf & Felner) built at the first board to search by BFS over the abstract space, max with the same lookup on the board mirrored about the main diagonal; updated per move, the tables read mod 16; a board's iterations after one of 4 M nodes (long searches only: never on Korf's 100) use the 6-6-3 databases + mirror instead, built once by the first such iteration (1.8 s)
 //! Time:      tables and pruning machine ~0.2 s; Korf's 100: 21.4 M nodes, 0.42–0.74 s wall (the machine's speed drifts: 0.76–0.98 s on a slow morning) and 0.8–1.4 s of CPU on 2 cores, ~245 instructions a node; the 17 positions at 80 moves: 4.6 G nodes, 131–150 s wall on a morning when the file before took 190–198 s (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)
 //! Memory:    3 MB of 5-5-5 tables (16^5 bytes per pattern) and a 110 KB pruning machine, plus ~30 MB while building (34 MB peak on a one-move board); for long searches 32 MB more of 6-6-3 tables, 183–188 MB peak while they are built
@@ -1888,8 +1888,12 @@ mod parallel15 {
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
     /// Iterations after one expanding fewer nodes than this run on one thread (an iteration is ~6x
-    /// the one before).
-    pub const PARALLEL_FROM: u64 = 20_000;
+    /// the one before). On Korf's 100 (`pdb_parallel`: such iterations of all boards first, the
+    /// boards shared out over the cores), from 200,000: 22.47 M nodes, 0.667 / 0.748 s wall against
+    /// 21.40 M and 0.723 / 0.782 s from 20,000 (means of 12 interleaved runs, twice): the tree
+    /// above a split iteration's units runs on one core, a large part of a small iteration's time;
+    /// 100,000: 22.45 M, 0.766 s; 300,000: 23.25 M, 0.695 s; 1,000,000: 28.60 M, 0.818 s.
+    pub const PARALLEL_FROM: u64 = 200_000;
     /// Depth at which an iteration's tree is cut into units of work. On Korf's 100 (nodes expanded,
     /// callgrind instructions of the whole run with the tables' 0.88 G; README): the units in the
     /// sequential order at depth 8, 39.8 M nodes and 7.97 G; ordered by estimate (the units sorted)
