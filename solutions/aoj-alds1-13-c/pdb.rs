@@ -2132,13 +2132,13 @@ mod plan15 {
 
     /// `Plan::strong_from` of the files that solve many long boards (UVA 10181's `idastar.rs`): the
     /// iteration after one of 4 M nodes expands some 25 M or more (an iteration is ~7x the one
-    /// before), and then the 6-6-3 databases' 1.8 s build pays for itself within a few iterations.
+    /// before), and then the 6-6-3 databases' 1.3-1.8 s build pays for itself within a few iterations.
     /// Korf's 100 never gets there (its biggest iteration is 1.6 M nodes); each of the 80-move
     /// positions does, two or three iterations before its last.
     pub const STRONG_FROM: u64 = 4_000_000;
 
     /// The databases a board is searched with: the 5-5-5 ones (`quick`, 3 MB, built in ~0.1 s) and
-    /// maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.8 s and 175 MB at the
+    /// maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.3-1.8 s and 186 MB at the
     /// peak to build; on a long search ~0.55x the nodes of 5-5-5 at ~0.85x the nodes a second),
     /// built by the first iteration that needs them (`Plan::strong_from`) and kept for every later
     /// one. Either is admissible, so every threshold stays at most the optimum and every iteration
