@@ -265,9 +265,9 @@ mod build15 {
     /// tiles being indistinct. Built by BFS from the goal over (placement, region of the blank): the
     /// blank wanders through the free cells at no cost, so a state is a placement plus the region the
     /// blank is in, and one step slides a pattern tile into an adjacent cell of that region.
-    /// `seen[placement]` marks the cells of the regions already reached; the first layer reaching a
-    /// placement is its value (the minimum over the blank's position). A pattern of no tile or of
-    /// more than `MOST_TILES` gets an empty table.
+    /// `seen[placement]` marks the cells of the regions already reached (complemented, see `run`); the
+    /// first layer reaching a placement is its value (the minimum over the blank's position). A
+    /// pattern of no tile or of more than `MOST_TILES` gets an empty table.
     pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
         match tiles.len() {
             1 => Build::<1>::run(tiles),
