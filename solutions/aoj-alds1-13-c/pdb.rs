@@ -1870,6 +1870,51 @@ mod idastar15 {
 }
 // ---- end shared: part idastar15 ----
 
+// ---- shared: part share ----
+#[allow(dead_code)]
+mod share {
+    //! Work shared out over threads: each thread takes the next item from a counter, so that a long
+    //! item holds up no other; the results come back in the items' order.
+
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    /// `work` on every item of `items` and its number by `threads` threads (at least one, at most one
+    /// an item), each taking the next item not taken yet; the results in the items' order.
+    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
+    where
+        T: Sync,
+        R: Send,
+        F: Fn(usize, &T) -> R + Sync,
+    {
+        let next = AtomicUsize::new(0);
+        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
+        std::thread::scope(|scope| {
+            let take = || {
+                let mut done = Vec::new();
+                loop {
+                    let number = next.fetch_add(1, Relaxed);
+                    match items.get(number) {
+                        Some(item) => done.push((number, work(number, item))),
+                        None => return done,
+                    }
+                }
+            };
+            let threads = threads.clamp(1, items.len().max(1));
+            // The calling thread is one of them (a thread spawned costs ~60 µs).
+            let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
+            let mut done = take();
+            for worker in others {
+                done.extend(worker.join().expect("a worker thread panicked"));
+            }
+            for (number, result) in done {
+                results[number] = Some(result);
+            }
+        });
+        results.into_iter().flatten().collect()
+    }
+}
+// ---- end shared: part share ----
+
 // ---- shared: part parallel15 ----
 #[allow(dead_code)]
 mod parallel15 {
@@ -1885,6 +1930,7 @@ mod parallel15 {
     use super::pdb15::{Heuristic, Node};
     use super::prune15::Pruning;
     use super::search::Stats;
+    use super::share::share_out;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
     /// Iterations after one expanding fewer nodes than this run on one thread (an iteration is ~6x
@@ -1975,9 +2021,10 @@ mod parallel15 {
         stats: Stats,
     }
 
-    /// The units of `units` searched by `threads` threads taking them in order. A thread that finds
-    /// a solution in unit k stops the units after k; units before k still run to the end, so the
-    /// first unit with a solution, the one a sequential search would meet first, is always known.
+    /// The units of `units` searched by `threads` threads taking them in order (`share_out`). A
+    /// thread that finds a solution in unit k stops the units after k (those not started yet give
+    /// `None`); units before k still run to the end, so the first unit with a solution, the one a
+    /// sequential search would meet first, is always known.
     fn search_units(
         units: &[&Unit],
         (heuristic, pruning): (&Heuristic, &Pruning),
@@ -1985,45 +2032,23 @@ mod parallel15 {
         threads: usize,
     ) -> (usize, Vec<Option<Outcome>>) {
         let found = AtomicUsize::new(usize::MAX);
-        let next = AtomicUsize::new(0);
-        let mut outcomes: Vec<Option<Outcome>> = units.iter().map(|_| None).collect();
-        std::thread::scope(|scope| {
-            let work = || {
-                let mut done = Vec::new();
-                loop {
-                    let number = next.fetch_add(1, Relaxed);
-                    if number >= units.len() || number > found.load(Relaxed) {
-                        return done;
-                    }
-                    let unit = units[number];
-                    let mut search = start(heuristic, pruning);
-                    search.found = &found;
-                    search.unit = number;
-                    let limit = limit(bound, unit.g);
-                    let result = search.dfs(&unit.node, unit.at, limit);
-                    if result == FOUND {
-                        found.fetch_min(number, Relaxed);
-                    }
-                    let (path, stats) = (search.path, search.stats);
-                    done.push((
-                        number,
-                        Outcome {
-                            result,
-                            path,
-                            stats,
-                        },
-                    ));
-                }
-            };
-            // The calling thread is one of them.
-            let others: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
-            let mut done = work();
-            for worker in others {
-                done.extend(worker.join().expect("a search thread panicked"));
+        let outcomes = share_out(units, threads, |number, unit| {
+            if number > found.load(Relaxed) {
+                return None;
             }
-            for (number, outcome) in done {
-                outcomes[number] = Some(outcome);
+            let mut search = start(heuristic, pruning);
+            search.found = &found;
+            search.unit = number;
+            let result = search.dfs(&unit.node, unit.at, limit(bound, unit.g));
+            if result == FOUND {
+                found.fetch_min(number, Relaxed);
             }
+            let (path, stats) = (search.path, search.stats);
+            Some(Outcome {
+                result,
+                path,
+                stats,
+            })
         });
         (found.into_inner(), outcomes)
     }

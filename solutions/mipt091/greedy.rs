@@ -1870,6 +1870,253 @@ mod idastar15 {
 }
 // ---- end shared: part idastar15 ----
 
+// ---- shared: part share ----
+#[allow(dead_code)]
+mod share {
+    //! Work shared out over threads: each thread takes the next item from a counter, so that a long
+    //! item holds up no other; the results come back in the items' order.
+
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    /// `work` on every item of `items` and its number by `threads` threads (at least one, at most one
+    /// an item), each taking the next item not taken yet; the results in the items' order.
+    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
+    where
+        T: Sync,
+        R: Send,
+        F: Fn(usize, &T) -> R + Sync,
+    {
+        let next = AtomicUsize::new(0);
+        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
+        std::thread::scope(|scope| {
+            let take = || {
+                let mut done = Vec::new();
+                loop {
+                    let number = next.fetch_add(1, Relaxed);
+                    match items.get(number) {
+                        Some(item) => done.push((number, work(number, item))),
+                        None => return done,
+                    }
+                }
+            };
+            let threads = threads.clamp(1, items.len().max(1));
+            // The calling thread is one of them (a thread spawned costs ~60 µs).
+            let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
+            let mut done = take();
+            for worker in others {
+                done.extend(worker.join().expect("a worker thread panicked"));
+            }
+            for (number, result) in done {
+                results[number] = Some(result);
+            }
+        });
+        results.into_iter().flatten().collect()
+    }
+}
+// ---- end shared: part share ----
+
+// ---- part nodes15 ----
+#[allow(dead_code)]
+mod nodes15 {
+    //! What the 4×4 A* and greedy best-first searches (`astar15`, `greedy15`) share: boards packed
+    //! in a u64 as hash keys, the stored nodes and the path back to the start, the children of a
+    //! node with their estimates (`pdb15`, computed per generated board), and the boards of one
+    //! input spread over every core, the answers kept in input order.
+
+    use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
+    use super::keys15::{pack, unpack};
+    use super::pdb15::{Heuristic, PATTERNS};
+    use super::search::{Stats, Strategy};
+    use super::share::share_out;
+    use std::marker::PhantomData;
+
+    /// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
+    pub struct Node {
+        pub key: u64,
+        pub parent: u32,
+        pub dir: u8,
+        pub g: u8,
+    }
+
+    /// No parent (the start).
+    pub const ROOT: u32 = u32::MAX;
+
+    /// The packed goal.
+    pub fn goal() -> u64 {
+        pack(&GOAL)
+    }
+
+    /// The blank's moves from the start to a node.
+    pub fn path_to(nodes: &[Node], mut at: u32) -> Vec<u8> {
+        let mut moves = Vec::new();
+        while nodes[at as usize].parent != ROOT {
+            moves.push(nodes[at as usize].dir);
+            at = nodes[at as usize].parent;
+        }
+        moves.reverse();
+        moves
+    }
+
+    /// The children of the node `number`: (move, packed board, estimate) each, and how many; the
+    /// inverse of the node's last move only returns to the parent and is skipped. With `stop`, no
+    /// child is generated after the board `stop` (a search that tests the goal on generation).
+    pub fn children(
+        nodes: &[Node],
+        number: u32,
+        heuristic: &Heuristic,
+        stats: &mut Stats,
+        stop: Option<u64>,
+    ) -> ([(u8, u64, u32); 4], usize) {
+        stats.expanded += 1;
+        let mut found = [(0, 0, 0); 4];
+        let mut count = 0;
+        let mut current = unpack(nodes[number as usize].key);
+        let blank = blank_of(&current);
+        let last = nodes[number as usize].dir;
+        for dir in 0..4 {
+            let target = match step(blank, dir) {
+                Some(target) if dir as u8 ^ 1 != last => target,
+                _ => continue,
+            };
+            stats.generated += 1;
+            current.swap(blank, target);
+            let child = pack(&current);
+            found[count] = (dir as u8, child, heuristic.estimate(&current));
+            count += 1;
+            current.swap(blank, target);
+            if stop == Some(child) {
+                break;
+            }
+        }
+        (found, count)
+    }
+
+    /// A search of one solvable 4×4 board: its moves (directions of `pdb15::step`) and its effort.
+    pub trait Solver {
+        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats);
+    }
+
+    /// The search `S` as a strategy of the parts: the databases once built.
+    pub struct Search<P, S> {
+        heuristic: Option<Heuristic>,
+        kind: PhantomData<(P, S)>,
+    }
+
+    impl<P, S: Solver> Strategy for Search<P, S> {
+        fn new() -> Self {
+            Search {
+                heuristic: None,
+                kind: PhantomData,
+            }
+        }
+
+        fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
+            for (moves, effort) in self.run_all(&[start]) {
+                path.extend(moves);
+                *stats = effort;
+            }
+        }
+
+        fn run_all(&mut self, starts: &[super::board::Board]) -> Vec<(Vec<u8>, Stats)> {
+            solve_all::<S>(&mut self.heuristic, starts)
+        }
+    }
+
+    /// The answers of `S` for the solvable boards `starts`, in order, as the parts number
+    /// moves: the boards shared out to one thread per core. The databases are built (into
+    /// `heuristic`) only when a board is not the goal.
+    pub fn solve_all<S: Solver>(
+        heuristic: &mut Option<Heuristic>,
+        starts: &[super::board::Board],
+    ) -> Vec<(Vec<u8>, Stats)> {
+        let boards: Vec<Board> = starts.iter().map(|&start| cells_of(start)).collect();
+        if boards.iter().all(|board| *board == GOAL) {
+            return vec![(Vec::new(), Stats::default()); boards.len()];
+        }
+        let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, true));
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        share_out(&boards, cores, |_, board| {
+            let (moves, stats) = S::solve(board, heuristic);
+            let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
+            (moves, stats)
+        })
+    }
+}
+// ---- end part nodes15 ----
+
+// ---- part greedy15 ----
+#[allow(dead_code)]
+mod greedy15 {
+    //! Greedy best-first search on h alone on the 4×4 board with the 5-5-5 databases (`pdb15`,
+    //! computed per generated board): every board reached once, by the first path that finds it,
+    //! the goal tested on generation; the boards of one input on all cores (`nodes15`). A valid
+    //! answer, NOT optimal.
+
+    use super::board15::Board;
+    use super::keys15::{pack, KeyHasher, NO_MOVE};
+    use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
+    use super::pdb15::Heuristic;
+    use super::search::Stats;
+    use std::collections::{BinaryHeap, HashMap};
+    use std::hash::BuildHasherDefault;
+
+    /// Greedy best-first search as a strategy of the parts.
+    pub type Search<P> = nodes15::Search<P, Greedy>;
+
+    /// Greedy best-first search.
+    pub struct Greedy;
+
+    impl Solver for Greedy {
+        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+            greedy(board, heuristic)
+        }
+    }
+
+    /// A valid (not optimal) sequence of blank moves for a solvable board, and the search effort.
+    pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+        let mut stats = Stats::default();
+        let goal = goal();
+        let mut nodes = vec![Node {
+            key: pack(board),
+            parent: ROOT,
+            dir: NO_MOVE,
+            g: 0,
+        }];
+        if nodes[0].key == goal {
+            return (Vec::new(), stats);
+        }
+        // Every board ever generated: a board is reached once, by the first path that finds it.
+        let mut seen: HashMap<u64, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
+        seen.insert(nodes[0].key, ());
+        // Max-heap on (-h, node): least h first, and among equal h the newest node (depth-first
+        // flavour, which keeps the frontier small); the node number makes the order total.
+        let mut open = BinaryHeap::new();
+        open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u32));
+        while let Some((_, number)) = open.pop() {
+            let (born, count) = children(&nodes, number, heuristic, &mut stats, Some(goal));
+            for &(dir, child, h) in &born[..count] {
+                if seen.insert(child, ()).is_some() {
+                    continue;
+                }
+                let child_number = nodes.len() as u32;
+                nodes.push(Node {
+                    key: child,
+                    parent: number,
+                    dir,
+                    g: 0,
+                });
+                // The goal test on generation: optimality is not the aim, so stop at first sight.
+                if child == goal {
+                    return (path_to(&nodes, child_number), stats);
+                }
+                open.push((std::cmp::Reverse(h), child_number));
+            }
+        }
+        unreachable!("a solvable board always reaches the goal")
+    }
+}
+// ---- end part greedy15 ----
+
 // ---- shared: part parallel15 ----
 #[allow(dead_code)]
 mod parallel15 {
@@ -1885,6 +2132,7 @@ mod parallel15 {
     use super::pdb15::{Heuristic, Node};
     use super::prune15::Pruning;
     use super::search::Stats;
+    use super::share::share_out;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
     /// Iterations after one expanding fewer nodes than this run on one thread (an iteration is ~6x
@@ -1975,9 +2223,10 @@ mod parallel15 {
         stats: Stats,
     }
 
-    /// The units of `units` searched by `threads` threads taking them in order. A thread that finds
-    /// a solution in unit k stops the units after k; units before k still run to the end, so the
-    /// first unit with a solution, the one a sequential search would meet first, is always known.
+    /// The units of `units` searched by `threads` threads taking them in order (`share_out`). A
+    /// thread that finds a solution in unit k stops the units after k (those not started yet give
+    /// `None`); units before k still run to the end, so the first unit with a solution, the one a
+    /// sequential search would meet first, is always known.
     fn search_units(
         units: &[&Unit],
         (heuristic, pruning): (&Heuristic, &Pruning),
@@ -1985,45 +2234,23 @@ mod parallel15 {
         threads: usize,
     ) -> (usize, Vec<Option<Outcome>>) {
         let found = AtomicUsize::new(usize::MAX);
-        let next = AtomicUsize::new(0);
-        let mut outcomes: Vec<Option<Outcome>> = units.iter().map(|_| None).collect();
-        std::thread::scope(|scope| {
-            let work = || {
-                let mut done = Vec::new();
-                loop {
-                    let number = next.fetch_add(1, Relaxed);
-                    if number >= units.len() || number > found.load(Relaxed) {
-                        return done;
-                    }
-                    let unit = units[number];
-                    let mut search = start(heuristic, pruning);
-                    search.found = &found;
-                    search.unit = number;
-                    let limit = limit(bound, unit.g);
-                    let result = search.dfs(&unit.node, unit.at, limit);
-                    if result == FOUND {
-                        found.fetch_min(number, Relaxed);
-                    }
-                    let (path, stats) = (search.path, search.stats);
-                    done.push((
-                        number,
-                        Outcome {
-                            result,
-                            path,
-                            stats,
-                        },
-                    ));
-                }
-            };
-            // The calling thread is one of them.
-            let others: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
-            let mut done = work();
-            for worker in others {
-                done.extend(worker.join().expect("a search thread panicked"));
+        let outcomes = share_out(units, threads, |number, unit| {
+            if number > found.load(Relaxed) {
+                return None;
             }
-            for (number, outcome) in done {
-                outcomes[number] = Some(outcome);
+            let mut search = start(heuristic, pruning);
+            search.found = &found;
+            search.unit = number;
+            let result = search.dfs(&unit.node, unit.at, limit(bound, unit.g));
+            if result == FOUND {
+                found.fetch_min(number, Relaxed);
             }
+            let (path, stats) = (search.path, search.stats);
+            Some(Outcome {
+                result,
+                path,
+                stats,
+            })
         });
         (found.into_inner(), outcomes)
     }
@@ -2324,253 +2551,6 @@ mod plan15 {
     }
 }
 // ---- end shared: part plan15 ----
-
-// ---- part share ----
-#[allow(dead_code)]
-mod share {
-    //! Work shared out over threads: each thread takes the next item from a counter, so that a long
-    //! item holds up no other; the results come back in the items' order.
-
-    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-
-    /// `work` on every item of `items` by `threads` threads (at least one, at most one an item),
-    /// each taking the next item not taken yet; the results in the items' order.
-    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
-    where
-        T: Sync,
-        R: Send,
-        F: Fn(&T) -> R + Sync,
-    {
-        let next = AtomicUsize::new(0);
-        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
-        std::thread::scope(|scope| {
-            let take = || {
-                let mut done = Vec::new();
-                loop {
-                    let number = next.fetch_add(1, Relaxed);
-                    match items.get(number) {
-                        Some(item) => done.push((number, work(item))),
-                        None => return done,
-                    }
-                }
-            };
-            let threads = threads.clamp(1, items.len().max(1));
-            // The calling thread is one of them (a thread spawned costs ~60 µs).
-            let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
-            let mut done = take();
-            for worker in others {
-                done.extend(worker.join().expect("a worker thread panicked"));
-            }
-            for (number, result) in done {
-                results[number] = Some(result);
-            }
-        });
-        results.into_iter().flatten().collect()
-    }
-}
-// ---- end part share ----
-
-// ---- part nodes15 ----
-#[allow(dead_code)]
-mod nodes15 {
-    //! What the 4×4 A* and greedy best-first searches (`astar15`, `greedy15`) share: boards packed
-    //! in a u64 as hash keys, the stored nodes and the path back to the start, the children of a
-    //! node with their estimates (`pdb15`, computed per generated board), and the boards of one
-    //! input spread over every core, the answers kept in input order.
-
-    use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
-    use super::keys15::{pack, unpack};
-    use super::pdb15::{Heuristic, PATTERNS};
-    use super::search::{Stats, Strategy};
-    use super::share::share_out;
-    use std::marker::PhantomData;
-
-    /// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
-    pub struct Node {
-        pub key: u64,
-        pub parent: u32,
-        pub dir: u8,
-        pub g: u8,
-    }
-
-    /// No parent (the start).
-    pub const ROOT: u32 = u32::MAX;
-
-    /// The packed goal.
-    pub fn goal() -> u64 {
-        pack(&GOAL)
-    }
-
-    /// The blank's moves from the start to a node.
-    pub fn path_to(nodes: &[Node], mut at: u32) -> Vec<u8> {
-        let mut moves = Vec::new();
-        while nodes[at as usize].parent != ROOT {
-            moves.push(nodes[at as usize].dir);
-            at = nodes[at as usize].parent;
-        }
-        moves.reverse();
-        moves
-    }
-
-    /// The children of the node `number`: (move, packed board, estimate) each, and how many; the
-    /// inverse of the node's last move only returns to the parent and is skipped. With `stop`, no
-    /// child is generated after the board `stop` (a search that tests the goal on generation).
-    pub fn children(
-        nodes: &[Node],
-        number: u32,
-        heuristic: &Heuristic,
-        stats: &mut Stats,
-        stop: Option<u64>,
-    ) -> ([(u8, u64, u32); 4], usize) {
-        stats.expanded += 1;
-        let mut found = [(0, 0, 0); 4];
-        let mut count = 0;
-        let mut current = unpack(nodes[number as usize].key);
-        let blank = blank_of(&current);
-        let last = nodes[number as usize].dir;
-        for dir in 0..4 {
-            let target = match step(blank, dir) {
-                Some(target) if dir as u8 ^ 1 != last => target,
-                _ => continue,
-            };
-            stats.generated += 1;
-            current.swap(blank, target);
-            let child = pack(&current);
-            found[count] = (dir as u8, child, heuristic.estimate(&current));
-            count += 1;
-            current.swap(blank, target);
-            if stop == Some(child) {
-                break;
-            }
-        }
-        (found, count)
-    }
-
-    /// A search of one solvable 4×4 board: its moves (directions of `pdb15::step`) and its effort.
-    pub trait Solver {
-        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats);
-    }
-
-    /// The search `S` as a strategy of the parts: the databases once built.
-    pub struct Search<P, S> {
-        heuristic: Option<Heuristic>,
-        kind: PhantomData<(P, S)>,
-    }
-
-    impl<P, S: Solver> Strategy for Search<P, S> {
-        fn new() -> Self {
-            Search {
-                heuristic: None,
-                kind: PhantomData,
-            }
-        }
-
-        fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
-            for (moves, effort) in self.run_all(&[start]) {
-                path.extend(moves);
-                *stats = effort;
-            }
-        }
-
-        fn run_all(&mut self, starts: &[super::board::Board]) -> Vec<(Vec<u8>, Stats)> {
-            solve_all::<S>(&mut self.heuristic, starts)
-        }
-    }
-
-    /// The answers of `S` for the solvable boards `starts`, in order, as the parts number
-    /// moves: the boards shared out to one thread per core. The databases are built (into
-    /// `heuristic`) only when a board is not the goal.
-    pub fn solve_all<S: Solver>(
-        heuristic: &mut Option<Heuristic>,
-        starts: &[super::board::Board],
-    ) -> Vec<(Vec<u8>, Stats)> {
-        let boards: Vec<Board> = starts.iter().map(|&start| cells_of(start)).collect();
-        if boards.iter().all(|board| *board == GOAL) {
-            return vec![(Vec::new(), Stats::default()); boards.len()];
-        }
-        let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, true));
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        share_out(&boards, cores, |board| {
-            let (moves, stats) = S::solve(board, heuristic);
-            let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
-            (moves, stats)
-        })
-    }
-}
-// ---- end part nodes15 ----
-
-// ---- part greedy15 ----
-#[allow(dead_code)]
-mod greedy15 {
-    //! Greedy best-first search on h alone on the 4×4 board with the 5-5-5 databases (`pdb15`,
-    //! computed per generated board): every board reached once, by the first path that finds it,
-    //! the goal tested on generation; the boards of one input on all cores (`nodes15`). A valid
-    //! answer, NOT optimal.
-
-    use super::board15::Board;
-    use super::keys15::{pack, KeyHasher, NO_MOVE};
-    use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
-    use super::pdb15::Heuristic;
-    use super::search::Stats;
-    use std::collections::{BinaryHeap, HashMap};
-    use std::hash::BuildHasherDefault;
-
-    /// Greedy best-first search as a strategy of the parts.
-    pub type Search<P> = nodes15::Search<P, Greedy>;
-
-    /// Greedy best-first search.
-    pub struct Greedy;
-
-    impl Solver for Greedy {
-        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-            greedy(board, heuristic)
-        }
-    }
-
-    /// A valid (not optimal) sequence of blank moves for a solvable board, and the search effort.
-    pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-        let mut stats = Stats::default();
-        let goal = goal();
-        let mut nodes = vec![Node {
-            key: pack(board),
-            parent: ROOT,
-            dir: NO_MOVE,
-            g: 0,
-        }];
-        if nodes[0].key == goal {
-            return (Vec::new(), stats);
-        }
-        // Every board ever generated: a board is reached once, by the first path that finds it.
-        let mut seen: HashMap<u64, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
-        seen.insert(nodes[0].key, ());
-        // Max-heap on (-h, node): least h first, and among equal h the newest node (depth-first
-        // flavour, which keeps the frontier small); the node number makes the order total.
-        let mut open = BinaryHeap::new();
-        open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u32));
-        while let Some((_, number)) = open.pop() {
-            let (born, count) = children(&nodes, number, heuristic, &mut stats, Some(goal));
-            for &(dir, child, h) in &born[..count] {
-                if seen.insert(child, ()).is_some() {
-                    continue;
-                }
-                let child_number = nodes.len() as u32;
-                nodes.push(Node {
-                    key: child,
-                    parent: number,
-                    dir,
-                    g: 0,
-                });
-                // The goal test on generation: optimality is not the aim, so stop at first sight.
-                if child == goal {
-                    return (path_to(&nodes, child_number), stats);
-                }
-                open.push((std::cmp::Reverse(h), child_number));
-            }
-        }
-        unreachable!("a solvable board always reaches the goal")
-    }
-}
-// ---- end part greedy15 ----
 
 // ---- part greedy15_capped ----
 #[allow(dead_code)]

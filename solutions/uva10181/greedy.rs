@@ -1269,13 +1269,13 @@ mod share {
 
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    /// `work` on every item of `items` by `threads` threads (at least one, at most one an item),
-    /// each taking the next item not taken yet; the results in the items' order.
+    /// `work` on every item of `items` and its number by `threads` threads (at least one, at most one
+    /// an item), each taking the next item not taken yet; the results in the items' order.
     pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
     where
         T: Sync,
         R: Send,
-        F: Fn(&T) -> R + Sync,
+        F: Fn(usize, &T) -> R + Sync,
     {
         let next = AtomicUsize::new(0);
         let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
@@ -1285,7 +1285,7 @@ mod share {
                 loop {
                     let number = next.fetch_add(1, Relaxed);
                     match items.get(number) {
-                        Some(item) => done.push((number, work(item))),
+                        Some(item) => done.push((number, work(number, item))),
                         None => return done,
                     }
                 }
@@ -1426,7 +1426,7 @@ mod nodes15 {
         }
         let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, true));
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        share_out(&boards, cores, |board| {
+        share_out(&boards, cores, |_, board| {
             let (moves, stats) = S::solve(board, heuristic);
             let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
             (moves, stats)

@@ -1,8 +1,8 @@
 //! Problem:   UVA 10181 "15-Puzzle Problem" (also Korf's 100 random instances, any length)
 //! Strategy:  IDA*, one board changed in place, fixed move order L R U D, duplicate pruning by a finite-state machine (Taylor & Korf 1993) over every move sequence of up to 12 moves with a shorter or earlier twin (1,900 sequences, found at start-up beside the tables' build); first the iterations too small to split (the first, and any after one of < 200,000 nodes) of every board, the boards shared out over the cores; then the boards in input order, each on all cores: a big iteration's tree is cut at depth 12 into units taken in order of their estimate (least first, so the last iteration meets a solution sooner), the first solution in that order kept, so the answer and the node counts are the same on any number of threads, every run
-//! Heuristic: additive 5-5-5 disjoint pattern databases (Korf & Felner) built at the first board to search by BFS over the abstract space, max with the same lookup on the board mirrored about the main diagonal; updated per move, the tables read mod 16; a board's iterations after one of 4 M nodes (long searches only: never on Korf's 100) use the 6-6-3 databases + mirror instead, built once by the first such iteration (1.8 s)
-//! Time:      tables and pruning machine ~0.2 s; Korf's 100: 21.4 M nodes, 0.42–0.74 s wall (the machine's speed drifts: 0.76–0.98 s on a slow morning) and 0.8–1.4 s of CPU on 2 cores, ~245 instructions a node; the 17 positions at 80 moves: 4.6 G nodes, 131–150 s wall on a morning when the file before took 190–198 s (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)
-//! Memory:    3 MB of 5-5-5 tables (16^5 bytes per pattern) and a 110 KB pruning machine, plus ~30 MB while building (34 MB peak on a one-move board); for long searches 32 MB more of 6-6-3 tables, 183–188 MB peak while they are built
+//! Heuristic: additive 5-5-5 disjoint pattern databases (Korf & Felner) built at the first board to search by BFS over the abstract space, max with the same lookup on the board mirrored about the main diagonal; updated per move, the tables read mod 16; a board's iterations after one of 4 M nodes (long searches only: never on Korf's 100) use the 6-6-3 databases + mirror instead, built once by the first such iteration (1.3–1.8 s)
+//! Time:      tables and pruning machine ~0.2 s; Korf's 100: 22.5 M nodes, 0.61–0.89 s wall on a slow day (the machine's speed drifts; 8–10% under the file before, which took 0.42–0.74 s at its usual speed) and 1.2–1.5 s of CPU on 2 cores, ~245 instructions a node; the 17 positions at 80 moves: 4.6 G nodes, 119–140 s wall on that slow day (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)
+//! Memory:    3 MB of 5-5-5 tables (16^5 bytes per pattern) and a 110 KB pruning machine, plus ~30 MB while building (34 MB peak on a one-move board); for long searches 32 MB more of 6-6-3 tables, 195–200 MB peak while they are built
 //! Status:    optimal: the published length on all of Korf's 100 (scripts/bench-korf; a sample in tests/fifteen_idastar.rs, with the parallel search giving the moves and node counts of one thread on 20 boards); tables checked against direct BFS and admissible (tests/fifteen_pdb.rs)
 
 // Assembled by `judge assemble` from src/parts and its recipe in src/assemble/recipes.rs:
@@ -1870,6 +1870,51 @@ mod idastar15 {
 }
 // ---- end part idastar15 ----
 
+// ---- part share ----
+#[allow(dead_code)]
+mod share {
+    //! Work shared out over threads: each thread takes the next item from a counter, so that a long
+    //! item holds up no other; the results come back in the items' order.
+
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    /// `work` on every item of `items` and its number by `threads` threads (at least one, at most one
+    /// an item), each taking the next item not taken yet; the results in the items' order.
+    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
+    where
+        T: Sync,
+        R: Send,
+        F: Fn(usize, &T) -> R + Sync,
+    {
+        let next = AtomicUsize::new(0);
+        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
+        std::thread::scope(|scope| {
+            let take = || {
+                let mut done = Vec::new();
+                loop {
+                    let number = next.fetch_add(1, Relaxed);
+                    match items.get(number) {
+                        Some(item) => done.push((number, work(number, item))),
+                        None => return done,
+                    }
+                }
+            };
+            let threads = threads.clamp(1, items.len().max(1));
+            // The calling thread is one of them (a thread spawned costs ~60 µs).
+            let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
+            let mut done = take();
+            for worker in others {
+                done.extend(worker.join().expect("a worker thread panicked"));
+            }
+            for (number, result) in done {
+                results[number] = Some(result);
+            }
+        });
+        results.into_iter().flatten().collect()
+    }
+}
+// ---- end part share ----
+
 // ---- part parallel15 ----
 #[allow(dead_code)]
 mod parallel15 {
@@ -1885,6 +1930,7 @@ mod parallel15 {
     use super::pdb15::{Heuristic, Node};
     use super::prune15::Pruning;
     use super::search::Stats;
+    use super::share::share_out;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
     /// Iterations after one expanding fewer nodes than this run on one thread (an iteration is ~6x
@@ -1975,9 +2021,10 @@ mod parallel15 {
         stats: Stats,
     }
 
-    /// The units of `units` searched by `threads` threads taking them in order. A thread that finds
-    /// a solution in unit k stops the units after k; units before k still run to the end, so the
-    /// first unit with a solution, the one a sequential search would meet first, is always known.
+    /// The units of `units` searched by `threads` threads taking them in order (`share_out`). A
+    /// thread that finds a solution in unit k stops the units after k (those not started yet give
+    /// `None`); units before k still run to the end, so the first unit with a solution, the one a
+    /// sequential search would meet first, is always known.
     fn search_units(
         units: &[&Unit],
         (heuristic, pruning): (&Heuristic, &Pruning),
@@ -1985,45 +2032,23 @@ mod parallel15 {
         threads: usize,
     ) -> (usize, Vec<Option<Outcome>>) {
         let found = AtomicUsize::new(usize::MAX);
-        let next = AtomicUsize::new(0);
-        let mut outcomes: Vec<Option<Outcome>> = units.iter().map(|_| None).collect();
-        std::thread::scope(|scope| {
-            let work = || {
-                let mut done = Vec::new();
-                loop {
-                    let number = next.fetch_add(1, Relaxed);
-                    if number >= units.len() || number > found.load(Relaxed) {
-                        return done;
-                    }
-                    let unit = units[number];
-                    let mut search = start(heuristic, pruning);
-                    search.found = &found;
-                    search.unit = number;
-                    let limit = limit(bound, unit.g);
-                    let result = search.dfs(&unit.node, unit.at, limit);
-                    if result == FOUND {
-                        found.fetch_min(number, Relaxed);
-                    }
-                    let (path, stats) = (search.path, search.stats);
-                    done.push((
-                        number,
-                        Outcome {
-                            result,
-                            path,
-                            stats,
-                        },
-                    ));
-                }
-            };
-            // The calling thread is one of them.
-            let others: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
-            let mut done = work();
-            for worker in others {
-                done.extend(worker.join().expect("a search thread panicked"));
+        let outcomes = share_out(units, threads, |number, unit| {
+            if number > found.load(Relaxed) {
+                return None;
             }
-            for (number, outcome) in done {
-                outcomes[number] = Some(outcome);
+            let mut search = start(heuristic, pruning);
+            search.found = &found;
+            search.unit = number;
+            let result = search.dfs(&unit.node, unit.at, limit(bound, unit.g));
+            if result == FOUND {
+                found.fetch_min(number, Relaxed);
             }
+            let (path, stats) = (search.path, search.stats);
+            Some(Outcome {
+                result,
+                path,
+                stats,
+            })
         });
         (found.into_inner(), outcomes)
     }
@@ -2325,51 +2350,6 @@ mod plan15 {
 }
 // ---- end part plan15 ----
 
-// ---- part share ----
-#[allow(dead_code)]
-mod share {
-    //! Work shared out over threads: each thread takes the next item from a counter, so that a long
-    //! item holds up no other; the results come back in the items' order.
-
-    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-
-    /// `work` on every item of `items` by `threads` threads (at least one, at most one an item),
-    /// each taking the next item not taken yet; the results in the items' order.
-    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
-    where
-        T: Sync,
-        R: Send,
-        F: Fn(&T) -> R + Sync,
-    {
-        let next = AtomicUsize::new(0);
-        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
-        std::thread::scope(|scope| {
-            let take = || {
-                let mut done = Vec::new();
-                loop {
-                    let number = next.fetch_add(1, Relaxed);
-                    match items.get(number) {
-                        Some(item) => done.push((number, work(item))),
-                        None => return done,
-                    }
-                }
-            };
-            let threads = threads.clamp(1, items.len().max(1));
-            // The calling thread is one of them (a thread spawned costs ~60 µs).
-            let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
-            let mut done = take();
-            for worker in others {
-                done.extend(worker.join().expect("a worker thread panicked"));
-            }
-            for (number, result) in done {
-                results[number] = Some(result);
-            }
-        });
-        results.into_iter().flatten().collect()
-    }
-}
-// ---- end part share ----
-
 // ---- part pdb_parallel ----
 #[allow(dead_code)]
 mod pdb_parallel {
@@ -2453,7 +2433,7 @@ mod pdb_parallel {
                 strong: Some(&self.strong),
             };
             let pruning = Pruning::shared(plan.order, plan.longest);
-            let searches = share_out(&boards, plan.threads, |&&start| {
+            let searches = share_out(&boards, plan.threads, |_, &&start| {
                 let mut search = Iterations::new(&cells_of(start), heuristic);
                 search.iterate((tables, pruning), plan, true);
                 search

@@ -115,7 +115,7 @@ pub fn solve_all<S: Solver>(
     }
     let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, true));
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    share_out(&boards, cores, |board| {
+    share_out(&boards, cores, |_, board| {
         let (moves, stats) = S::solve(board, heuristic);
         let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
         (moves, stats)

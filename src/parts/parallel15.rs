@@ -10,6 +10,7 @@ use super::idastar15::{add, limit, start, Search, FOUND};
 use super::pdb15::{Heuristic, Node};
 use super::prune15::Pruning;
 use super::search::Stats;
+use super::share::share_out;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 /// Iterations after one expanding fewer nodes than this run on one thread (an iteration is ~6x
@@ -100,9 +101,10 @@ struct Outcome {
     stats: Stats,
 }
 
-/// The units of `units` searched by `threads` threads taking them in order. A thread that finds
-/// a solution in unit k stops the units after k; units before k still run to the end, so the
-/// first unit with a solution, the one a sequential search would meet first, is always known.
+/// The units of `units` searched by `threads` threads taking them in order (`share_out`). A
+/// thread that finds a solution in unit k stops the units after k (those not started yet give
+/// `None`); units before k still run to the end, so the first unit with a solution, the one a
+/// sequential search would meet first, is always known.
 fn search_units(
     units: &[&Unit],
     (heuristic, pruning): (&Heuristic, &Pruning),
@@ -110,45 +112,23 @@ fn search_units(
     threads: usize,
 ) -> (usize, Vec<Option<Outcome>>) {
     let found = AtomicUsize::new(usize::MAX);
-    let next = AtomicUsize::new(0);
-    let mut outcomes: Vec<Option<Outcome>> = units.iter().map(|_| None).collect();
-    std::thread::scope(|scope| {
-        let work = || {
-            let mut done = Vec::new();
-            loop {
-                let number = next.fetch_add(1, Relaxed);
-                if number >= units.len() || number > found.load(Relaxed) {
-                    return done;
-                }
-                let unit = units[number];
-                let mut search = start(heuristic, pruning);
-                search.found = &found;
-                search.unit = number;
-                let limit = limit(bound, unit.g);
-                let result = search.dfs(&unit.node, unit.at, limit);
-                if result == FOUND {
-                    found.fetch_min(number, Relaxed);
-                }
-                let (path, stats) = (search.path, search.stats);
-                done.push((
-                    number,
-                    Outcome {
-                        result,
-                        path,
-                        stats,
-                    },
-                ));
-            }
-        };
-        // The calling thread is one of them.
-        let others: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
-        let mut done = work();
-        for worker in others {
-            done.extend(worker.join().expect("a search thread panicked"));
+    let outcomes = share_out(units, threads, |number, unit| {
+        if number > found.load(Relaxed) {
+            return None;
         }
-        for (number, outcome) in done {
-            outcomes[number] = Some(outcome);
+        let mut search = start(heuristic, pruning);
+        search.found = &found;
+        search.unit = number;
+        let result = search.dfs(&unit.node, unit.at, limit(bound, unit.g));
+        if result == FOUND {
+            found.fetch_min(number, Relaxed);
         }
+        let (path, stats) = (search.path, search.stats);
+        Some(Outcome {
+            result,
+            path,
+            stats,
+        })
     });
     (found.into_inner(), outcomes)
 }

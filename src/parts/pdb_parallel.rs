@@ -78,7 +78,7 @@ impl<P: Puzzle> Strategy for Search<P> {
             strong: Some(&self.strong),
         };
         let pruning = Pruning::shared(plan.order, plan.longest);
-        let searches = share_out(&boards, plan.threads, |&&start| {
+        let searches = share_out(&boards, plan.threads, |_, &&start| {
             let mut search = Iterations::new(&cells_of(start), heuristic);
             search.iterate((tables, pruning), plan, true);
             search

@@ -3,13 +3,13 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-/// `work` on every item of `items` by `threads` threads (at least one, at most one an item),
-/// each taking the next item not taken yet; the results in the items' order.
+/// `work` on every item of `items` and its number by `threads` threads (at least one, at most one
+/// an item), each taking the next item not taken yet; the results in the items' order.
 pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
 where
     T: Sync,
     R: Send,
-    F: Fn(&T) -> R + Sync,
+    F: Fn(usize, &T) -> R + Sync,
 {
     let next = AtomicUsize::new(0);
     let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
@@ -19,7 +19,7 @@ where
             loop {
                 let number = next.fetch_add(1, Relaxed);
                 match items.get(number) {
-                    Some(item) => done.push((number, work(item))),
+                    Some(item) => done.push((number, work(number, item))),
                     None => return done,
                 }
             }
@@ -47,10 +47,10 @@ mod tests {
         let items: Vec<u64> = (0..100).collect();
         for threads in [0, 1, 2, 3, 200] {
             assert_eq!(
-                share_out(&items, threads, |&x| x * x),
-                (0..100).map(|x| x * x).collect::<Vec<_>>()
+                share_out(&items, threads, |number, &x| x * x + number as u64),
+                (0..100).map(|x| x * x + x).collect::<Vec<_>>()
             );
         }
-        assert!(share_out(&[] as &[u64], 2, |&x| x).is_empty());
+        assert!(share_out(&[] as &[u64], 2, |_, &x| x).is_empty());
     }
 }
