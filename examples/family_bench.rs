@@ -135,7 +135,7 @@ fn hdu(also_bfs: bool) {
 /// The 4×4 searches: LightOJ's files with the cap 35, Korf instances around e-olymp's 45.
 fn fifteen() {
     let heuristic = time("pdb555 tables (3 patterns, built in parallel)", || {
-        pdb555::Heuristic::new(&pdb555::PATTERNS, true)
+        pdb555::Heuristic::new(&pdb555::PATTERNS, pdb555::VIEWS)
     });
     let order = [3, 0, 1, 2];
     for file in ["05-bound-35-36", "06-random-100", "04-over-35"] {

@@ -8,7 +8,7 @@
 //! value by more than 7: `pdb_check`) is refused with exit 1.
 use npuzzle::parts::board15::{Board, LETTERS};
 use npuzzle::parts::parallel15::PARALLEL_FROM;
-use npuzzle::parts::pdb15::{Heuristic, PATTERNS};
+use npuzzle::parts::pdb15::{Heuristic, PATTERNS, VIEWS};
 use npuzzle::parts::pdb555::solvable;
 use npuzzle::parts::pdb_bfs::{build_pattern, PATTERNS_663};
 use npuzzle::parts::pdb_check::readable_mod_16;
@@ -102,7 +102,7 @@ fn main() {
         std::process::exit(1);
     });
     let stats = std::env::var_os("NPUZZLE_STATS").is_some();
-    let heuristic = Heuristic::built_by(&partition, true, build);
+    let heuristic = Heuristic::built_by(&partition, VIEWS, build);
     if !readable_mod_16(&heuristic, &partition) {
         eprintln!(
             "korf_partition: a move changes a value of this partition's tables by more than 7, \

@@ -66,7 +66,7 @@ fn eight_lex_is_the_least_shortest_string_on_5000_pairs() {
 /// boards whose least strings differ between the two orders count (most boards near the goal
 /// have a single shortest path, which any optimal search finds).
 fn pdb_idastar_agrees_with_enumeration(boards: usize, max_depth: usize, seed: u64) {
-    let heuristic = pdb555::Heuristic::new(&pdb555::PATTERNS, true);
+    let heuristic = pdb555::Heuristic::new(&pdb555::PATTERNS, pdb555::VIEWS);
     let goal = standard_goal(16);
     let mut rng = Rng::new(seed);
     let mut checked = 0;

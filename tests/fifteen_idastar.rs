@@ -16,7 +16,7 @@ mod idastar;
 use fifteen_common::{assert_optimal_on_cases, read, run, uva_case_names, SAMPLE, SAMPLE_ANSWER};
 use npuzzle::check::{check, Verdict};
 use npuzzle::parts::board15::{step, Board, GOAL};
-use npuzzle::parts::pdb15::{Heuristic, PATTERNS};
+use npuzzle::parts::pdb15::{Heuristic, PATTERNS, VIEWS};
 use npuzzle::parts::plan15::{idastar, idastar_on, idastar_with, Plan, Tables, SEQUENTIAL};
 use npuzzle::problems::problem;
 use std::sync::OnceLock;
@@ -119,7 +119,7 @@ fn replay(board: &Board, moves: &[u8]) -> Board {
 
 #[test]
 fn the_parallel_search_is_optimal_and_the_same_on_any_number_of_threads_on_20_boards() {
-    let heuristic = Heuristic::new(&PATTERNS, true);
+    let heuristic = Heuristic::new(&PATTERNS, VIEWS);
     let mut boards = korf();
     boards.sort_by_key(|k| k.1);
     for (numbers, length) in boards.iter().take(20) {
@@ -157,7 +157,7 @@ fn the_parallel_search_is_optimal_and_the_same_on_any_number_of_threads_on_20_bo
 
 #[test]
 fn the_6_6_3_databases_keep_every_answer_optimal_whenever_they_come_in() {
-    let quick = Heuristic::new(&PATTERNS, true);
+    let quick = Heuristic::new(&PATTERNS, VIEWS);
     let strong = OnceLock::new();
     let tables = Tables {
         quick: &quick,
@@ -189,10 +189,9 @@ fn the_6_6_3_databases_keep_every_answer_optimal_whenever_they_come_in() {
         }
     }
     // The 6-6-3 databases were built (two tables of 16^6 entries and one of 16^3) and used.
-    assert_eq!(
-        strong.get().map(Heuristic::bytes),
-        Some(2 * (1 << 24) + (1 << 12))
-    );
+    let strong = strong.get().expect("the 6-6-3 databases");
+    assert_eq!(strong.bytes(), 2 * (1 << 24) + (1 << 12));
+    assert_eq!(strong.views, 2);
 }
 
 #[test]

@@ -3,10 +3,11 @@
 //! exceeds the true cost of its tiles, and the additive sum (with the mirror) is admissible.
 
 use npuzzle::parts::board15::Board;
-use npuzzle::parts::pdb15::{build_pattern, Heuristic, PATTERNS};
+use npuzzle::parts::pdb15::{build_pattern, Heuristic, PATTERNS, VIEWS};
 use npuzzle::parts::pdb_bfs::{self, PATTERNS_663};
 use npuzzle::parts::pdb_check::change_range;
 use npuzzle::parts::plan15::idastar;
+use npuzzle::parts::views15::views;
 use npuzzle::rng::Rng;
 use std::collections::{HashMap, VecDeque};
 
@@ -189,7 +190,7 @@ fn random_walk(rng: &mut Rng, length: usize) -> Board {
 #[test]
 fn the_kept_partition_is_admissible_per_pattern_and_in_sum() {
     let patterns: [&[u8]; 3] = [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
-    let heuristic = Heuristic::new(&patterns, true);
+    let heuristic = Heuristic::new(&patterns, VIEWS);
     let tables: Vec<Vec<u8>> = patterns.iter().map(|tiles| build_pattern(tiles)).collect();
     let mut rng = Rng::new(15);
     for walk in 0..300 {
@@ -249,7 +250,7 @@ fn admissible_on_korfs_100(partition: &[&[u8]; 3]) {
         .lines()
         .map(|l| l.trim().parse().unwrap_or(l.trim().len()))
         .collect();
-    let heuristic = Heuristic::new(partition, true);
+    let heuristic = Heuristic::new(partition, VIEWS);
     for (board, &length) in numbers.chunks(16).zip(&lengths) {
         let mut cells = [0u8; 16];
         cells.copy_from_slice(board);
@@ -308,5 +309,34 @@ fn a_move_changes_a_6_6_3_value_by_at_most_7() {
             least,
             most
         );
+    }
+}
+
+/// Each lookup of the 5-5-5 tables past the first (`views15`: the mirror and the two partitions
+/// of rotated and reflected patterns) equals the first lookup of tables built for its own
+/// partition, on random boards: the tables are read correctly through their symmetries.
+#[test]
+fn every_symmetric_lookup_equals_the_tables_of_its_partition() {
+    let heuristic = Heuristic::new(&PATTERNS, VIEWS);
+    let found = views(&PATTERNS, VIEWS);
+    assert_eq!((heuristic.views, found.len()), (VIEWS, VIEWS));
+    let mut rng = Rng::new(16);
+    let boards: Vec<Board> = (0..2_000)
+        .map(|walk| random_walk(&mut rng, 20 + walk % 200))
+        .collect();
+    for (number, view) in found.iter().enumerate().skip(1) {
+        let tiles: Vec<Vec<u8>> = (view.iter())
+            .map(|image| {
+                (0..15u8)
+                    .filter(|cell| image.cells >> cell & 1 != 0)
+                    .map(|cell| cell + 1)
+                    .collect()
+            })
+            .collect();
+        let own = Heuristic::new(&[&tiles[0], &tiles[1], &tiles[2]], 1);
+        for board in &boards {
+            let h = heuristic.node(board).views[number].h;
+            assert_eq!(h, own.node(board).views[0].h, "view {} {:?}", number, board);
+        }
     }
 }

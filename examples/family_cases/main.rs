@@ -161,7 +161,7 @@ fn main() {
     }
     let mut solvers = Solvers {
         eight: eight_lex::EightLex::new(),
-        pdb: pdb555::Heuristic::new(&pdb555::PATTERNS, true),
+        pdb: pdb555::Heuristic::new(&pdb555::PATTERNS, pdb555::VIEWS),
         rng: Rng::new(20_261_202),
     };
     let folders: Vec<(&str, Vec<Case>)> = vec![

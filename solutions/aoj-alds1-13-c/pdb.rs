@@ -697,250 +697,6 @@ mod dupes15 {
 }
 // ---- end shared: part dupes15 ----
 
-// ---- shared: part pdb15 ----
-#[allow(dead_code)]
-mod pdb15 {
-    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`),
-    //! built at start-up by BFS over the abstract space, max with the same lookup on the board
-    //! mirrored about the main diagonal. A `Node` keeps a board and both lookups in a few words,
-    //! updated per move by a shift, an addition and one table read a side (the tables read mod 16,
-    //! `Heuristic::packed`). The one 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`,
-    //! `pdb_search`); the same code with the 6-6-3 partition (`PATTERNS_663`) serves long searches
-    //! (`plan15::Tables`).
-
-    use super::board15::{Board, CELLS, SIDE};
-    pub use super::build15::build_pattern;
-    use super::build15::home;
-    use super::keys15::pack;
-
-    /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
-    /// bound: a move moves one tile and is counted by one pattern only.
-    pub const GROUPS: usize = 3;
-    pub const PATTERNS: [&[u8]; GROUPS] =
-        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
-
-    /// The 6-6-3 partition of Korf & Felner (the heuristic study's first): fewer nodes than the 5-5-5
-    /// of `PATTERNS` (57.2 M generated on Korf's 100 against 95.7 M, both with the mirror), 32 MB of
-    /// tables; the search's second databases for long searches (`plan15::Tables`).
-    pub const PATTERNS_663: [&[u8]; GROUPS] =
-        [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
-
-    pub fn is_goal(board: &Board) -> bool {
-        board
-            .iter()
-            .enumerate()
-            .all(|(cell, &tile)| home(tile) == cell)
-    }
-
-    /// Mirror about the main diagonal: the cell (row, col) goes to (col, row), and the tile whose home
-    /// is a cell is renamed after the home of the mirrored cell. The goal maps to itself, so the
-    /// distance of the mirrored board is the distance of the board, and the pattern lookup of the
-    /// mirrored board is a second lower bound (the same tables seen through a transposed partition).
-    pub fn mirror_cell(cell: usize) -> usize {
-        (cell % SIDE) * SIDE + cell / SIDE
-    }
-
-    pub fn mirror_tile(tile: u8) -> u8 {
-        if tile == 0 {
-            0
-        } else {
-            mirror_cell(home(tile)) as u8 + 1
-        }
-    }
-
-    /// Room for the patterns in a node: a power of two, so that a pattern number masked by
-    /// `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
-    pub const SLOTS: usize = 4;
-
-    /// What a move of the blank does to one pattern's lookup when a given tile slides.
-    #[derive(Clone, Copy, Default, Debug)]
-    pub struct Slide {
-        /// Added to the pattern's index (the tile's nibble changes by the cells it moves).
-        pub delta: u32,
-        /// The tile's pattern.
-        pub group: u32,
-    }
-
-    /// A board with its lookups: a move changes one tile, so one pattern's index and value on the
-    /// board and one on the mirrored board. Small enough to be copied for each child, so that
-    /// nothing is undone on the way back.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Node {
-        /// The board packed as `keys15::pack`: the tile of cell `c` in bits `4c..4c + 4`.
-        pub board: u64,
-        /// The heuristic: the sum of the patterns' values.
-        pub h: u32,
-        pub mirror_h: u32,
-        /// Where each pattern is looked up in `flat`: its table's start plus its tiles' cells, 4 bits
-        /// each, the first tile lowest.
-        pub index: [u32; SLOTS],
-        /// The same for the board mirrored about the main diagonal.
-        pub mirror_index: [u32; SLOTS],
-        /// What each pattern's lookup gave, mod 16: a move changes a pattern's value by -7..=7 (the
-        /// least over the blank's regions, not always ±1; `pdb_check` measures it, and
-        /// tests/fifteen_pdb.rs checks every move of `PATTERNS` and `PATTERNS_663`; other partitions
-        /// must be checked before a search), so the packed entry of the child tells the change.
-        pub value: [u8; SLOTS],
-        pub mirror_value: [u8; SLOTS],
-    }
-
-    /// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
-    /// for each direction of the blank (`board15::step`), and the same on the mirrored board, where a
-    /// move left or right is a move up or down.
-    const CELL_CHANGE: [i32; 4] = [1, -1, SIDE as i32, -(SIDE as i32)];
-    const MIRROR_CELL_CHANGE: [i32; 4] = [SIDE as i32, -(SIDE as i32), 1, -1];
-
-    /// The pattern tables and what a move does to a node, directly and mirrored, per tile and
-    /// direction of the blank.
-    pub struct Heuristic {
-        /// The tables one after the other.
-        pub flat: Vec<u8>,
-        /// The same entries mod 16, two a byte (the first in the low half): what the search reads
-        /// (`slid`), in half the cache lines (the 6-6-3 tables miss the caches: 6% less time on the
-        /// first 80-move position, the same on Korf's 100).
-        pub packed: Vec<u8>,
-        pub mirrored: bool,
-        /// Per tile: its pattern and its nibble in the pattern's index (the blank's entry unused).
-        pub group: [usize; CELLS],
-        pub shift: [u32; CELLS],
-        /// Per pattern: where its table starts in `flat`.
-        pub base: [u32; SLOTS],
-        /// Per tile and direction of the blank (the tile moves the other way).
-        pub slides: [[Slide; 4]; CELLS],
-        /// The same for the tile's image on the mirrored board (`mirror_tile`), which moves between
-        /// the mirrored cells.
-        pub mirror_slides: [[Slide; 4]; CELLS],
-    }
-
-    impl Heuristic {
-        /// Builds every pattern on its own thread. Every tile is in exactly one pattern.
-        pub fn new(patterns: &[&[u8]; GROUPS], mirrored: bool) -> Heuristic {
-            Heuristic::built_by(patterns, mirrored, build_pattern)
-        }
-
-        /// The same with another builder of the tables (laid out as `build_pattern` lays them out).
-        pub fn built_by(
-            patterns: &[&[u8]; GROUPS],
-            mirrored: bool,
-            build: fn(&[u8]) -> Vec<u8>,
-        ) -> Heuristic {
-            let tables = std::thread::scope(|scope| {
-                let workers: Vec<_> = patterns
-                    .iter()
-                    .map(|&tiles| scope.spawn(move || build(tiles)))
-                    .collect();
-                let mut tables: [Vec<u8>; GROUPS] = Default::default();
-                for (table, worker) in tables.iter_mut().zip(workers) {
-                    *table = worker.join().expect("pattern builder panicked");
-                }
-                tables
-            });
-            let mut group = [0; CELLS];
-            let mut shift = [0; CELLS];
-            let mut base = [0; SLOTS];
-            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
-            for (number, (tiles, table)) in patterns.iter().zip(&tables).enumerate() {
-                for (slot, &tile) in tiles.iter().enumerate() {
-                    group[tile as usize] = number;
-                    shift[tile as usize] = 4 * slot as u32;
-                }
-                base[number] = flat.len() as u32;
-                flat.extend_from_slice(table);
-            }
-            let slide = |tile: usize, change: i32| Slide {
-                delta: (change << shift[tile]) as u32,
-                group: group[tile] as u32,
-            };
-            let mut slides = [[Slide::default(); 4]; CELLS];
-            let mut mirror_slides = [[Slide::default(); 4]; CELLS];
-            for tile in 1..CELLS {
-                let image = mirror_tile(tile as u8) as usize;
-                for dir in 0..4 {
-                    slides[tile][dir] = slide(tile, CELL_CHANGE[dir]);
-                    mirror_slides[tile][dir] = slide(image, MIRROR_CELL_CHANGE[dir]);
-                    if !mirrored {
-                        // The mirrored lookups never change and their sum stays 0 (see `node`), so
-                        // the mirrored bound never cuts.
-                        mirror_slides[tile][dir].delta = 0;
-                    }
-                }
-            }
-            let packed = (flat.chunks_exact(2))
-                .map(|pair| (pair[0] & 15) | pair[1] << 4)
-                .collect();
-            Heuristic {
-                flat,
-                packed,
-                mirrored,
-                group,
-                shift,
-                base,
-                slides,
-                mirror_slides,
-            }
-        }
-
-        /// The tables' size in bytes.
-        pub fn bytes(&self) -> usize {
-            self.flat.len()
-        }
-
-        /// The node of a board, computed from scratch.
-        pub fn node(&self, board: &Board) -> Node {
-            let mut index = self.base;
-            let mut mirror_index = self.base;
-            for (cell, &tile) in board.iter().enumerate() {
-                if tile != 0 {
-                    let tile = tile as usize & 15;
-                    index[self.group[tile]] += (cell as u32) << self.shift[tile];
-                    let image = mirror_tile(tile as u8) as usize;
-                    mirror_index[self.group[image]] +=
-                        (mirror_cell(cell) as u32) << self.shift[image];
-                }
-            }
-            let mut value = [0; SLOTS];
-            let mut mirror_value = [0; SLOTS];
-            for g in 0..GROUPS {
-                value[g] = self.flat[index[g] as usize];
-                mirror_value[g] = self.flat[mirror_index[g] as usize];
-            }
-            let sum = |value: &[u8; SLOTS]| value.iter().map(|&v| v as u32).sum();
-            Node {
-                board: pack(board),
-                h: sum(&value),
-                mirror_h: if self.mirrored { sum(&mirror_value) } else { 0 },
-                index,
-                mirror_index,
-                value: value.map(|v| v & 15),
-                mirror_value: mirror_value.map(|v| v & 15),
-            }
-        }
-
-        /// One side of a node (`h`, `index` and `value` or their mirrored three) once a tile slid as
-        /// `slide` says: its pattern, that pattern's index and value, and the new h.
-        #[inline(always)]
-        pub fn slid(
-            &self,
-            slide: &Slide,
-            (h, index, value): (u32, &[u32; SLOTS], &[u8; SLOTS]),
-        ) -> (usize, u32, u8, u32) {
-            let group = slide.group as usize & (SLOTS - 1);
-            let moved = index[group].wrapping_add(slide.delta);
-            let new = (self.packed[(moved >> 1) as usize] >> ((moved & 1) * 4)) & 15;
-            // The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
-            let change = ((new.wrapping_sub(value[group]) << 4) as i8 >> 4) as i32;
-            (group, moved, new, h.wrapping_add(change as u32))
-        }
-
-        /// The heuristic of a whole board, computed from scratch.
-        pub fn estimate(&self, board: &Board) -> u32 {
-            let node = self.node(board);
-            node.h.max(node.mirror_h)
-        }
-    }
-}
-// ---- end shared: part pdb15 ----
-
 // ---- shared: part prune15 ----
 #[allow(dead_code)]
 mod prune15 {
@@ -1700,17 +1456,662 @@ mod search {
 }
 // ---- end shared: part search ----
 
+// ---- shared: part share ----
+#[allow(dead_code)]
+mod share {
+    //! Work shared out over threads: each thread takes the next item from a counter, so that a long
+    //! item holds up no other; the results come back in the items' order.
+
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    /// `work` on every item of `items` and its number by `threads` threads (at least one, at most one
+    /// an item), each taking the next item not taken yet; the results in the items' order.
+    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
+    where
+        T: Sync,
+        R: Send,
+        F: Fn(usize, &T) -> R + Sync,
+    {
+        let next = AtomicUsize::new(0);
+        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
+        std::thread::scope(|scope| {
+            let take = || {
+                let mut done = Vec::new();
+                loop {
+                    let number = next.fetch_add(1, Relaxed);
+                    match items.get(number) {
+                        Some(item) => done.push((number, work(number, item))),
+                        None => return done,
+                    }
+                }
+            };
+            let threads = threads.clamp(1, items.len().max(1));
+            // The calling thread is one of them (a thread spawned costs ~60 µs).
+            let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
+            let mut done = take();
+            for worker in others {
+                done.extend(worker.join().expect("a worker thread panicked"));
+            }
+            for (number, result) in done {
+                results[number] = Some(result);
+            }
+        });
+        results.into_iter().flatten().collect()
+    }
+}
+// ---- end shared: part share ----
+
+// ---- shared: part solvable ----
+#[allow(dead_code)]
+mod solvable {
+    //! Solvability, told before any search, for any width, height and goal.
+
+    use super::puzzle::Puzzle;
+
+    /// Inversions among the tiles read row by row, the blank left out.
+    fn inversions(cells: &[u8]) -> usize {
+        let mut count = 0;
+        for (i, &a) in cells.iter().enumerate() {
+            count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
+        }
+        count
+    }
+
+    /// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles
+    /// passed, so on an odd width their parity is invariant, and on an even width the parity of
+    /// inversions plus the blank's row is. A board reaches the goal iff it has the goal's parity.
+    fn parity(cells: &[u8], width: usize) -> usize {
+        let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
+        let row_term = if width % 2 == 0 { blank_row } else { 0 };
+        (inversions(cells) + row_term) % 2
+    }
+
+    /// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
+    pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
+        solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
+    }
+
+    /// Whether `cells` reaches `goal` on a board `width` cells wide.
+    pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
+        parity(cells, width) == parity(goal, width)
+    }
+}
+// ---- end shared: part solvable ----
+
+// ---- shared: part run ----
+#[allow(dead_code)]
+mod run {
+    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
+    //! count, or the unsolvable text), one buffered writer, and with `NPUZZLE_STATS` set one line
+    //! `stats expanded=N generated=M` a puzzle on stderr.
+
+    use super::board::Board;
+    use super::input::parse;
+    use super::puzzle::Puzzle;
+    use super::search::{Stats, Strategy};
+    use super::solvable::solvable;
+    use std::io::{self, Read, Write};
+
+    /// Answers every puzzle of `input` with the search `S`, one line each. Malformed input writes
+    /// nothing and returns one line naming the puzzle and the problem.
+    pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+        solve_keeping::<P, S>(input, out, &mut None)
+    }
+
+    /// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable
+    /// puzzles allocates none) and left in `kept` for the caller.
+    pub fn solve_keeping<P: Puzzle, S: Strategy>(
+        input: &str,
+        out: &mut impl Write,
+        kept: &mut Option<S>,
+    ) -> Result<(), String> {
+        let puzzles = parse::<P>(input)?;
+        let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+        let solvable: Vec<bool> = puzzles
+            .iter()
+            .map(|cells| solvable::<P>(&cells[..P::N]))
+            .collect();
+        // Without a bound the boards are searched together (a search may spread them over threads);
+        // with one, each is searched alone up to the bound.
+        let over = P::FORMAT.over;
+        let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+            .filter(|&(_, &yes)| yes && over.is_none())
+            .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+            .collect();
+        let answers = if starts.is_empty() {
+            Vec::new()
+        } else {
+            kept.get_or_insert_with(S::new).run_all(&starts)
+        };
+        let mut answers = answers.into_iter();
+        let frame = P::FORMAT.frame;
+        let mut text = Vec::new();
+        for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
+            let mut stats = Stats::default();
+            frame.open(k, &mut text);
+            let mut path = Vec::new();
+            let line = if !yes {
+                Some(P::FORMAT.unsolvable)
+            } else if let Some((cap, over)) = over {
+                let board = Board::from_cells(&cells[..P::N]);
+                let search = kept.get_or_insert_with(S::new);
+                (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
+            } else {
+                let (moves, effort) = answers.next().unwrap_or_default();
+                path = moves;
+                stats = effort;
+                None
+            };
+            match line {
+                Some(line) => text.extend_from_slice(line.as_bytes()),
+                None => {
+                    text.extend_from_slice(frame.solved(path.len()).as_bytes());
+                    P::FORMAT.output.write_solved(&path, &mut text);
+                }
+            }
+            text.push(b'\n');
+            if show_stats {
+                stats.report();
+            }
+        }
+        out.write_all(&text)
+            .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
+    }
+
+    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+    pub fn main<P: Puzzle, S: Strategy>() {
+        let mut kept = None;
+        program(P::FORMAT.problem, |input, out| {
+            solve_keeping::<P, S>(input, out, &mut kept)
+        });
+        // The search's tables are left to the operating system, which frees them with the process
+        // anyway: freed here, one puzzle a process would pay for unmapping every page its search
+        // touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
+        std::mem::forget(kept);
+    }
+
+    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
+    /// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
+    pub fn program<F>(name: &str, solve: F)
+    where
+        F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+    {
+        let mut bytes = Vec::new();
+        if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+            eprintln!("{}: cannot read the input: {}", name, e);
+            std::process::exit(1);
+        }
+        let input = String::from_utf8_lossy(&bytes);
+        let mut out = io::BufWriter::new(io::stdout().lock());
+        let result = solve(&input, &mut out).and_then(|()| {
+            out.flush()
+                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+        });
+        if let Err(message) = result {
+            eprintln!("{}", message);
+            std::process::exit(1);
+        }
+    }
+}
+// ---- end shared: part run ----
+
+// ---- shared: part views15 ----
+#[allow(dead_code)]
+mod views15 {
+    //! The lookups one set of pattern tables gives on the 4×4 board (`pdb15`): a table counts the
+    //! moves of its tiles with the blank anywhere, so rotated or reflected it is the table of the
+    //! tiles whose homes are the images of its tiles' homes, provided the blank's goal cell stays
+    //! in the free region of the goal (the lookup then counts moves that end with the blank in
+    //! another corner, but reach the goal's placement). Every partition of the 15 tiles into such
+    //! images is a further additive lower bound from the same tables: the 5-5-5 partition
+    //! (`pdb15::PATTERNS`) has four (itself, its mirror about the main diagonal, and the mirror pair
+    //! of {1 2 5 6 9}, {3 4 7 8 12}, {10 11 13 14 15}), the 6-6-3 two.
+
+    use super::board15::{CELLS, SIDE};
+    use super::build15::{flood, home};
+
+    /// The cells of the tiles, as a bit mask (bit c: the tile whose home is cell c).
+    const TILE_CELLS: u32 = (1 << (CELLS - 1)) - 1;
+
+    /// The 8 symmetries of the square, by number: `number % 4` quarter turns clockwise, then the
+    /// mirror about the main diagonal when `number >= 4`. Number 0 is the identity and 4 the mirror.
+    pub fn symmetry(number: usize, cell: usize) -> usize {
+        let (mut row, mut col) = (cell / SIDE, cell % SIDE);
+        for _ in 0..number % 4 {
+            (row, col) = (col, SIDE - 1 - row);
+        }
+        if number >= 4 {
+            (row, col) = (col, row);
+        }
+        row * SIDE + col
+    }
+
+    /// The cell that the symmetry `number` takes to `cell`.
+    pub fn inverse(number: usize, cell: usize) -> usize {
+        (0..CELLS)
+            .find(|&from| symmetry(number, from) == cell)
+            .unwrap_or(cell)
+    }
+
+    /// One pattern of a view: the tiles whose homes are the image of the homes of the table's
+    /// pattern `table` under the symmetry `symmetry`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Image {
+        /// The homes of its tiles, as a bit mask.
+        pub cells: u32,
+        pub table: usize,
+        pub symmetry: usize,
+    }
+
+    /// A partition of the tiles into images of the tables' patterns (one a pattern, in any order).
+    pub type View = Vec<Image>;
+
+    /// The cells of a pattern's homes, as a bit mask.
+    fn homes(tiles: &[u8]) -> u32 {
+        tiles.iter().fold(0, |mask, &tile| mask | 1 << home(tile))
+    }
+
+    /// The image of the cells `cells` (a bit mask) under the symmetry `number`.
+    fn moved(number: usize, cells: u32) -> u32 {
+        (0..CELLS)
+            .filter(|&cell| cells >> cell & 1 != 0)
+            .fold(0, |mask, cell| mask | 1 << symmetry(number, cell))
+    }
+
+    /// The homes of a view's patterns, as bit masks, in increasing order.
+    pub fn masks(view: &View) -> Vec<u32> {
+        let mut masks: Vec<u32> = view.iter().map(|image| image.cells).collect();
+        masks.sort_unstable();
+        masks
+    }
+
+    /// The images that are lower bounds: a tile's home never the blank's, and the blank's goal cell
+    /// taken back by the symmetry in the blank's region of the table's goal. Each set of homes
+    /// once, by its first (table, symmetry).
+    fn images(patterns: &[&[u8]]) -> Vec<Image> {
+        let blank = home(0);
+        let mut found: Vec<Image> = Vec::new();
+        for (table, tiles) in patterns.iter().enumerate() {
+            let cells = homes(tiles);
+            let region = flood(blank, !cells & ((1 << CELLS) - 1));
+            for number in 0..8 {
+                let image = moved(number, cells);
+                let fits = image & !TILE_CELLS == 0 && region >> inverse(number, blank) & 1 != 0;
+                if fits && found.iter().all(|other| other.cells != image) {
+                    found.push(Image {
+                        cells: image,
+                        table,
+                        symmetry: number,
+                    });
+                }
+            }
+        }
+        found
+    }
+
+    /// Every partition of the tiles into as many images as `patterns` has patterns: `patterns`
+    /// itself first, then its mirror about the main diagonal (when it is another partition), then
+    /// the others in the order found. At most `most`.
+    pub fn views(patterns: &[&[u8]], most: usize) -> Vec<View> {
+        let images = images(patterns);
+        let mut found = Vec::new();
+        let mut chosen = Vec::new();
+        partitions(&images, 0, 0, patterns.len(), &mut chosen, &mut found);
+        let image_of = |number: usize| -> Vec<u32> {
+            let mut masks: Vec<u32> = (patterns.iter())
+                .map(|tiles| moved(number, homes(tiles)))
+                .collect();
+            masks.sort_unstable();
+            masks
+        };
+        let (identity, mirror) = (image_of(0), image_of(4));
+        found.sort_by_key(|view| match masks(view) {
+            masks if masks == identity => 0,
+            masks if masks == mirror => 1,
+            _ => 2,
+        });
+        found.truncate(most);
+        found
+    }
+
+    /// Adds to `found` every way to cover the tiles left after `covered` with `left` images from
+    /// `images[from..]`, disjoint.
+    fn partitions(
+        images: &[Image],
+        from: usize,
+        covered: u32,
+        left: usize,
+        chosen: &mut View,
+        found: &mut Vec<View>,
+    ) {
+        if left == 0 {
+            if covered == TILE_CELLS {
+                found.push(chosen.clone());
+            }
+            return;
+        }
+        for (number, image) in images.iter().enumerate().skip(from) {
+            if image.cells & covered == 0 {
+                chosen.push(*image);
+                partitions(
+                    images,
+                    number + 1,
+                    covered | image.cells,
+                    left - 1,
+                    chosen,
+                    found,
+                );
+                chosen.pop();
+            }
+        }
+    }
+}
+// ---- end shared: part views15 ----
+
+// ---- shared: part pdb15 ----
+#[allow(dead_code)]
+mod pdb15 {
+    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`),
+    //! built at start-up by BFS over the abstract space, max with the same tables read for three
+    //! more partitions (`views15`): the board mirrored about the main diagonal, and two partitions
+    //! of rotated and reflected patterns (26% fewer nodes on Korf's 100 than with the mirror alone).
+    //! A `Node` keeps a board and its lookups in a few words, updated per move by a shift, an
+    //! addition and one table read a lookup (the tables read mod 16, `Heuristic::packed`). The one
+    //! 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`, `pdb_search`); the same code
+    //! with the 6-6-3 partition (`PATTERNS_663`, two lookups, and the 5-5-5 tables' first two after
+    //! them: `Heuristic::with_views_of`) serves long searches (`plan15::Tables`).
+
+    use super::board15::{Board, CELLS, SIDE};
+    pub use super::build15::build_pattern;
+    use super::build15::home;
+    use super::keys15::pack;
+
+    /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
+    /// bound: a move moves one tile and is counted by one pattern only.
+    pub const GROUPS: usize = 3;
+    pub const PATTERNS: [&[u8]; GROUPS] =
+        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
+
+    /// The 6-6-3 partition of Korf & Felner (the heuristic study's first): fewer nodes than the 5-5-5
+    /// of `PATTERNS` (57.2 M generated on Korf's 100 against 95.7 M, both with the mirror), 32 MB of
+    /// tables; the search's second databases for long searches (`plan15::Tables`).
+    pub const PATTERNS_663: [&[u8]; GROUPS] =
+        [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
+
+    pub fn is_goal(board: &Board) -> bool {
+        board
+            .iter()
+            .enumerate()
+            .all(|(cell, &tile)| home(tile) == cell)
+    }
+
+    /// Mirror about the main diagonal: the cell (row, col) goes to (col, row), and the tile whose home
+    /// is a cell is renamed after the home of the mirrored cell. The goal maps to itself, so the
+    /// distance of the mirrored board is the distance of the board, and the pattern lookup of the
+    /// mirrored board is a second lower bound (the same tables seen through a transposed partition).
+    pub fn mirror_cell(cell: usize) -> usize {
+        (cell % SIDE) * SIDE + cell / SIDE
+    }
+
+    pub fn mirror_tile(tile: u8) -> u8 {
+        if tile == 0 {
+            0
+        } else {
+            mirror_cell(home(tile)) as u8 + 1
+        }
+    }
+
+    /// Room for the patterns in a node: a power of two, so that a pattern number masked by
+    /// `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
+    pub const SLOTS: usize = 4;
+
+    /// What a move of the blank does to one pattern's lookup when a given tile slides.
+    #[derive(Clone, Copy, Default, Debug)]
+    pub struct Slide {
+        /// Added to the pattern's index (the tile's nibble changes by the cells it moves).
+        pub delta: u32,
+        /// The tile's pattern.
+        pub group: u32,
+    }
+
+    /// How many lookups a node keeps at most (`views15`): the partition's own, its mirror's, and for
+    /// the 5-5-5 partition two more, all from the same tables.
+    pub const VIEWS: usize = 4;
+
+    /// One lookup of a node: the sum of its patterns' values and where each is read.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub struct Lookup {
+        /// The sum of the patterns' values.
+        pub h: u32,
+        /// Where each pattern is looked up in `flat`: its table's start plus its tiles' cells, 4 bits
+        /// each, the first tile lowest (the cells seen through the pattern's symmetry, `views15`).
+        pub index: [u32; SLOTS],
+        /// What each pattern's lookup gave, mod 16: a move changes a pattern's value by -7..=7 (the
+        /// least over the blank's regions, not always ±1; `pdb_check` measures it, and
+        /// tests/fifteen_pdb.rs checks every move of `PATTERNS` and `PATTERNS_663`; other partitions
+        /// must be checked before a search), so the packed entry of the child tells the change.
+        pub value: [u8; SLOTS],
+    }
+
+    /// A board with its lookups: a move changes one tile, so one pattern's index and value in each
+    /// lookup. Small enough to be copied for each child, so that nothing is undone on the way back.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Node {
+        /// The board packed as `keys15::pack`: the tile of cell `c` in bits `4c..4c + 4`.
+        pub board: u64,
+        /// The lookups of the heuristic's views, in its order (those past `Heuristic::views` unused).
+        /// The heuristic is their greatest h; the first is 0 only at the goal.
+        pub views: [Lookup; VIEWS],
+    }
+
+    /// The bytes of `Heuristic::packed`, two entries a byte: room for the tables of any partition of
+    /// the 15 tiles into `GROUPS` patterns of at most `build15::MOST_TILES` tiles (6, 6 and 3 at the
+    /// most).
+    pub const PACKED: usize = 1 << 25;
+
+    /// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
+    /// for each direction of the blank (`board15::step`), as a pair of cells.
+    const CELL_CHANGE: [(usize, usize); 4] = [(0, 1), (1, 0), (0, SIDE), (SIDE, 0)];
+
+    /// The pattern tables and what a move does to each lookup of a node, per tile and direction of
+    /// the blank.
+    pub struct Heuristic {
+        /// The tables one after the other.
+        pub flat: Vec<u8>,
+        /// The same entries mod 16, two a byte (the first in the low half): what the search reads
+        /// (`slid`), in half the cache lines (the 6-6-3 tables miss the caches: 6% less time on the
+        /// first 80-move position, the same on Korf's 100). Its length a constant power of two, so
+        /// that a masked index needs no bounds check; the pages past the tables are never touched.
+        pub packed: Box<[u8; PACKED]>,
+        /// How many lookups are kept (1 to `VIEWS`).
+        pub views: usize,
+        /// Per pattern: where its table starts in `flat`.
+        pub base: [u32; SLOTS],
+        /// Per view, tile and direction of the blank (the tile moves the other way).
+        pub slides: [[[Slide; 4]; CELLS]; VIEWS],
+        /// Per view and pattern of the view: where its table starts in `flat`.
+        start: [[u32; SLOTS]; VIEWS],
+        /// Per view and tile (the blank's unused): the tile's pattern in the view, and what the tile
+        /// adds to that pattern's index in each cell.
+        place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
+    }
+
+    impl Heuristic {
+        /// Builds every pattern on its own thread, and keeps up to `views` lookups of its tables
+        /// (1: the partition's own; 2: with its mirror; `VIEWS`: every one `views15` finds). Every
+        /// tile is in exactly one pattern.
+        pub fn new(patterns: &[&[u8]; GROUPS], views: usize) -> Heuristic {
+            Heuristic::built_by(patterns, views, build_pattern)
+        }
+
+        /// The same with another builder of the tables (laid out as `build_pattern` lays them out).
+        pub fn built_by(
+            patterns: &[&[u8]; GROUPS],
+            views: usize,
+            build: fn(&[u8]) -> Vec<u8>,
+        ) -> Heuristic {
+            let tables = std::thread::scope(|scope| {
+                let workers: Vec<_> = patterns
+                    .iter()
+                    .map(|&tiles| scope.spawn(move || build(tiles)))
+                    .collect();
+                let mut tables: [Vec<u8>; GROUPS] = Default::default();
+                for (table, worker) in tables.iter_mut().zip(workers) {
+                    *table = worker.join().expect("pattern builder panicked");
+                }
+                tables
+            });
+            let mut base = [0; SLOTS];
+            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
+            for (number, table) in tables.iter().enumerate() {
+                base[number] = flat.len() as u32;
+                flat.extend_from_slice(table);
+            }
+            let mut packed = vec![0; PACKED];
+            for (byte, pair) in packed.iter_mut().zip(flat.chunks_exact(2)) {
+                *byte = (pair[0] & 15) | pair[1] << 4;
+            }
+            let packed = packed
+                .into_boxed_slice()
+                .try_into()
+                .unwrap_or_else(|_| unreachable!("a vector of PACKED bytes"));
+            let mut heuristic = Heuristic {
+                flat,
+                packed,
+                views: 0,
+                base,
+                slides: [[[Slide::default(); 4]; CELLS]; VIEWS],
+                start: [[0; SLOTS]; VIEWS],
+                place: [[(0, [0; CELLS]); CELLS]; VIEWS],
+            };
+            for view in super::views15::views(patterns, views.clamp(1, VIEWS)) {
+                heuristic.add_view(patterns, &view);
+            }
+            heuristic
+        }
+
+        /// The same with the lookups `which` of `other` added after its own (as many as there is room
+        /// for), their tables copied after its own.
+        pub fn with_views_of(mut self, other: &Heuristic, which: &[usize]) -> Heuristic {
+            let offset = self.flat.len() as u32;
+            self.flat.extend_from_slice(&other.flat);
+            for (byte, pair) in
+                (self.packed.iter_mut().skip(offset as usize / 2)).zip(other.flat.chunks_exact(2))
+            {
+                *byte = (pair[0] & 15) | pair[1] << 4;
+            }
+            for &view in which.iter().filter(|&&view| view < other.views) {
+                if self.views == VIEWS {
+                    break;
+                }
+                let number = self.views;
+                self.slides[number] = other.slides[view];
+                self.place[number] = other.place[view];
+                self.start[number] = other.start[view].map(|start| start + offset);
+                self.views += 1;
+            }
+            self
+        }
+
+        /// Keeps the lookup of `view`: each of its patterns read in its table through its symmetry.
+        fn add_view(&mut self, patterns: &[&[u8]; GROUPS], view: &super::views15::View) {
+            use super::views15::inverse;
+            let number = self.views;
+            for (group, image) in view.iter().enumerate() {
+                self.start[number][group] = self.base[image.table];
+                let back = |cell: usize| inverse(image.symmetry, cell) as i32;
+                for tile in (1..CELLS).filter(|&tile| image.cells >> home(tile as u8) & 1 != 0) {
+                    // The table's tile whose home the symmetry takes to this tile's home.
+                    let table_home = back(home(tile as u8)) as usize;
+                    let slot = (patterns[image.table].iter())
+                        .position(|&other| home(other) == table_home)
+                        .unwrap_or(0);
+                    let shift = 4 * slot as u32;
+                    let mut cells = [0; CELLS];
+                    for (cell, added) in cells.iter_mut().enumerate() {
+                        *added = (back(cell) as u32) << shift;
+                    }
+                    self.place[number][tile] = (group, cells);
+                    for (dir, &(from, to)) in CELL_CHANGE.iter().enumerate() {
+                        self.slides[number][tile][dir] = Slide {
+                            delta: ((back(to) - back(from)) << shift) as u32,
+                            group: group as u32,
+                        };
+                    }
+                }
+            }
+            self.views += 1;
+        }
+
+        /// The tables' size in bytes.
+        pub fn bytes(&self) -> usize {
+            self.flat.len()
+        }
+
+        /// The node of a board, computed from scratch.
+        pub fn node(&self, board: &Board) -> Node {
+            // A lookup past the views reads entry 0 and keeps its h at 0 (`idastar15` may update it).
+            let unused = Lookup {
+                value: [self.flat.first().map_or(0, |value| value & 15); SLOTS],
+                ..Lookup::default()
+            };
+            let mut views = [unused; VIEWS];
+            for (number, lookup) in views.iter_mut().enumerate().take(self.views) {
+                *lookup = Lookup::default();
+                lookup.index = self.start[number];
+                for (cell, &tile) in board.iter().enumerate() {
+                    if tile != 0 {
+                        let (group, cells) = &self.place[number][tile as usize & 15];
+                        lookup.index[*group] += cells[cell];
+                    }
+                }
+                for group in 0..GROUPS {
+                    let value = self.flat[lookup.index[group] as usize];
+                    lookup.h += value as u32;
+                    lookup.value[group] = value & 15;
+                }
+            }
+            Node {
+                board: pack(board),
+                views,
+            }
+        }
+
+        /// One lookup of a node once a tile slid as `slide` says: its pattern, that pattern's index
+        /// and value, and the new h.
+        #[inline(always)]
+        pub fn slid(&self, slide: &Slide, lookup: &Lookup) -> (usize, u32, u8, u32) {
+            let group = slide.group as usize & (SLOTS - 1);
+            let moved = lookup.index[group].wrapping_add(slide.delta);
+            let new = (self.packed[(moved >> 1) as usize & (PACKED - 1)] >> ((moved & 1) * 4)) & 15;
+            // The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
+            let change = ((new.wrapping_sub(lookup.value[group]) << 4) as i8 >> 4) as i32;
+            (group, moved, new, lookup.h.wrapping_add(change as u32))
+        }
+
+        /// The heuristic of a whole board, computed from scratch.
+        pub fn estimate(&self, board: &Board) -> u32 {
+            let node = self.node(board);
+            (node.views.iter().take(self.views))
+                .map(|lookup| lookup.h)
+                .max()
+                .unwrap_or(0)
+        }
+    }
+}
+// ---- end shared: part pdb15 ----
+
 // ---- shared: part idastar15 ----
 #[allow(dead_code)]
 mod idastar15 {
     //! IDA* on the 4×4 board with the 5-5-5 databases (`pdb15`): one depth-first search over
     //! `pdb15::Node`s, each child a copy of its parent with one tile moved (one pattern's index and
-    //! value changed a side), so nothing is undone on the way back; the children from the lists of
+    //! value changed a lookup), so nothing is undone on the way back; the children from the lists of
     //! the pruning machine (`prune15`). `plan15` runs its iterations, `parallel15` cuts big
     //! ones into units for every core.
 
     use super::board15::CELLS;
-    use super::pdb15::{Heuristic, Node};
+    use super::pdb15::{Heuristic, Node, VIEWS};
     use super::prune15::{Moves, Pruning};
     use super::search::Stats;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -1746,7 +2147,27 @@ mod idastar15 {
         /// `limit` is handed to `visit` with the move and where its own moves are. Returns FOUND or
         /// ABORTED as soon as `visit` does, else the least excess (see FOUND) seen.
         #[inline(always)]
-        pub fn expand<F>(&mut self, node: &Node, (at, limit): (usize, u32), visit: &mut F) -> u32
+        pub fn expand<F>(&mut self, node: &Node, at: (usize, u32), visit: &mut F) -> u32
+        where
+            F: FnMut(&mut Self, &Node, usize, usize) -> u32,
+        {
+            // The number of lookups a constant, so that their loop is unrolled: 2 serves a heuristic
+            // of 1 or 2 (`Heuristic::node` keeps the lookups past its views at 0).
+            if self.heuristic.views > 2 {
+                self.expand_with::<VIEWS, F>(node, at, visit)
+            } else {
+                self.expand_with::<2, F>(node, at, visit)
+            }
+        }
+
+        /// `expand` with the first `V` lookups of each node.
+        #[inline(always)]
+        fn expand_with<const V: usize, F>(
+            &mut self,
+            node: &Node,
+            (at, limit): (usize, u32),
+            visit: &mut F,
+        ) -> u32
         where
             F: FnMut(&mut Self, &Node, usize, usize) -> u32,
         {
@@ -1759,7 +2180,7 @@ mod idastar15 {
                 moves,
                 mut kept,
             } = self.pruning.at(at);
-            while kept != 0 {
+            'moves: while kept != 0 {
                 // The next move kept, in the search's order.
                 let rank = kept.trailing_zeros() as usize & 3;
                 kept &= kept - 1;
@@ -1769,33 +2190,27 @@ mod idastar15 {
                 // The position reached, and 4 × the cell the blank moves to.
                 let next = (reached[rank] + (entry >> 2)) as usize;
                 let shift = entry & 0x3c;
-                // The tile the blank moves to slides into the blank's cell: only its pattern changes.
+                // The tile the blank moves to slides into the blank's cell: only its pattern changes,
+                // in each lookup. A lookup is paid for only when those before it let the child through.
                 let tile = (node.board >> shift) as usize & 15;
-                let slide = &heuristic.slides[tile][dir & 3];
-                let (group, index, value, h) =
-                    heuristic.slid(slide, (node.h, &node.index, &node.value));
-                if h > limit {
-                    excess = excess.min(h - limit + 1);
-                    continue;
-                }
-                // Only children the direct lookup lets through pay for the mirrored one.
-                let slide = &heuristic.mirror_slides[tile][dir & 3];
-                let mirror = (node.mirror_h, &node.mirror_index, &node.mirror_value);
-                let (mirror_group, mirror_index, mirror_value, mirror_h) =
-                    heuristic.slid(slide, mirror);
-                if mirror_h > limit {
-                    excess = excess.min(mirror_h - limit + 1);
-                    continue;
+                let mut slid = [(0, 0, 0, 0); V];
+                for (view, slid) in slid.iter_mut().enumerate() {
+                    let slide = &heuristic.slides[view & (VIEWS - 1)][tile][dir & 3];
+                    *slid = heuristic.slid(slide, &node.views[view & (VIEWS - 1)]);
+                    let h = slid.3;
+                    if h > limit {
+                        excess = excess.min(h - limit + 1);
+                        continue 'moves;
+                    }
                 }
                 let mut child = *node;
                 child.board = (child.board)
                     .wrapping_add((tile as u64).wrapping_mul(blank.wrapping_sub(1 << shift)));
-                child.h = h;
-                child.index[group] = index;
-                child.value[group] = value;
-                child.mirror_h = mirror_h;
-                child.mirror_index[mirror_group] = mirror_index;
-                child.mirror_value[mirror_group] = mirror_value;
+                for (lookup, &(group, index, value, h)) in child.views.iter_mut().zip(&slid) {
+                    lookup.h = h;
+                    lookup.index[group] = index;
+                    lookup.value[group] = value;
+                }
                 let result = visit(self, &child, dir, next);
                 if result <= ABORTED {
                     return result;
@@ -1822,7 +2237,7 @@ mod idastar15 {
         /// The search of one node, its children searched by `deeper`.
         #[inline(always)]
         fn node(&mut self, node: &Node, (at, limit): (usize, u32), deeper: Deeper<'a>) -> u32 {
-            if node.h == 0 {
+            if node.views[0].h == 0 {
                 // Every tile is home: h is 0 only at the goal.
                 return FOUND;
             }
@@ -1870,51 +2285,6 @@ mod idastar15 {
 }
 // ---- end shared: part idastar15 ----
 
-// ---- shared: part share ----
-#[allow(dead_code)]
-mod share {
-    //! Work shared out over threads: each thread takes the next item from a counter, so that a long
-    //! item holds up no other; the results come back in the items' order.
-
-    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-
-    /// `work` on every item of `items` and its number by `threads` threads (at least one, at most one
-    /// an item), each taking the next item not taken yet; the results in the items' order.
-    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
-    where
-        T: Sync,
-        R: Send,
-        F: Fn(usize, &T) -> R + Sync,
-    {
-        let next = AtomicUsize::new(0);
-        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
-        std::thread::scope(|scope| {
-            let take = || {
-                let mut done = Vec::new();
-                loop {
-                    let number = next.fetch_add(1, Relaxed);
-                    match items.get(number) {
-                        Some(item) => done.push((number, work(number, item))),
-                        None => return done,
-                    }
-                }
-            };
-            let threads = threads.clamp(1, items.len().max(1));
-            // The calling thread is one of them (a thread spawned costs ~60 µs).
-            let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
-            let mut done = take();
-            for worker in others {
-                done.extend(worker.join().expect("a worker thread panicked"));
-            }
-            for (number, result) in done {
-                results[number] = Some(result);
-            }
-        });
-        results.into_iter().flatten().collect()
-    }
-}
-// ---- end shared: part share ----
-
 // ---- shared: part parallel15 ----
 #[allow(dead_code)]
 mod parallel15 {
@@ -1959,15 +2329,14 @@ mod parallel15 {
     }
 
     impl Unit {
-        /// The order units are searched in: the sum of the direct and the mirrored lookups, the
-        /// least first (the most room left under the bound), then the sequential order.
+        /// The order units are searched in: the sum of the node's lookups, the least first (the most room left under the bound), then the sequential order.
         fn estimate(&self) -> u32 {
-            self.node.h + self.node.mirror_h
+            self.node.views.iter().map(|lookup| lookup.h).sum::<u32>()
         }
     }
 
     /// `units` in their order (see `Unit::estimate`). The keys are sorted, not the units: a unit is
-    /// about 80 bytes, and a stable sort of them cost ~280 instructions a unit (callgrind); nor are
+    /// about 128 bytes, and a stable sort of them cost ~280 instructions a unit (callgrind); nor are
     /// they copied into that order (560 K units, 45 MB, on Korf's 100: 8 ms of the 60 ms the
     /// iterations' splits took on one core).
     fn ordered(units: &[Unit]) -> Vec<&Unit> {
@@ -1993,7 +2362,7 @@ mod parallel15 {
             depth: u32,
             units: &mut Vec<Unit>,
         ) -> u32 {
-            if node.h == 0 || g == depth {
+            if node.views[0].h == 0 || g == depth {
                 units.push(Unit {
                     node: *node,
                     at,
@@ -2120,7 +2489,7 @@ mod plan15 {
     use super::board15::{blank_of, cells_of, Board, MOVE_OF};
     use super::idastar15::{add, limit, start, FOUND};
     use super::parallel15::parallel_iteration;
-    use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663};
+    use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
     use super::prune15::{Pruning, LONGEST};
     use super::search::Stats;
     use std::sync::OnceLock;
@@ -2162,11 +2531,10 @@ mod plan15 {
     /// positions does, two or three iterations before its last.
     pub const STRONG_FROM: u64 = 4_000_000;
 
-    /// The databases a board is searched with: the 5-5-5 ones (`quick`, 3 MB, built in ~0.1 s) and
-    /// maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.3-1.8 s and 186 MB at the
-    /// peak to build; on a long search ~0.55x the nodes of 5-5-5 at ~0.85x the nodes a second),
-    /// built by the first iteration that needs them (`Plan::strong_from`) and kept for every later
-    /// one. Either is admissible, so every threshold stays at most the optimum and every iteration
+    /// The databases a board is searched with: the 5-5-5 ones (`quick`, 3 MB, built in ~0.1 s, four
+    /// lookups) and maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.3-1.8 s
+    /// and 186 MB at the peak to build, two lookups), built by the first iteration that needs them
+    /// (`Plan::strong_from`) and kept for every later one. Either is admissible, so every threshold stays at most the optimum and every iteration
     /// proves what the other's would (see above); which one searched changes the effort and, in a
     /// split iteration, which optimal answer comes first, not its length.
     #[derive(Clone, Copy)]
@@ -2189,7 +2557,7 @@ mod plan15 {
         /// 7% fewer nodes on the first 80-move position, lost as much in the machine's misses.)
         fn strong(&self, last: u64, plan: Plan) -> Option<&'a Heuristic> {
             let strong = self.strong.filter(|_| last >= plan.strong_from)?;
-            Some(strong.get_or_init(|| Heuristic::new(&PATTERNS_663, true)))
+            Some(strong.get_or_init(|| Heuristic::new(&PATTERNS_663, VIEWS)))
         }
     }
 
@@ -2199,7 +2567,7 @@ mod plan15 {
     pub fn heuristic_for(plan: Plan) -> Heuristic {
         std::thread::scope(|scope| {
             scope.spawn(move || Pruning::shared(plan.order, plan.longest));
-            Heuristic::new(&PATTERNS, true)
+            Heuristic::new(&PATTERNS, VIEWS)
         })
     }
 
@@ -2426,160 +2794,6 @@ mod pdb_search {
     }
 }
 // ---- end shared: part pdb_search ----
-
-// ---- shared: part solvable ----
-#[allow(dead_code)]
-mod solvable {
-    //! Solvability, told before any search, for any width, height and goal.
-
-    use super::puzzle::Puzzle;
-
-    /// Inversions among the tiles read row by row, the blank left out.
-    fn inversions(cells: &[u8]) -> usize {
-        let mut count = 0;
-        for (i, &a) in cells.iter().enumerate() {
-            count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
-        }
-        count
-    }
-
-    /// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles
-    /// passed, so on an odd width their parity is invariant, and on an even width the parity of
-    /// inversions plus the blank's row is. A board reaches the goal iff it has the goal's parity.
-    fn parity(cells: &[u8], width: usize) -> usize {
-        let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
-        let row_term = if width % 2 == 0 { blank_row } else { 0 };
-        (inversions(cells) + row_term) % 2
-    }
-
-    /// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
-    pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
-        solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
-    }
-
-    /// Whether `cells` reaches `goal` on a board `width` cells wide.
-    pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
-        parity(cells, width) == parity(goal, width)
-    }
-}
-// ---- end shared: part solvable ----
-
-// ---- shared: part run ----
-#[allow(dead_code)]
-mod run {
-    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
-    //! count, or the unsolvable text), one buffered writer, and with `NPUZZLE_STATS` set one line
-    //! `stats expanded=N generated=M` a puzzle on stderr.
-
-    use super::board::Board;
-    use super::input::parse;
-    use super::puzzle::Puzzle;
-    use super::search::{Stats, Strategy};
-    use super::solvable::solvable;
-    use std::io::{self, Read, Write};
-
-    /// Answers every puzzle of `input` with the search `S`, one line each. Malformed input writes
-    /// nothing and returns one line naming the puzzle and the problem.
-    pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
-        solve_keeping::<P, S>(input, out, &mut None)
-    }
-
-    /// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable
-    /// puzzles allocates none) and left in `kept` for the caller.
-    pub fn solve_keeping<P: Puzzle, S: Strategy>(
-        input: &str,
-        out: &mut impl Write,
-        kept: &mut Option<S>,
-    ) -> Result<(), String> {
-        let puzzles = parse::<P>(input)?;
-        let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        let solvable: Vec<bool> = puzzles
-            .iter()
-            .map(|cells| solvable::<P>(&cells[..P::N]))
-            .collect();
-        // Without a bound the boards are searched together (a search may spread them over threads);
-        // with one, each is searched alone up to the bound.
-        let over = P::FORMAT.over;
-        let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
-            .filter(|&(_, &yes)| yes && over.is_none())
-            .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
-            .collect();
-        let answers = if starts.is_empty() {
-            Vec::new()
-        } else {
-            kept.get_or_insert_with(S::new).run_all(&starts)
-        };
-        let mut answers = answers.into_iter();
-        let frame = P::FORMAT.frame;
-        let mut text = Vec::new();
-        for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
-            let mut stats = Stats::default();
-            frame.open(k, &mut text);
-            let mut path = Vec::new();
-            let line = if !yes {
-                Some(P::FORMAT.unsolvable)
-            } else if let Some((cap, over)) = over {
-                let board = Board::from_cells(&cells[..P::N]);
-                let search = kept.get_or_insert_with(S::new);
-                (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
-            } else {
-                let (moves, effort) = answers.next().unwrap_or_default();
-                path = moves;
-                stats = effort;
-                None
-            };
-            match line {
-                Some(line) => text.extend_from_slice(line.as_bytes()),
-                None => {
-                    text.extend_from_slice(frame.solved(path.len()).as_bytes());
-                    P::FORMAT.output.write_solved(&path, &mut text);
-                }
-            }
-            text.push(b'\n');
-            if show_stats {
-                stats.report();
-            }
-        }
-        out.write_all(&text)
-            .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
-    }
-
-    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
-    pub fn main<P: Puzzle, S: Strategy>() {
-        let mut kept = None;
-        program(P::FORMAT.problem, |input, out| {
-            solve_keeping::<P, S>(input, out, &mut kept)
-        });
-        // The search's tables are left to the operating system, which frees them with the process
-        // anyway: freed here, one puzzle a process would pay for unmapping every page its search
-        // touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
-        std::mem::forget(kept);
-    }
-
-    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
-    /// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
-    pub fn program<F>(name: &str, solve: F)
-    where
-        F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
-    {
-        let mut bytes = Vec::new();
-        if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-            eprintln!("{}: cannot read the input: {}", name, e);
-            std::process::exit(1);
-        }
-        let input = String::from_utf8_lossy(&bytes);
-        let mut out = io::BufWriter::new(io::stdout().lock());
-        let result = solve(&input, &mut out).and_then(|()| {
-            out.flush()
-                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-        });
-        if let Err(message) = result {
-            eprintln!("{}", message);
-            std::process::exit(1);
-        }
-    }
-}
-// ---- end shared: part run ----
 
 // ---- strategy ----
 /// The search this file runs.

@@ -442,250 +442,6 @@ mod keys15 {
 }
 // ---- end shared: part keys15 ----
 
-// ---- part pdb15 ----
-#[allow(dead_code)]
-mod pdb15 {
-    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`),
-    //! built at start-up by BFS over the abstract space, max with the same lookup on the board
-    //! mirrored about the main diagonal. A `Node` keeps a board and both lookups in a few words,
-    //! updated per move by a shift, an addition and one table read a side (the tables read mod 16,
-    //! `Heuristic::packed`). The one 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`,
-    //! `pdb_search`); the same code with the 6-6-3 partition (`PATTERNS_663`) serves long searches
-    //! (`plan15::Tables`).
-
-    use super::board15::{Board, CELLS, SIDE};
-    pub use super::build15::build_pattern;
-    use super::build15::home;
-    use super::keys15::pack;
-
-    /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
-    /// bound: a move moves one tile and is counted by one pattern only.
-    pub const GROUPS: usize = 3;
-    pub const PATTERNS: [&[u8]; GROUPS] =
-        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
-
-    /// The 6-6-3 partition of Korf & Felner (the heuristic study's first): fewer nodes than the 5-5-5
-    /// of `PATTERNS` (57.2 M generated on Korf's 100 against 95.7 M, both with the mirror), 32 MB of
-    /// tables; the search's second databases for long searches (`plan15::Tables`).
-    pub const PATTERNS_663: [&[u8]; GROUPS] =
-        [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
-
-    pub fn is_goal(board: &Board) -> bool {
-        board
-            .iter()
-            .enumerate()
-            .all(|(cell, &tile)| home(tile) == cell)
-    }
-
-    /// Mirror about the main diagonal: the cell (row, col) goes to (col, row), and the tile whose home
-    /// is a cell is renamed after the home of the mirrored cell. The goal maps to itself, so the
-    /// distance of the mirrored board is the distance of the board, and the pattern lookup of the
-    /// mirrored board is a second lower bound (the same tables seen through a transposed partition).
-    pub fn mirror_cell(cell: usize) -> usize {
-        (cell % SIDE) * SIDE + cell / SIDE
-    }
-
-    pub fn mirror_tile(tile: u8) -> u8 {
-        if tile == 0 {
-            0
-        } else {
-            mirror_cell(home(tile)) as u8 + 1
-        }
-    }
-
-    /// Room for the patterns in a node: a power of two, so that a pattern number masked by
-    /// `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
-    pub const SLOTS: usize = 4;
-
-    /// What a move of the blank does to one pattern's lookup when a given tile slides.
-    #[derive(Clone, Copy, Default, Debug)]
-    pub struct Slide {
-        /// Added to the pattern's index (the tile's nibble changes by the cells it moves).
-        pub delta: u32,
-        /// The tile's pattern.
-        pub group: u32,
-    }
-
-    /// A board with its lookups: a move changes one tile, so one pattern's index and value on the
-    /// board and one on the mirrored board. Small enough to be copied for each child, so that
-    /// nothing is undone on the way back.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Node {
-        /// The board packed as `keys15::pack`: the tile of cell `c` in bits `4c..4c + 4`.
-        pub board: u64,
-        /// The heuristic: the sum of the patterns' values.
-        pub h: u32,
-        pub mirror_h: u32,
-        /// Where each pattern is looked up in `flat`: its table's start plus its tiles' cells, 4 bits
-        /// each, the first tile lowest.
-        pub index: [u32; SLOTS],
-        /// The same for the board mirrored about the main diagonal.
-        pub mirror_index: [u32; SLOTS],
-        /// What each pattern's lookup gave, mod 16: a move changes a pattern's value by -7..=7 (the
-        /// least over the blank's regions, not always ±1; `pdb_check` measures it, and
-        /// tests/fifteen_pdb.rs checks every move of `PATTERNS` and `PATTERNS_663`; other partitions
-        /// must be checked before a search), so the packed entry of the child tells the change.
-        pub value: [u8; SLOTS],
-        pub mirror_value: [u8; SLOTS],
-    }
-
-    /// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
-    /// for each direction of the blank (`board15::step`), and the same on the mirrored board, where a
-    /// move left or right is a move up or down.
-    const CELL_CHANGE: [i32; 4] = [1, -1, SIDE as i32, -(SIDE as i32)];
-    const MIRROR_CELL_CHANGE: [i32; 4] = [SIDE as i32, -(SIDE as i32), 1, -1];
-
-    /// The pattern tables and what a move does to a node, directly and mirrored, per tile and
-    /// direction of the blank.
-    pub struct Heuristic {
-        /// The tables one after the other.
-        pub flat: Vec<u8>,
-        /// The same entries mod 16, two a byte (the first in the low half): what the search reads
-        /// (`slid`), in half the cache lines (the 6-6-3 tables miss the caches: 6% less time on the
-        /// first 80-move position, the same on Korf's 100).
-        pub packed: Vec<u8>,
-        pub mirrored: bool,
-        /// Per tile: its pattern and its nibble in the pattern's index (the blank's entry unused).
-        pub group: [usize; CELLS],
-        pub shift: [u32; CELLS],
-        /// Per pattern: where its table starts in `flat`.
-        pub base: [u32; SLOTS],
-        /// Per tile and direction of the blank (the tile moves the other way).
-        pub slides: [[Slide; 4]; CELLS],
-        /// The same for the tile's image on the mirrored board (`mirror_tile`), which moves between
-        /// the mirrored cells.
-        pub mirror_slides: [[Slide; 4]; CELLS],
-    }
-
-    impl Heuristic {
-        /// Builds every pattern on its own thread. Every tile is in exactly one pattern.
-        pub fn new(patterns: &[&[u8]; GROUPS], mirrored: bool) -> Heuristic {
-            Heuristic::built_by(patterns, mirrored, build_pattern)
-        }
-
-        /// The same with another builder of the tables (laid out as `build_pattern` lays them out).
-        pub fn built_by(
-            patterns: &[&[u8]; GROUPS],
-            mirrored: bool,
-            build: fn(&[u8]) -> Vec<u8>,
-        ) -> Heuristic {
-            let tables = std::thread::scope(|scope| {
-                let workers: Vec<_> = patterns
-                    .iter()
-                    .map(|&tiles| scope.spawn(move || build(tiles)))
-                    .collect();
-                let mut tables: [Vec<u8>; GROUPS] = Default::default();
-                for (table, worker) in tables.iter_mut().zip(workers) {
-                    *table = worker.join().expect("pattern builder panicked");
-                }
-                tables
-            });
-            let mut group = [0; CELLS];
-            let mut shift = [0; CELLS];
-            let mut base = [0; SLOTS];
-            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
-            for (number, (tiles, table)) in patterns.iter().zip(&tables).enumerate() {
-                for (slot, &tile) in tiles.iter().enumerate() {
-                    group[tile as usize] = number;
-                    shift[tile as usize] = 4 * slot as u32;
-                }
-                base[number] = flat.len() as u32;
-                flat.extend_from_slice(table);
-            }
-            let slide = |tile: usize, change: i32| Slide {
-                delta: (change << shift[tile]) as u32,
-                group: group[tile] as u32,
-            };
-            let mut slides = [[Slide::default(); 4]; CELLS];
-            let mut mirror_slides = [[Slide::default(); 4]; CELLS];
-            for tile in 1..CELLS {
-                let image = mirror_tile(tile as u8) as usize;
-                for dir in 0..4 {
-                    slides[tile][dir] = slide(tile, CELL_CHANGE[dir]);
-                    mirror_slides[tile][dir] = slide(image, MIRROR_CELL_CHANGE[dir]);
-                    if !mirrored {
-                        // The mirrored lookups never change and their sum stays 0 (see `node`), so
-                        // the mirrored bound never cuts.
-                        mirror_slides[tile][dir].delta = 0;
-                    }
-                }
-            }
-            let packed = (flat.chunks_exact(2))
-                .map(|pair| (pair[0] & 15) | pair[1] << 4)
-                .collect();
-            Heuristic {
-                flat,
-                packed,
-                mirrored,
-                group,
-                shift,
-                base,
-                slides,
-                mirror_slides,
-            }
-        }
-
-        /// The tables' size in bytes.
-        pub fn bytes(&self) -> usize {
-            self.flat.len()
-        }
-
-        /// The node of a board, computed from scratch.
-        pub fn node(&self, board: &Board) -> Node {
-            let mut index = self.base;
-            let mut mirror_index = self.base;
-            for (cell, &tile) in board.iter().enumerate() {
-                if tile != 0 {
-                    let tile = tile as usize & 15;
-                    index[self.group[tile]] += (cell as u32) << self.shift[tile];
-                    let image = mirror_tile(tile as u8) as usize;
-                    mirror_index[self.group[image]] +=
-                        (mirror_cell(cell) as u32) << self.shift[image];
-                }
-            }
-            let mut value = [0; SLOTS];
-            let mut mirror_value = [0; SLOTS];
-            for g in 0..GROUPS {
-                value[g] = self.flat[index[g] as usize];
-                mirror_value[g] = self.flat[mirror_index[g] as usize];
-            }
-            let sum = |value: &[u8; SLOTS]| value.iter().map(|&v| v as u32).sum();
-            Node {
-                board: pack(board),
-                h: sum(&value),
-                mirror_h: if self.mirrored { sum(&mirror_value) } else { 0 },
-                index,
-                mirror_index,
-                value: value.map(|v| v & 15),
-                mirror_value: mirror_value.map(|v| v & 15),
-            }
-        }
-
-        /// One side of a node (`h`, `index` and `value` or their mirrored three) once a tile slid as
-        /// `slide` says: its pattern, that pattern's index and value, and the new h.
-        #[inline(always)]
-        pub fn slid(
-            &self,
-            slide: &Slide,
-            (h, index, value): (u32, &[u32; SLOTS], &[u8; SLOTS]),
-        ) -> (usize, u32, u8, u32) {
-            let group = slide.group as usize & (SLOTS - 1);
-            let moved = index[group].wrapping_add(slide.delta);
-            let new = (self.packed[(moved >> 1) as usize] >> ((moved & 1) * 4)) & 15;
-            // The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
-            let change = ((new.wrapping_sub(value[group]) << 4) as i8 >> 4) as i32;
-            (group, moved, new, h.wrapping_add(change as u32))
-        }
-
-        /// The heuristic of a whole board, computed from scratch.
-        pub fn estimate(&self, board: &Board) -> u32 {
-            let node = self.node(board);
-            node.h.max(node.mirror_h)
-        }
-    }
-}
-// ---- end part pdb15 ----
-
 // ---- shared: part puzzle ----
 #[allow(dead_code)]
 mod puzzle {
@@ -1306,213 +1062,6 @@ mod share {
 }
 // ---- end part share ----
 
-// ---- part nodes15 ----
-#[allow(dead_code)]
-mod nodes15 {
-    //! What the 4×4 A* and greedy best-first searches (`astar15`, `greedy15`) share: boards packed
-    //! in a u64 as hash keys, the stored nodes and the path back to the start, the children of a
-    //! node with their estimates (`pdb15`, computed per generated board), and the boards of one
-    //! input spread over every core, the answers kept in input order.
-
-    use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
-    use super::keys15::{pack, unpack};
-    use super::pdb15::{Heuristic, PATTERNS};
-    use super::search::{Stats, Strategy};
-    use super::share::share_out;
-    use std::marker::PhantomData;
-
-    /// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
-    pub struct Node {
-        pub key: u64,
-        pub parent: u32,
-        pub dir: u8,
-        pub g: u8,
-    }
-
-    /// No parent (the start).
-    pub const ROOT: u32 = u32::MAX;
-
-    /// The packed goal.
-    pub fn goal() -> u64 {
-        pack(&GOAL)
-    }
-
-    /// The blank's moves from the start to a node.
-    pub fn path_to(nodes: &[Node], mut at: u32) -> Vec<u8> {
-        let mut moves = Vec::new();
-        while nodes[at as usize].parent != ROOT {
-            moves.push(nodes[at as usize].dir);
-            at = nodes[at as usize].parent;
-        }
-        moves.reverse();
-        moves
-    }
-
-    /// The children of the node `number`: (move, packed board, estimate) each, and how many; the
-    /// inverse of the node's last move only returns to the parent and is skipped. With `stop`, no
-    /// child is generated after the board `stop` (a search that tests the goal on generation).
-    pub fn children(
-        nodes: &[Node],
-        number: u32,
-        heuristic: &Heuristic,
-        stats: &mut Stats,
-        stop: Option<u64>,
-    ) -> ([(u8, u64, u32); 4], usize) {
-        stats.expanded += 1;
-        let mut found = [(0, 0, 0); 4];
-        let mut count = 0;
-        let mut current = unpack(nodes[number as usize].key);
-        let blank = blank_of(&current);
-        let last = nodes[number as usize].dir;
-        for dir in 0..4 {
-            let target = match step(blank, dir) {
-                Some(target) if dir as u8 ^ 1 != last => target,
-                _ => continue,
-            };
-            stats.generated += 1;
-            current.swap(blank, target);
-            let child = pack(&current);
-            found[count] = (dir as u8, child, heuristic.estimate(&current));
-            count += 1;
-            current.swap(blank, target);
-            if stop == Some(child) {
-                break;
-            }
-        }
-        (found, count)
-    }
-
-    /// A search of one solvable 4×4 board: its moves (directions of `pdb15::step`) and its effort.
-    pub trait Solver {
-        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats);
-    }
-
-    /// The search `S` as a strategy of the parts: the databases once built.
-    pub struct Search<P, S> {
-        heuristic: Option<Heuristic>,
-        kind: PhantomData<(P, S)>,
-    }
-
-    impl<P, S: Solver> Strategy for Search<P, S> {
-        fn new() -> Self {
-            Search {
-                heuristic: None,
-                kind: PhantomData,
-            }
-        }
-
-        fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
-            for (moves, effort) in self.run_all(&[start]) {
-                path.extend(moves);
-                *stats = effort;
-            }
-        }
-
-        fn run_all(&mut self, starts: &[super::board::Board]) -> Vec<(Vec<u8>, Stats)> {
-            solve_all::<S>(&mut self.heuristic, starts)
-        }
-    }
-
-    /// The answers of `S` for the solvable boards `starts`, in order, as the parts number
-    /// moves: the boards shared out to one thread per core. The databases are built (into
-    /// `heuristic`) only when a board is not the goal.
-    pub fn solve_all<S: Solver>(
-        heuristic: &mut Option<Heuristic>,
-        starts: &[super::board::Board],
-    ) -> Vec<(Vec<u8>, Stats)> {
-        let boards: Vec<Board> = starts.iter().map(|&start| cells_of(start)).collect();
-        if boards.iter().all(|board| *board == GOAL) {
-            return vec![(Vec::new(), Stats::default()); boards.len()];
-        }
-        let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, true));
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        share_out(&boards, cores, |_, board| {
-            let (moves, stats) = S::solve(board, heuristic);
-            let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
-            (moves, stats)
-        })
-    }
-}
-// ---- end part nodes15 ----
-
-// ---- part astar15 ----
-#[allow(dead_code)]
-mod astar15 {
-    //! A* on the 4×4 board with the 5-5-5 databases (`pdb15`, computed per generated board): a
-    //! closed set of boards packed in a u64, stale heap entries skipped, reopening when a shorter
-    //! path is found, ties to the deeper node; the boards of one input on all cores (`nodes15`).
-    //! Optimal while memory lasts.
-
-    use super::board15::Board;
-    use super::keys15::{pack, KeyHasher, NO_MOVE};
-    use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
-    use super::pdb15::Heuristic;
-    use super::search::Stats;
-    use std::collections::{BinaryHeap, HashMap};
-    use std::hash::BuildHasherDefault;
-
-    /// A* as a strategy of the parts.
-    pub type Search<P> = nodes15::Search<P, Astar>;
-
-    /// A*.
-    pub struct Astar;
-
-    impl Solver for Astar {
-        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-            astar(board, heuristic)
-        }
-    }
-
-    /// An optimal sequence of blank moves for a solvable board, and the search effort.
-    pub fn astar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-        let mut stats = Stats::default();
-        let goal = goal();
-        let mut nodes = vec![Node {
-            key: pack(board),
-            parent: ROOT,
-            dir: NO_MOVE,
-            g: 0,
-        }];
-        // The node holding the fewest moves found so far for each board: the closed set and the open
-        // set in one map. A heap entry whose node is no longer the best for its board is stale.
-        let mut best: HashMap<u64, u32, BuildHasherDefault<KeyHasher>> = HashMap::default();
-        best.insert(nodes[0].key, 0);
-        // Max-heap on (-f, g, node): least f first, and among equal f the deeper node, which is
-        // closer to the goal when h is good; the node number makes the order total.
-        let mut open = BinaryHeap::new();
-        open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u8, 0u32));
-        while let Some((_, g, number)) = open.pop() {
-            let key = nodes[number as usize].key;
-            if best[&key] != number {
-                continue;
-            }
-            // The goal test on expansion: with f = g at the goal, every cheaper f was expanded first.
-            if key == goal {
-                return (path_to(&nodes, number), stats);
-            }
-            let (born, count) = children(&nodes, number, heuristic, &mut stats, None);
-            for &(dir, child, h) in &born[..count] {
-                if let Some(&seen) = best.get(&child) {
-                    if nodes[seen as usize].g <= g + 1 {
-                        continue;
-                    }
-                }
-                let child_number = nodes.len() as u32;
-                nodes.push(Node {
-                    key: child,
-                    parent: number,
-                    dir,
-                    g: g + 1,
-                });
-                best.insert(child, child_number);
-                open.push((std::cmp::Reverse(g as u32 + 1 + h), g + 1, child_number));
-            }
-        }
-        unreachable!("a solvable board always reaches the goal")
-    }
-}
-// ---- end part astar15 ----
-
 // ---- shared: part solvable ----
 #[allow(dead_code)]
 mod solvable {
@@ -1666,6 +1215,659 @@ mod run {
     }
 }
 // ---- end shared: part run ----
+
+// ---- part views15 ----
+#[allow(dead_code)]
+mod views15 {
+    //! The lookups one set of pattern tables gives on the 4×4 board (`pdb15`): a table counts the
+    //! moves of its tiles with the blank anywhere, so rotated or reflected it is the table of the
+    //! tiles whose homes are the images of its tiles' homes, provided the blank's goal cell stays
+    //! in the free region of the goal (the lookup then counts moves that end with the blank in
+    //! another corner, but reach the goal's placement). Every partition of the 15 tiles into such
+    //! images is a further additive lower bound from the same tables: the 5-5-5 partition
+    //! (`pdb15::PATTERNS`) has four (itself, its mirror about the main diagonal, and the mirror pair
+    //! of {1 2 5 6 9}, {3 4 7 8 12}, {10 11 13 14 15}), the 6-6-3 two.
+
+    use super::board15::{CELLS, SIDE};
+    use super::build15::{flood, home};
+
+    /// The cells of the tiles, as a bit mask (bit c: the tile whose home is cell c).
+    const TILE_CELLS: u32 = (1 << (CELLS - 1)) - 1;
+
+    /// The 8 symmetries of the square, by number: `number % 4` quarter turns clockwise, then the
+    /// mirror about the main diagonal when `number >= 4`. Number 0 is the identity and 4 the mirror.
+    pub fn symmetry(number: usize, cell: usize) -> usize {
+        let (mut row, mut col) = (cell / SIDE, cell % SIDE);
+        for _ in 0..number % 4 {
+            (row, col) = (col, SIDE - 1 - row);
+        }
+        if number >= 4 {
+            (row, col) = (col, row);
+        }
+        row * SIDE + col
+    }
+
+    /// The cell that the symmetry `number` takes to `cell`.
+    pub fn inverse(number: usize, cell: usize) -> usize {
+        (0..CELLS)
+            .find(|&from| symmetry(number, from) == cell)
+            .unwrap_or(cell)
+    }
+
+    /// One pattern of a view: the tiles whose homes are the image of the homes of the table's
+    /// pattern `table` under the symmetry `symmetry`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Image {
+        /// The homes of its tiles, as a bit mask.
+        pub cells: u32,
+        pub table: usize,
+        pub symmetry: usize,
+    }
+
+    /// A partition of the tiles into images of the tables' patterns (one a pattern, in any order).
+    pub type View = Vec<Image>;
+
+    /// The cells of a pattern's homes, as a bit mask.
+    fn homes(tiles: &[u8]) -> u32 {
+        tiles.iter().fold(0, |mask, &tile| mask | 1 << home(tile))
+    }
+
+    /// The image of the cells `cells` (a bit mask) under the symmetry `number`.
+    fn moved(number: usize, cells: u32) -> u32 {
+        (0..CELLS)
+            .filter(|&cell| cells >> cell & 1 != 0)
+            .fold(0, |mask, cell| mask | 1 << symmetry(number, cell))
+    }
+
+    /// The homes of a view's patterns, as bit masks, in increasing order.
+    pub fn masks(view: &View) -> Vec<u32> {
+        let mut masks: Vec<u32> = view.iter().map(|image| image.cells).collect();
+        masks.sort_unstable();
+        masks
+    }
+
+    /// The images that are lower bounds: a tile's home never the blank's, and the blank's goal cell
+    /// taken back by the symmetry in the blank's region of the table's goal. Each set of homes
+    /// once, by its first (table, symmetry).
+    fn images(patterns: &[&[u8]]) -> Vec<Image> {
+        let blank = home(0);
+        let mut found: Vec<Image> = Vec::new();
+        for (table, tiles) in patterns.iter().enumerate() {
+            let cells = homes(tiles);
+            let region = flood(blank, !cells & ((1 << CELLS) - 1));
+            for number in 0..8 {
+                let image = moved(number, cells);
+                let fits = image & !TILE_CELLS == 0 && region >> inverse(number, blank) & 1 != 0;
+                if fits && found.iter().all(|other| other.cells != image) {
+                    found.push(Image {
+                        cells: image,
+                        table,
+                        symmetry: number,
+                    });
+                }
+            }
+        }
+        found
+    }
+
+    /// Every partition of the tiles into as many images as `patterns` has patterns: `patterns`
+    /// itself first, then its mirror about the main diagonal (when it is another partition), then
+    /// the others in the order found. At most `most`.
+    pub fn views(patterns: &[&[u8]], most: usize) -> Vec<View> {
+        let images = images(patterns);
+        let mut found = Vec::new();
+        let mut chosen = Vec::new();
+        partitions(&images, 0, 0, patterns.len(), &mut chosen, &mut found);
+        let image_of = |number: usize| -> Vec<u32> {
+            let mut masks: Vec<u32> = (patterns.iter())
+                .map(|tiles| moved(number, homes(tiles)))
+                .collect();
+            masks.sort_unstable();
+            masks
+        };
+        let (identity, mirror) = (image_of(0), image_of(4));
+        found.sort_by_key(|view| match masks(view) {
+            masks if masks == identity => 0,
+            masks if masks == mirror => 1,
+            _ => 2,
+        });
+        found.truncate(most);
+        found
+    }
+
+    /// Adds to `found` every way to cover the tiles left after `covered` with `left` images from
+    /// `images[from..]`, disjoint.
+    fn partitions(
+        images: &[Image],
+        from: usize,
+        covered: u32,
+        left: usize,
+        chosen: &mut View,
+        found: &mut Vec<View>,
+    ) {
+        if left == 0 {
+            if covered == TILE_CELLS {
+                found.push(chosen.clone());
+            }
+            return;
+        }
+        for (number, image) in images.iter().enumerate().skip(from) {
+            if image.cells & covered == 0 {
+                chosen.push(*image);
+                partitions(
+                    images,
+                    number + 1,
+                    covered | image.cells,
+                    left - 1,
+                    chosen,
+                    found,
+                );
+                chosen.pop();
+            }
+        }
+    }
+}
+// ---- end part views15 ----
+
+// ---- part pdb15 ----
+#[allow(dead_code)]
+mod pdb15 {
+    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`),
+    //! built at start-up by BFS over the abstract space, max with the same tables read for three
+    //! more partitions (`views15`): the board mirrored about the main diagonal, and two partitions
+    //! of rotated and reflected patterns (26% fewer nodes on Korf's 100 than with the mirror alone).
+    //! A `Node` keeps a board and its lookups in a few words, updated per move by a shift, an
+    //! addition and one table read a lookup (the tables read mod 16, `Heuristic::packed`). The one
+    //! 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`, `pdb_search`); the same code
+    //! with the 6-6-3 partition (`PATTERNS_663`, two lookups, and the 5-5-5 tables' first two after
+    //! them: `Heuristic::with_views_of`) serves long searches (`plan15::Tables`).
+
+    use super::board15::{Board, CELLS, SIDE};
+    pub use super::build15::build_pattern;
+    use super::build15::home;
+    use super::keys15::pack;
+
+    /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
+    /// bound: a move moves one tile and is counted by one pattern only.
+    pub const GROUPS: usize = 3;
+    pub const PATTERNS: [&[u8]; GROUPS] =
+        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
+
+    /// The 6-6-3 partition of Korf & Felner (the heuristic study's first): fewer nodes than the 5-5-5
+    /// of `PATTERNS` (57.2 M generated on Korf's 100 against 95.7 M, both with the mirror), 32 MB of
+    /// tables; the search's second databases for long searches (`plan15::Tables`).
+    pub const PATTERNS_663: [&[u8]; GROUPS] =
+        [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
+
+    pub fn is_goal(board: &Board) -> bool {
+        board
+            .iter()
+            .enumerate()
+            .all(|(cell, &tile)| home(tile) == cell)
+    }
+
+    /// Mirror about the main diagonal: the cell (row, col) goes to (col, row), and the tile whose home
+    /// is a cell is renamed after the home of the mirrored cell. The goal maps to itself, so the
+    /// distance of the mirrored board is the distance of the board, and the pattern lookup of the
+    /// mirrored board is a second lower bound (the same tables seen through a transposed partition).
+    pub fn mirror_cell(cell: usize) -> usize {
+        (cell % SIDE) * SIDE + cell / SIDE
+    }
+
+    pub fn mirror_tile(tile: u8) -> u8 {
+        if tile == 0 {
+            0
+        } else {
+            mirror_cell(home(tile)) as u8 + 1
+        }
+    }
+
+    /// Room for the patterns in a node: a power of two, so that a pattern number masked by
+    /// `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
+    pub const SLOTS: usize = 4;
+
+    /// What a move of the blank does to one pattern's lookup when a given tile slides.
+    #[derive(Clone, Copy, Default, Debug)]
+    pub struct Slide {
+        /// Added to the pattern's index (the tile's nibble changes by the cells it moves).
+        pub delta: u32,
+        /// The tile's pattern.
+        pub group: u32,
+    }
+
+    /// How many lookups a node keeps at most (`views15`): the partition's own, its mirror's, and for
+    /// the 5-5-5 partition two more, all from the same tables.
+    pub const VIEWS: usize = 4;
+
+    /// One lookup of a node: the sum of its patterns' values and where each is read.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub struct Lookup {
+        /// The sum of the patterns' values.
+        pub h: u32,
+        /// Where each pattern is looked up in `flat`: its table's start plus its tiles' cells, 4 bits
+        /// each, the first tile lowest (the cells seen through the pattern's symmetry, `views15`).
+        pub index: [u32; SLOTS],
+        /// What each pattern's lookup gave, mod 16: a move changes a pattern's value by -7..=7 (the
+        /// least over the blank's regions, not always ±1; `pdb_check` measures it, and
+        /// tests/fifteen_pdb.rs checks every move of `PATTERNS` and `PATTERNS_663`; other partitions
+        /// must be checked before a search), so the packed entry of the child tells the change.
+        pub value: [u8; SLOTS],
+    }
+
+    /// A board with its lookups: a move changes one tile, so one pattern's index and value in each
+    /// lookup. Small enough to be copied for each child, so that nothing is undone on the way back.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Node {
+        /// The board packed as `keys15::pack`: the tile of cell `c` in bits `4c..4c + 4`.
+        pub board: u64,
+        /// The lookups of the heuristic's views, in its order (those past `Heuristic::views` unused).
+        /// The heuristic is their greatest h; the first is 0 only at the goal.
+        pub views: [Lookup; VIEWS],
+    }
+
+    /// The bytes of `Heuristic::packed`, two entries a byte: room for the tables of any partition of
+    /// the 15 tiles into `GROUPS` patterns of at most `build15::MOST_TILES` tiles (6, 6 and 3 at the
+    /// most).
+    pub const PACKED: usize = 1 << 25;
+
+    /// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
+    /// for each direction of the blank (`board15::step`), as a pair of cells.
+    const CELL_CHANGE: [(usize, usize); 4] = [(0, 1), (1, 0), (0, SIDE), (SIDE, 0)];
+
+    /// The pattern tables and what a move does to each lookup of a node, per tile and direction of
+    /// the blank.
+    pub struct Heuristic {
+        /// The tables one after the other.
+        pub flat: Vec<u8>,
+        /// The same entries mod 16, two a byte (the first in the low half): what the search reads
+        /// (`slid`), in half the cache lines (the 6-6-3 tables miss the caches: 6% less time on the
+        /// first 80-move position, the same on Korf's 100). Its length a constant power of two, so
+        /// that a masked index needs no bounds check; the pages past the tables are never touched.
+        pub packed: Box<[u8; PACKED]>,
+        /// How many lookups are kept (1 to `VIEWS`).
+        pub views: usize,
+        /// Per pattern: where its table starts in `flat`.
+        pub base: [u32; SLOTS],
+        /// Per view, tile and direction of the blank (the tile moves the other way).
+        pub slides: [[[Slide; 4]; CELLS]; VIEWS],
+        /// Per view and pattern of the view: where its table starts in `flat`.
+        start: [[u32; SLOTS]; VIEWS],
+        /// Per view and tile (the blank's unused): the tile's pattern in the view, and what the tile
+        /// adds to that pattern's index in each cell.
+        place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
+    }
+
+    impl Heuristic {
+        /// Builds every pattern on its own thread, and keeps up to `views` lookups of its tables
+        /// (1: the partition's own; 2: with its mirror; `VIEWS`: every one `views15` finds). Every
+        /// tile is in exactly one pattern.
+        pub fn new(patterns: &[&[u8]; GROUPS], views: usize) -> Heuristic {
+            Heuristic::built_by(patterns, views, build_pattern)
+        }
+
+        /// The same with another builder of the tables (laid out as `build_pattern` lays them out).
+        pub fn built_by(
+            patterns: &[&[u8]; GROUPS],
+            views: usize,
+            build: fn(&[u8]) -> Vec<u8>,
+        ) -> Heuristic {
+            let tables = std::thread::scope(|scope| {
+                let workers: Vec<_> = patterns
+                    .iter()
+                    .map(|&tiles| scope.spawn(move || build(tiles)))
+                    .collect();
+                let mut tables: [Vec<u8>; GROUPS] = Default::default();
+                for (table, worker) in tables.iter_mut().zip(workers) {
+                    *table = worker.join().expect("pattern builder panicked");
+                }
+                tables
+            });
+            let mut base = [0; SLOTS];
+            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
+            for (number, table) in tables.iter().enumerate() {
+                base[number] = flat.len() as u32;
+                flat.extend_from_slice(table);
+            }
+            let mut packed = vec![0; PACKED];
+            for (byte, pair) in packed.iter_mut().zip(flat.chunks_exact(2)) {
+                *byte = (pair[0] & 15) | pair[1] << 4;
+            }
+            let packed = packed
+                .into_boxed_slice()
+                .try_into()
+                .unwrap_or_else(|_| unreachable!("a vector of PACKED bytes"));
+            let mut heuristic = Heuristic {
+                flat,
+                packed,
+                views: 0,
+                base,
+                slides: [[[Slide::default(); 4]; CELLS]; VIEWS],
+                start: [[0; SLOTS]; VIEWS],
+                place: [[(0, [0; CELLS]); CELLS]; VIEWS],
+            };
+            for view in super::views15::views(patterns, views.clamp(1, VIEWS)) {
+                heuristic.add_view(patterns, &view);
+            }
+            heuristic
+        }
+
+        /// The same with the lookups `which` of `other` added after its own (as many as there is room
+        /// for), their tables copied after its own.
+        pub fn with_views_of(mut self, other: &Heuristic, which: &[usize]) -> Heuristic {
+            let offset = self.flat.len() as u32;
+            self.flat.extend_from_slice(&other.flat);
+            for (byte, pair) in
+                (self.packed.iter_mut().skip(offset as usize / 2)).zip(other.flat.chunks_exact(2))
+            {
+                *byte = (pair[0] & 15) | pair[1] << 4;
+            }
+            for &view in which.iter().filter(|&&view| view < other.views) {
+                if self.views == VIEWS {
+                    break;
+                }
+                let number = self.views;
+                self.slides[number] = other.slides[view];
+                self.place[number] = other.place[view];
+                self.start[number] = other.start[view].map(|start| start + offset);
+                self.views += 1;
+            }
+            self
+        }
+
+        /// Keeps the lookup of `view`: each of its patterns read in its table through its symmetry.
+        fn add_view(&mut self, patterns: &[&[u8]; GROUPS], view: &super::views15::View) {
+            use super::views15::inverse;
+            let number = self.views;
+            for (group, image) in view.iter().enumerate() {
+                self.start[number][group] = self.base[image.table];
+                let back = |cell: usize| inverse(image.symmetry, cell) as i32;
+                for tile in (1..CELLS).filter(|&tile| image.cells >> home(tile as u8) & 1 != 0) {
+                    // The table's tile whose home the symmetry takes to this tile's home.
+                    let table_home = back(home(tile as u8)) as usize;
+                    let slot = (patterns[image.table].iter())
+                        .position(|&other| home(other) == table_home)
+                        .unwrap_or(0);
+                    let shift = 4 * slot as u32;
+                    let mut cells = [0; CELLS];
+                    for (cell, added) in cells.iter_mut().enumerate() {
+                        *added = (back(cell) as u32) << shift;
+                    }
+                    self.place[number][tile] = (group, cells);
+                    for (dir, &(from, to)) in CELL_CHANGE.iter().enumerate() {
+                        self.slides[number][tile][dir] = Slide {
+                            delta: ((back(to) - back(from)) << shift) as u32,
+                            group: group as u32,
+                        };
+                    }
+                }
+            }
+            self.views += 1;
+        }
+
+        /// The tables' size in bytes.
+        pub fn bytes(&self) -> usize {
+            self.flat.len()
+        }
+
+        /// The node of a board, computed from scratch.
+        pub fn node(&self, board: &Board) -> Node {
+            // A lookup past the views reads entry 0 and keeps its h at 0 (`idastar15` may update it).
+            let unused = Lookup {
+                value: [self.flat.first().map_or(0, |value| value & 15); SLOTS],
+                ..Lookup::default()
+            };
+            let mut views = [unused; VIEWS];
+            for (number, lookup) in views.iter_mut().enumerate().take(self.views) {
+                *lookup = Lookup::default();
+                lookup.index = self.start[number];
+                for (cell, &tile) in board.iter().enumerate() {
+                    if tile != 0 {
+                        let (group, cells) = &self.place[number][tile as usize & 15];
+                        lookup.index[*group] += cells[cell];
+                    }
+                }
+                for group in 0..GROUPS {
+                    let value = self.flat[lookup.index[group] as usize];
+                    lookup.h += value as u32;
+                    lookup.value[group] = value & 15;
+                }
+            }
+            Node {
+                board: pack(board),
+                views,
+            }
+        }
+
+        /// One lookup of a node once a tile slid as `slide` says: its pattern, that pattern's index
+        /// and value, and the new h.
+        #[inline(always)]
+        pub fn slid(&self, slide: &Slide, lookup: &Lookup) -> (usize, u32, u8, u32) {
+            let group = slide.group as usize & (SLOTS - 1);
+            let moved = lookup.index[group].wrapping_add(slide.delta);
+            let new = (self.packed[(moved >> 1) as usize & (PACKED - 1)] >> ((moved & 1) * 4)) & 15;
+            // The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
+            let change = ((new.wrapping_sub(lookup.value[group]) << 4) as i8 >> 4) as i32;
+            (group, moved, new, lookup.h.wrapping_add(change as u32))
+        }
+
+        /// The heuristic of a whole board, computed from scratch.
+        pub fn estimate(&self, board: &Board) -> u32 {
+            let node = self.node(board);
+            (node.views.iter().take(self.views))
+                .map(|lookup| lookup.h)
+                .max()
+                .unwrap_or(0)
+        }
+    }
+}
+// ---- end part pdb15 ----
+
+// ---- part nodes15 ----
+#[allow(dead_code)]
+mod nodes15 {
+    //! What the 4×4 A* and greedy best-first searches (`astar15`, `greedy15`) share: boards packed
+    //! in a u64 as hash keys, the stored nodes and the path back to the start, the children of a
+    //! node with their estimates (`pdb15`, computed per generated board), and the boards of one
+    //! input spread over every core, the answers kept in input order.
+
+    use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
+    use super::keys15::{pack, unpack};
+    use super::pdb15::{Heuristic, PATTERNS, VIEWS};
+    use super::search::{Stats, Strategy};
+    use super::share::share_out;
+    use std::marker::PhantomData;
+
+    /// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
+    pub struct Node {
+        pub key: u64,
+        pub parent: u32,
+        pub dir: u8,
+        pub g: u8,
+    }
+
+    /// No parent (the start).
+    pub const ROOT: u32 = u32::MAX;
+
+    /// The packed goal.
+    pub fn goal() -> u64 {
+        pack(&GOAL)
+    }
+
+    /// The blank's moves from the start to a node.
+    pub fn path_to(nodes: &[Node], mut at: u32) -> Vec<u8> {
+        let mut moves = Vec::new();
+        while nodes[at as usize].parent != ROOT {
+            moves.push(nodes[at as usize].dir);
+            at = nodes[at as usize].parent;
+        }
+        moves.reverse();
+        moves
+    }
+
+    /// The children of the node `number`: (move, packed board, estimate) each, and how many; the
+    /// inverse of the node's last move only returns to the parent and is skipped. With `stop`, no
+    /// child is generated after the board `stop` (a search that tests the goal on generation).
+    pub fn children(
+        nodes: &[Node],
+        number: u32,
+        heuristic: &Heuristic,
+        stats: &mut Stats,
+        stop: Option<u64>,
+    ) -> ([(u8, u64, u32); 4], usize) {
+        stats.expanded += 1;
+        let mut found = [(0, 0, 0); 4];
+        let mut count = 0;
+        let mut current = unpack(nodes[number as usize].key);
+        let blank = blank_of(&current);
+        let last = nodes[number as usize].dir;
+        for dir in 0..4 {
+            let target = match step(blank, dir) {
+                Some(target) if dir as u8 ^ 1 != last => target,
+                _ => continue,
+            };
+            stats.generated += 1;
+            current.swap(blank, target);
+            let child = pack(&current);
+            found[count] = (dir as u8, child, heuristic.estimate(&current));
+            count += 1;
+            current.swap(blank, target);
+            if stop == Some(child) {
+                break;
+            }
+        }
+        (found, count)
+    }
+
+    /// A search of one solvable 4×4 board: its moves (directions of `pdb15::step`) and its effort.
+    pub trait Solver {
+        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats);
+    }
+
+    /// The search `S` as a strategy of the parts: the databases once built.
+    pub struct Search<P, S> {
+        heuristic: Option<Heuristic>,
+        kind: PhantomData<(P, S)>,
+    }
+
+    impl<P, S: Solver> Strategy for Search<P, S> {
+        fn new() -> Self {
+            Search {
+                heuristic: None,
+                kind: PhantomData,
+            }
+        }
+
+        fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
+            for (moves, effort) in self.run_all(&[start]) {
+                path.extend(moves);
+                *stats = effort;
+            }
+        }
+
+        fn run_all(&mut self, starts: &[super::board::Board]) -> Vec<(Vec<u8>, Stats)> {
+            solve_all::<S>(&mut self.heuristic, starts)
+        }
+    }
+
+    /// The answers of `S` for the solvable boards `starts`, in order, as the parts number
+    /// moves: the boards shared out to one thread per core. The databases are built (into
+    /// `heuristic`) only when a board is not the goal.
+    pub fn solve_all<S: Solver>(
+        heuristic: &mut Option<Heuristic>,
+        starts: &[super::board::Board],
+    ) -> Vec<(Vec<u8>, Stats)> {
+        let boards: Vec<Board> = starts.iter().map(|&start| cells_of(start)).collect();
+        if boards.iter().all(|board| *board == GOAL) {
+            return vec![(Vec::new(), Stats::default()); boards.len()];
+        }
+        let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, VIEWS));
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        share_out(&boards, cores, |_, board| {
+            let (moves, stats) = S::solve(board, heuristic);
+            let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
+            (moves, stats)
+        })
+    }
+}
+// ---- end part nodes15 ----
+
+// ---- part astar15 ----
+#[allow(dead_code)]
+mod astar15 {
+    //! A* on the 4×4 board with the 5-5-5 databases (`pdb15`, computed per generated board): a
+    //! closed set of boards packed in a u64, stale heap entries skipped, reopening when a shorter
+    //! path is found, ties to the deeper node; the boards of one input on all cores (`nodes15`).
+    //! Optimal while memory lasts.
+
+    use super::board15::Board;
+    use super::keys15::{pack, KeyHasher, NO_MOVE};
+    use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
+    use super::pdb15::Heuristic;
+    use super::search::Stats;
+    use std::collections::{BinaryHeap, HashMap};
+    use std::hash::BuildHasherDefault;
+
+    /// A* as a strategy of the parts.
+    pub type Search<P> = nodes15::Search<P, Astar>;
+
+    /// A*.
+    pub struct Astar;
+
+    impl Solver for Astar {
+        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+            astar(board, heuristic)
+        }
+    }
+
+    /// An optimal sequence of blank moves for a solvable board, and the search effort.
+    pub fn astar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+        let mut stats = Stats::default();
+        let goal = goal();
+        let mut nodes = vec![Node {
+            key: pack(board),
+            parent: ROOT,
+            dir: NO_MOVE,
+            g: 0,
+        }];
+        // The node holding the fewest moves found so far for each board: the closed set and the open
+        // set in one map. A heap entry whose node is no longer the best for its board is stale.
+        let mut best: HashMap<u64, u32, BuildHasherDefault<KeyHasher>> = HashMap::default();
+        best.insert(nodes[0].key, 0);
+        // Max-heap on (-f, g, node): least f first, and among equal f the deeper node, which is
+        // closer to the goal when h is good; the node number makes the order total.
+        let mut open = BinaryHeap::new();
+        open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u8, 0u32));
+        while let Some((_, g, number)) = open.pop() {
+            let key = nodes[number as usize].key;
+            if best[&key] != number {
+                continue;
+            }
+            // The goal test on expansion: with f = g at the goal, every cheaper f was expanded first.
+            if key == goal {
+                return (path_to(&nodes, number), stats);
+            }
+            let (born, count) = children(&nodes, number, heuristic, &mut stats, None);
+            for &(dir, child, h) in &born[..count] {
+                if let Some(&seen) = best.get(&child) {
+                    if nodes[seen as usize].g <= g + 1 {
+                        continue;
+                    }
+                }
+                let child_number = nodes.len() as u32;
+                nodes.push(Node {
+                    key: child,
+                    parent: number,
+                    dir,
+                    g: g + 1,
+                });
+                best.insert(child, child_number);
+                open.push((std::cmp::Reverse(g as u32 + 1 + h), g + 1, child_number));
+            }
+        }
+        unreachable!("a solvable board always reaches the goal")
+    }
+}
+// ---- end part astar15 ----
 
 // ---- strategy ----
 /// The search this file runs.

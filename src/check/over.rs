@@ -8,7 +8,7 @@ use super::{Judged, Verdict};
 use crate::board::{Board, Dir};
 use crate::input::show;
 use crate::parts::eight_lex::{EightLex, LETTERS};
-use crate::parts::pdb555::{Heuristic, PATTERNS};
+use crate::parts::pdb555::{Heuristic, PATTERNS, VIEWS};
 use crate::parts::pdb_idastar::idastar;
 use crate::problems::{Problem, Rule};
 use std::sync::OnceLock;
@@ -16,7 +16,7 @@ use std::sync::OnceLock;
 /// The databases, built once a process (~0.6 s of CPU).
 fn heuristic() -> &'static Heuristic {
     static TABLES: OnceLock<Heuristic> = OnceLock::new();
-    TABLES.get_or_init(|| Heuristic::new(&PATTERNS, true))
+    TABLES.get_or_init(|| Heuristic::new(&PATTERNS, VIEWS))
 }
 
 /// What the bound says of one solvable board.

@@ -1,11 +1,11 @@
 //! IDA* on the 4×4 board with the 5-5-5 databases (`pdb15`): one depth-first search over
 //! `pdb15::Node`s, each child a copy of its parent with one tile moved (one pattern's index and
-//! value changed a side), so nothing is undone on the way back; the children from the lists of
+//! value changed a lookup), so nothing is undone on the way back; the children from the lists of
 //! the pruning machine (`prune15`). `plan15` runs its iterations, `parallel15` cuts big
 //! ones into units for every core.
 
 use super::board15::CELLS;
-use super::pdb15::{Heuristic, Node};
+use super::pdb15::{Heuristic, Node, VIEWS};
 use super::prune15::{Moves, Pruning};
 use super::search::Stats;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -41,7 +41,27 @@ impl<'a> Search<'a> {
     /// `limit` is handed to `visit` with the move and where its own moves are. Returns FOUND or
     /// ABORTED as soon as `visit` does, else the least excess (see FOUND) seen.
     #[inline(always)]
-    pub fn expand<F>(&mut self, node: &Node, (at, limit): (usize, u32), visit: &mut F) -> u32
+    pub fn expand<F>(&mut self, node: &Node, at: (usize, u32), visit: &mut F) -> u32
+    where
+        F: FnMut(&mut Self, &Node, usize, usize) -> u32,
+    {
+        // The number of lookups a constant, so that their loop is unrolled: 2 serves a heuristic
+        // of 1 or 2 (`Heuristic::node` keeps the lookups past its views at 0).
+        if self.heuristic.views > 2 {
+            self.expand_with::<VIEWS, F>(node, at, visit)
+        } else {
+            self.expand_with::<2, F>(node, at, visit)
+        }
+    }
+
+    /// `expand` with the first `V` lookups of each node.
+    #[inline(always)]
+    fn expand_with<const V: usize, F>(
+        &mut self,
+        node: &Node,
+        (at, limit): (usize, u32),
+        visit: &mut F,
+    ) -> u32
     where
         F: FnMut(&mut Self, &Node, usize, usize) -> u32,
     {
@@ -54,7 +74,7 @@ impl<'a> Search<'a> {
             moves,
             mut kept,
         } = self.pruning.at(at);
-        while kept != 0 {
+        'moves: while kept != 0 {
             // The next move kept, in the search's order.
             let rank = kept.trailing_zeros() as usize & 3;
             kept &= kept - 1;
@@ -64,33 +84,27 @@ impl<'a> Search<'a> {
             // The position reached, and 4 × the cell the blank moves to.
             let next = (reached[rank] + (entry >> 2)) as usize;
             let shift = entry & 0x3c;
-            // The tile the blank moves to slides into the blank's cell: only its pattern changes.
+            // The tile the blank moves to slides into the blank's cell: only its pattern changes,
+            // in each lookup. A lookup is paid for only when those before it let the child through.
             let tile = (node.board >> shift) as usize & 15;
-            let slide = &heuristic.slides[tile][dir & 3];
-            let (group, index, value, h) =
-                heuristic.slid(slide, (node.h, &node.index, &node.value));
-            if h > limit {
-                excess = excess.min(h - limit + 1);
-                continue;
-            }
-            // Only children the direct lookup lets through pay for the mirrored one.
-            let slide = &heuristic.mirror_slides[tile][dir & 3];
-            let mirror = (node.mirror_h, &node.mirror_index, &node.mirror_value);
-            let (mirror_group, mirror_index, mirror_value, mirror_h) =
-                heuristic.slid(slide, mirror);
-            if mirror_h > limit {
-                excess = excess.min(mirror_h - limit + 1);
-                continue;
+            let mut slid = [(0, 0, 0, 0); V];
+            for (view, slid) in slid.iter_mut().enumerate() {
+                let slide = &heuristic.slides[view & (VIEWS - 1)][tile][dir & 3];
+                *slid = heuristic.slid(slide, &node.views[view & (VIEWS - 1)]);
+                let h = slid.3;
+                if h > limit {
+                    excess = excess.min(h - limit + 1);
+                    continue 'moves;
+                }
             }
             let mut child = *node;
             child.board = (child.board)
                 .wrapping_add((tile as u64).wrapping_mul(blank.wrapping_sub(1 << shift)));
-            child.h = h;
-            child.index[group] = index;
-            child.value[group] = value;
-            child.mirror_h = mirror_h;
-            child.mirror_index[mirror_group] = mirror_index;
-            child.mirror_value[mirror_group] = mirror_value;
+            for (lookup, &(group, index, value, h)) in child.views.iter_mut().zip(&slid) {
+                lookup.h = h;
+                lookup.index[group] = index;
+                lookup.value[group] = value;
+            }
             let result = visit(self, &child, dir, next);
             if result <= ABORTED {
                 return result;
@@ -117,7 +131,7 @@ impl<'a> Search<'a> {
     /// The search of one node, its children searched by `deeper`.
     #[inline(always)]
     fn node(&mut self, node: &Node, (at, limit): (usize, u32), deeper: Deeper<'a>) -> u32 {
-        if node.h == 0 {
+        if node.views[0].h == 0 {
             // Every tile is home: h is 0 only at the goal.
             return FOUND;
         }
@@ -167,21 +181,36 @@ pub fn add(total: &mut Stats, more: &Stats) {
 mod tests {
     use super::super::board15::{blank_of, step, CELLS};
     use super::super::keys15::unpack;
-    use super::super::pdb15::PATTERNS;
+    use super::super::pdb15::{PATTERNS, VIEWS};
     use super::*;
     use crate::rng::Rng;
 
     #[test]
     fn every_child_node_equals_its_board_computed_from_scratch() {
-        let heuristic = Heuristic::new(&PATTERNS, true);
+        let all = Heuristic::new(&PATTERNS, VIEWS);
+        assert_eq!(all.views, VIEWS);
+        every_child_equals_its_board(&all);
+        every_child_equals_its_board(&Heuristic::new(&PATTERNS, 1));
+        // Lookups of another heuristic's after the mirror's, their tables after these.
+        let mixed = Heuristic::new(&PATTERNS, 2).with_views_of(&all, &[3, 2]);
+        assert_eq!(mixed.views, VIEWS);
+        every_child_equals_its_board(&mixed);
+        let board = [5, 1, 2, 3, 9, 6, 7, 4, 13, 10, 11, 8, 0, 14, 15, 12];
+        let (mixed, all) = (mixed.node(&board), all.node(&board));
+        assert_eq!(mixed.views[2].h, all.views[3].h);
+        assert_eq!(mixed.views[3].h, all.views[2].h);
+    }
+
+    /// Every child of every board on a random walk, its lookups updated by `expand`, equals its
+    /// node computed from scratch.
+    fn every_child_equals_its_board(heuristic: &Heuristic) {
         let pruning = Pruning::new([0, 1, 2, 3], super::super::prune15::LONGEST);
         let mut rng = Rng::new(5);
         let mut board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
         let mut blank = CELLS - 1;
         for walk in 0..3_000 {
-            // Every child of every board on a random walk.
             let node = heuristic.node(&board);
-            let mut search = start(&heuristic, &pruning);
+            let mut search = start(heuristic, &pruning);
             let mut children = 0;
             let at = (blank, u32::MAX / 2);
             search.expand(&node, at, &mut |_, child, dir, next| {

@@ -60,3 +60,4 @@ pub mod table;
 mod test_puzzles;
 pub mod tidy;
 pub mod verdict;
+pub mod views15;

@@ -5,7 +5,7 @@
 
 use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
 use super::keys15::{pack, unpack};
-use super::pdb15::{Heuristic, PATTERNS};
+use super::pdb15::{Heuristic, PATTERNS, VIEWS};
 use super::search::{Stats, Strategy};
 use super::share::share_out;
 use std::marker::PhantomData;
@@ -113,7 +113,7 @@ pub fn solve_all<S: Solver>(
     if boards.iter().all(|board| *board == GOAL) {
         return vec![(Vec::new(), Stats::default()); boards.len()];
     }
-    let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, true));
+    let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, VIEWS));
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     share_out(&boards, cores, |_, board| {
         let (moves, stats) = S::solve(board, heuristic);

@@ -39,15 +39,14 @@ struct Unit {
 }
 
 impl Unit {
-    /// The order units are searched in: the sum of the direct and the mirrored lookups, the
-    /// least first (the most room left under the bound), then the sequential order.
+    /// The order units are searched in: the sum of the node's lookups, the least first (the most room left under the bound), then the sequential order.
     fn estimate(&self) -> u32 {
-        self.node.h + self.node.mirror_h
+        self.node.views.iter().map(|lookup| lookup.h).sum::<u32>()
     }
 }
 
 /// `units` in their order (see `Unit::estimate`). The keys are sorted, not the units: a unit is
-/// about 80 bytes, and a stable sort of them cost ~280 instructions a unit (callgrind); nor are
+/// about 128 bytes, and a stable sort of them cost ~280 instructions a unit (callgrind); nor are
 /// they copied into that order (560 K units, 45 MB, on Korf's 100: 8 ms of the 60 ms the
 /// iterations' splits took on one core).
 fn ordered(units: &[Unit]) -> Vec<&Unit> {
@@ -73,7 +72,7 @@ impl<'a> Search<'a> {
         depth: u32,
         units: &mut Vec<Unit>,
     ) -> u32 {
-        if node.h == 0 || g == depth {
+        if node.views[0].h == 0 || g == depth {
             units.push(Unit {
                 node: *node,
                 at,

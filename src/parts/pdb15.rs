@@ -1,10 +1,12 @@
 //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`),
-//! built at start-up by BFS over the abstract space, max with the same lookup on the board
-//! mirrored about the main diagonal. A `Node` keeps a board and both lookups in a few words,
-//! updated per move by a shift, an addition and one table read a side (the tables read mod 16,
-//! `Heuristic::packed`). The one 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`,
-//! `pdb_search`); the same code with the 6-6-3 partition (`PATTERNS_663`) serves long searches
-//! (`plan15::Tables`).
+//! built at start-up by BFS over the abstract space, max with the same tables read for three
+//! more partitions (`views15`): the board mirrored about the main diagonal, and two partitions
+//! of rotated and reflected patterns (26% fewer nodes on Korf's 100 than with the mirror alone).
+//! A `Node` keeps a board and its lookups in a few words, updated per move by a shift, an
+//! addition and one table read a lookup (the tables read mod 16, `Heuristic::packed`). The one
+//! 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`, `pdb_search`); the same code
+//! with the 6-6-3 partition (`PATTERNS_663`, two lookups, and the 5-5-5 tables' first two after
+//! them: `Heuristic::with_views_of`) serves long searches (`plan15::Tables`).
 
 use super::board15::{Board, CELLS, SIDE};
 pub use super::build15::build_pattern;
@@ -58,67 +60,80 @@ pub struct Slide {
     pub group: u32,
 }
 
-/// A board with its lookups: a move changes one tile, so one pattern's index and value on the
-/// board and one on the mirrored board. Small enough to be copied for each child, so that
-/// nothing is undone on the way back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Node {
-    /// The board packed as `keys15::pack`: the tile of cell `c` in bits `4c..4c + 4`.
-    pub board: u64,
-    /// The heuristic: the sum of the patterns' values.
+/// How many lookups a node keeps at most (`views15`): the partition's own, its mirror's, and for
+/// the 5-5-5 partition two more, all from the same tables.
+pub const VIEWS: usize = 4;
+
+/// One lookup of a node: the sum of its patterns' values and where each is read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Lookup {
+    /// The sum of the patterns' values.
     pub h: u32,
-    pub mirror_h: u32,
     /// Where each pattern is looked up in `flat`: its table's start plus its tiles' cells, 4 bits
-    /// each, the first tile lowest.
+    /// each, the first tile lowest (the cells seen through the pattern's symmetry, `views15`).
     pub index: [u32; SLOTS],
-    /// The same for the board mirrored about the main diagonal.
-    pub mirror_index: [u32; SLOTS],
     /// What each pattern's lookup gave, mod 16: a move changes a pattern's value by -7..=7 (the
     /// least over the blank's regions, not always ±1; `pdb_check` measures it, and
     /// tests/fifteen_pdb.rs checks every move of `PATTERNS` and `PATTERNS_663`; other partitions
     /// must be checked before a search), so the packed entry of the child tells the change.
     pub value: [u8; SLOTS],
-    pub mirror_value: [u8; SLOTS],
 }
 
-/// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
-/// for each direction of the blank (`board15::step`), and the same on the mirrored board, where a
-/// move left or right is a move up or down.
-const CELL_CHANGE: [i32; 4] = [1, -1, SIDE as i32, -(SIDE as i32)];
-const MIRROR_CELL_CHANGE: [i32; 4] = [SIDE as i32, -(SIDE as i32), 1, -1];
+/// A board with its lookups: a move changes one tile, so one pattern's index and value in each
+/// lookup. Small enough to be copied for each child, so that nothing is undone on the way back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// The board packed as `keys15::pack`: the tile of cell `c` in bits `4c..4c + 4`.
+    pub board: u64,
+    /// The lookups of the heuristic's views, in its order (those past `Heuristic::views` unused).
+    /// The heuristic is their greatest h; the first is 0 only at the goal.
+    pub views: [Lookup; VIEWS],
+}
 
-/// The pattern tables and what a move does to a node, directly and mirrored, per tile and
-/// direction of the blank.
+/// The bytes of `Heuristic::packed`, two entries a byte: room for the tables of any partition of
+/// the 15 tiles into `GROUPS` patterns of at most `build15::MOST_TILES` tiles (6, 6 and 3 at the
+/// most).
+pub const PACKED: usize = 1 << 25;
+
+/// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
+/// for each direction of the blank (`board15::step`), as a pair of cells.
+const CELL_CHANGE: [(usize, usize); 4] = [(0, 1), (1, 0), (0, SIDE), (SIDE, 0)];
+
+/// The pattern tables and what a move does to each lookup of a node, per tile and direction of
+/// the blank.
 pub struct Heuristic {
     /// The tables one after the other.
     pub flat: Vec<u8>,
     /// The same entries mod 16, two a byte (the first in the low half): what the search reads
     /// (`slid`), in half the cache lines (the 6-6-3 tables miss the caches: 6% less time on the
-    /// first 80-move position, the same on Korf's 100).
-    pub packed: Vec<u8>,
-    pub mirrored: bool,
-    /// Per tile: its pattern and its nibble in the pattern's index (the blank's entry unused).
-    pub group: [usize; CELLS],
-    pub shift: [u32; CELLS],
+    /// first 80-move position, the same on Korf's 100). Its length a constant power of two, so
+    /// that a masked index needs no bounds check; the pages past the tables are never touched.
+    pub packed: Box<[u8; PACKED]>,
+    /// How many lookups are kept (1 to `VIEWS`).
+    pub views: usize,
     /// Per pattern: where its table starts in `flat`.
     pub base: [u32; SLOTS],
-    /// Per tile and direction of the blank (the tile moves the other way).
-    pub slides: [[Slide; 4]; CELLS],
-    /// The same for the tile's image on the mirrored board (`mirror_tile`), which moves between
-    /// the mirrored cells.
-    pub mirror_slides: [[Slide; 4]; CELLS],
+    /// Per view, tile and direction of the blank (the tile moves the other way).
+    pub slides: [[[Slide; 4]; CELLS]; VIEWS],
+    /// Per view and pattern of the view: where its table starts in `flat`.
+    start: [[u32; SLOTS]; VIEWS],
+    /// Per view and tile (the blank's unused): the tile's pattern in the view, and what the tile
+    /// adds to that pattern's index in each cell.
+    place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
 }
 
 impl Heuristic {
-    /// Builds every pattern on its own thread. Every tile is in exactly one pattern.
-    pub fn new(patterns: &[&[u8]; GROUPS], mirrored: bool) -> Heuristic {
-        Heuristic::built_by(patterns, mirrored, build_pattern)
+    /// Builds every pattern on its own thread, and keeps up to `views` lookups of its tables
+    /// (1: the partition's own; 2: with its mirror; `VIEWS`: every one `views15` finds). Every
+    /// tile is in exactly one pattern.
+    pub fn new(patterns: &[&[u8]; GROUPS], views: usize) -> Heuristic {
+        Heuristic::built_by(patterns, views, build_pattern)
     }
 
     /// The same with another builder of the tables (laid out as `build_pattern` lays them out).
     pub fn built_by(
         patterns: &[&[u8]; GROUPS],
-        mirrored: bool,
+        views: usize,
         build: fn(&[u8]) -> Vec<u8>,
     ) -> Heuristic {
         let tables = std::thread::scope(|scope| {
@@ -132,49 +147,86 @@ impl Heuristic {
             }
             tables
         });
-        let mut group = [0; CELLS];
-        let mut shift = [0; CELLS];
         let mut base = [0; SLOTS];
         let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
-        for (number, (tiles, table)) in patterns.iter().zip(&tables).enumerate() {
-            for (slot, &tile) in tiles.iter().enumerate() {
-                group[tile as usize] = number;
-                shift[tile as usize] = 4 * slot as u32;
-            }
+        for (number, table) in tables.iter().enumerate() {
             base[number] = flat.len() as u32;
             flat.extend_from_slice(table);
         }
-        let slide = |tile: usize, change: i32| Slide {
-            delta: (change << shift[tile]) as u32,
-            group: group[tile] as u32,
+        let mut packed = vec![0; PACKED];
+        for (byte, pair) in packed.iter_mut().zip(flat.chunks_exact(2)) {
+            *byte = (pair[0] & 15) | pair[1] << 4;
+        }
+        let packed = packed
+            .into_boxed_slice()
+            .try_into()
+            .unwrap_or_else(|_| unreachable!("a vector of PACKED bytes"));
+        let mut heuristic = Heuristic {
+            flat,
+            packed,
+            views: 0,
+            base,
+            slides: [[[Slide::default(); 4]; CELLS]; VIEWS],
+            start: [[0; SLOTS]; VIEWS],
+            place: [[(0, [0; CELLS]); CELLS]; VIEWS],
         };
-        let mut slides = [[Slide::default(); 4]; CELLS];
-        let mut mirror_slides = [[Slide::default(); 4]; CELLS];
-        for tile in 1..CELLS {
-            let image = mirror_tile(tile as u8) as usize;
-            for dir in 0..4 {
-                slides[tile][dir] = slide(tile, CELL_CHANGE[dir]);
-                mirror_slides[tile][dir] = slide(image, MIRROR_CELL_CHANGE[dir]);
-                if !mirrored {
-                    // The mirrored lookups never change and their sum stays 0 (see `node`), so
-                    // the mirrored bound never cuts.
-                    mirror_slides[tile][dir].delta = 0;
+        for view in super::views15::views(patterns, views.clamp(1, VIEWS)) {
+            heuristic.add_view(patterns, &view);
+        }
+        heuristic
+    }
+
+    /// The same with the lookups `which` of `other` added after its own (as many as there is room
+    /// for), their tables copied after its own.
+    pub fn with_views_of(mut self, other: &Heuristic, which: &[usize]) -> Heuristic {
+        let offset = self.flat.len() as u32;
+        self.flat.extend_from_slice(&other.flat);
+        for (byte, pair) in
+            (self.packed.iter_mut().skip(offset as usize / 2)).zip(other.flat.chunks_exact(2))
+        {
+            *byte = (pair[0] & 15) | pair[1] << 4;
+        }
+        for &view in which.iter().filter(|&&view| view < other.views) {
+            if self.views == VIEWS {
+                break;
+            }
+            let number = self.views;
+            self.slides[number] = other.slides[view];
+            self.place[number] = other.place[view];
+            self.start[number] = other.start[view].map(|start| start + offset);
+            self.views += 1;
+        }
+        self
+    }
+
+    /// Keeps the lookup of `view`: each of its patterns read in its table through its symmetry.
+    fn add_view(&mut self, patterns: &[&[u8]; GROUPS], view: &super::views15::View) {
+        use super::views15::inverse;
+        let number = self.views;
+        for (group, image) in view.iter().enumerate() {
+            self.start[number][group] = self.base[image.table];
+            let back = |cell: usize| inverse(image.symmetry, cell) as i32;
+            for tile in (1..CELLS).filter(|&tile| image.cells >> home(tile as u8) & 1 != 0) {
+                // The table's tile whose home the symmetry takes to this tile's home.
+                let table_home = back(home(tile as u8)) as usize;
+                let slot = (patterns[image.table].iter())
+                    .position(|&other| home(other) == table_home)
+                    .unwrap_or(0);
+                let shift = 4 * slot as u32;
+                let mut cells = [0; CELLS];
+                for (cell, added) in cells.iter_mut().enumerate() {
+                    *added = (back(cell) as u32) << shift;
+                }
+                self.place[number][tile] = (group, cells);
+                for (dir, &(from, to)) in CELL_CHANGE.iter().enumerate() {
+                    self.slides[number][tile][dir] = Slide {
+                        delta: ((back(to) - back(from)) << shift) as u32,
+                        group: group as u32,
+                    };
                 }
             }
         }
-        let packed = (flat.chunks_exact(2))
-            .map(|pair| (pair[0] & 15) | pair[1] << 4)
-            .collect();
-        Heuristic {
-            flat,
-            packed,
-            mirrored,
-            group,
-            shift,
-            base,
-            slides,
-            mirror_slides,
-        }
+        self.views += 1;
     }
 
     /// The tables' size in bytes.
@@ -184,54 +236,52 @@ impl Heuristic {
 
     /// The node of a board, computed from scratch.
     pub fn node(&self, board: &Board) -> Node {
-        let mut index = self.base;
-        let mut mirror_index = self.base;
-        for (cell, &tile) in board.iter().enumerate() {
-            if tile != 0 {
-                let tile = tile as usize & 15;
-                index[self.group[tile]] += (cell as u32) << self.shift[tile];
-                let image = mirror_tile(tile as u8) as usize;
-                mirror_index[self.group[image]] += (mirror_cell(cell) as u32) << self.shift[image];
+        // A lookup past the views reads entry 0 and keeps its h at 0 (`idastar15` may update it).
+        let unused = Lookup {
+            value: [self.flat.first().map_or(0, |value| value & 15); SLOTS],
+            ..Lookup::default()
+        };
+        let mut views = [unused; VIEWS];
+        for (number, lookup) in views.iter_mut().enumerate().take(self.views) {
+            *lookup = Lookup::default();
+            lookup.index = self.start[number];
+            for (cell, &tile) in board.iter().enumerate() {
+                if tile != 0 {
+                    let (group, cells) = &self.place[number][tile as usize & 15];
+                    lookup.index[*group] += cells[cell];
+                }
+            }
+            for group in 0..GROUPS {
+                let value = self.flat[lookup.index[group] as usize];
+                lookup.h += value as u32;
+                lookup.value[group] = value & 15;
             }
         }
-        let mut value = [0; SLOTS];
-        let mut mirror_value = [0; SLOTS];
-        for g in 0..GROUPS {
-            value[g] = self.flat[index[g] as usize];
-            mirror_value[g] = self.flat[mirror_index[g] as usize];
-        }
-        let sum = |value: &[u8; SLOTS]| value.iter().map(|&v| v as u32).sum();
         Node {
             board: pack(board),
-            h: sum(&value),
-            mirror_h: if self.mirrored { sum(&mirror_value) } else { 0 },
-            index,
-            mirror_index,
-            value: value.map(|v| v & 15),
-            mirror_value: mirror_value.map(|v| v & 15),
+            views,
         }
     }
 
-    /// One side of a node (`h`, `index` and `value` or their mirrored three) once a tile slid as
-    /// `slide` says: its pattern, that pattern's index and value, and the new h.
+    /// One lookup of a node once a tile slid as `slide` says: its pattern, that pattern's index
+    /// and value, and the new h.
     #[inline(always)]
-    pub fn slid(
-        &self,
-        slide: &Slide,
-        (h, index, value): (u32, &[u32; SLOTS], &[u8; SLOTS]),
-    ) -> (usize, u32, u8, u32) {
+    pub fn slid(&self, slide: &Slide, lookup: &Lookup) -> (usize, u32, u8, u32) {
         let group = slide.group as usize & (SLOTS - 1);
-        let moved = index[group].wrapping_add(slide.delta);
-        let new = (self.packed[(moved >> 1) as usize] >> ((moved & 1) * 4)) & 15;
+        let moved = lookup.index[group].wrapping_add(slide.delta);
+        let new = (self.packed[(moved >> 1) as usize & (PACKED - 1)] >> ((moved & 1) * 4)) & 15;
         // The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
-        let change = ((new.wrapping_sub(value[group]) << 4) as i8 >> 4) as i32;
-        (group, moved, new, h.wrapping_add(change as u32))
+        let change = ((new.wrapping_sub(lookup.value[group]) << 4) as i8 >> 4) as i32;
+        (group, moved, new, lookup.h.wrapping_add(change as u32))
     }
 
     /// The heuristic of a whole board, computed from scratch.
     pub fn estimate(&self, board: &Board) -> u32 {
         let node = self.node(board);
-        node.h.max(node.mirror_h)
+        (node.views.iter().take(self.views))
+            .map(|lookup| lookup.h)
+            .max()
+            .unwrap_or(0)
     }
 }
 
@@ -261,17 +311,15 @@ mod tests {
         let sample: Board = [2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15];
         let image: Board = [5, 1, 3, 4, 9, 2, 6, 8, 13, 10, 7, 11, 0, 14, 15, 12];
         assert_eq!(mirrored(&sample), image);
-        let heuristic = Heuristic::new(&PATTERNS, true);
+        let heuristic = Heuristic::new(&PATTERNS, VIEWS);
         let mut rng = Rng::new(7);
         let mut board = sample;
         for _ in 0..2_000 {
             let image = mirrored(&board);
             // The mirrored lookup of a board is the direct lookup of its mirror image.
             let (node, image_node) = (heuristic.node(&board), heuristic.node(&image));
-            assert_eq!(node.mirror_index, image_node.index);
-            assert_eq!(node.mirror_h, image_node.h);
-            assert_eq!(image_node.mirror_index, node.index);
-            assert_eq!(image_node.mirror_h, node.h);
+            assert_eq!(node.views[1], image_node.views[0]);
+            assert_eq!(image_node.views[1], node.views[0]);
             // A blank move L R U D on the board is U D L R on the mirror image.
             let dir = rng.below(4) as usize;
             let blank = blank_of(&board);

@@ -20,7 +20,7 @@
 use super::board15::{blank_of, cells_of, Board, MOVE_OF};
 use super::idastar15::{add, limit, start, FOUND};
 use super::parallel15::parallel_iteration;
-use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663};
+use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
 use super::prune15::{Pruning, LONGEST};
 use super::search::Stats;
 use std::sync::OnceLock;
@@ -62,11 +62,10 @@ pub const SEQUENTIAL: Plan = Plan {
 /// positions does, two or three iterations before its last.
 pub const STRONG_FROM: u64 = 4_000_000;
 
-/// The databases a board is searched with: the 5-5-5 ones (`quick`, 3 MB, built in ~0.1 s) and
-/// maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.3-1.8 s and 186 MB at the
-/// peak to build; on a long search ~0.55x the nodes of 5-5-5 at ~0.85x the nodes a second),
-/// built by the first iteration that needs them (`Plan::strong_from`) and kept for every later
-/// one. Either is admissible, so every threshold stays at most the optimum and every iteration
+/// The databases a board is searched with: the 5-5-5 ones (`quick`, 3 MB, built in ~0.1 s, four
+/// lookups) and maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.3-1.8 s
+/// and 186 MB at the peak to build, two lookups), built by the first iteration that needs them
+/// (`Plan::strong_from`) and kept for every later one. Either is admissible, so every threshold stays at most the optimum and every iteration
 /// proves what the other's would (see above); which one searched changes the effort and, in a
 /// split iteration, which optimal answer comes first, not its length.
 #[derive(Clone, Copy)]
@@ -89,7 +88,7 @@ impl<'a> Tables<'a> {
     /// 7% fewer nodes on the first 80-move position, lost as much in the machine's misses.)
     fn strong(&self, last: u64, plan: Plan) -> Option<&'a Heuristic> {
         let strong = self.strong.filter(|_| last >= plan.strong_from)?;
-        Some(strong.get_or_init(|| Heuristic::new(&PATTERNS_663, true)))
+        Some(strong.get_or_init(|| Heuristic::new(&PATTERNS_663, VIEWS)))
     }
 }
 
@@ -99,7 +98,7 @@ impl<'a> Tables<'a> {
 pub fn heuristic_for(plan: Plan) -> Heuristic {
     std::thread::scope(|scope| {
         scope.spawn(move || Pruning::shared(plan.order, plan.longest));
-        Heuristic::new(&PATTERNS, true)
+        Heuristic::new(&PATTERNS, VIEWS)
     })
 }
 
@@ -269,7 +268,7 @@ mod tests {
 
     #[test]
     fn uva_sample_and_aoj_sample() {
-        let heuristic = Heuristic::new(&PATTERNS, true);
+        let heuristic = Heuristic::new(&PATTERNS, VIEWS);
         let uva = [2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15];
         let (moves, _) = idastar_on(&uva, &heuristic, plan(PLAIN, None));
         let moves = moves.unwrap();
@@ -283,7 +282,7 @@ mod tests {
 
     #[test]
     fn the_cap_is_exact() {
-        let heuristic = Heuristic::new(&PATTERNS, true);
+        let heuristic = Heuristic::new(&PATTERNS, VIEWS);
         let aoj = [1, 2, 3, 4, 6, 7, 8, 0, 5, 10, 11, 12, 9, 13, 14, 15];
         assert!(idastar_on(&aoj, &heuristic, plan(PLAIN, Some(8)))
             .0
