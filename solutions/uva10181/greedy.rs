@@ -1532,10 +1532,10 @@ mod pdb15 {
             for (byte, pair) in packed.iter_mut().zip(flat.chunks_exact(2)) {
                 *byte = (pair[0] & 15) | pair[1] << 4;
             }
-            let packed = packed
-                .into_boxed_slice()
-                .try_into()
-                .unwrap_or_else(|_| unreachable!("a vector of PACKED bytes"));
+            // (`TryFrom` named: it is not in the prelude of the editions before 2021.)
+            let packed: Box<[u8; PACKED]> =
+                std::convert::TryFrom::try_from(packed.into_boxed_slice())
+                    .unwrap_or_else(|_| unreachable!("a vector of PACKED bytes"));
             let mut heuristic = Heuristic {
                 flat,
                 packed,
