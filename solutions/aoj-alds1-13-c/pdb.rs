@@ -1,6 +1,6 @@
 //! Problem:   AOJ ALDS1_13_C "15 Puzzle" (print the fewest number of moves; promised ≤ 45)
 //! Strategy:  IDA*, one board changed in place, the inverse of the last move pruned
-//! Heuristic: additive 5-5-5 pattern databases, max with the lookup of the board mirrored about the diagonal
+//! Heuristic: additive 5-5-5 pattern databases, max with the same tables read for the board mirrored about the diagonal and for two partitions of turned patterns
 //! Time:      ~0.2 s CPU per database (built on 3 threads), then ≤ ~1,100 nodes for a 45-move board
 //! Memory:    3 MB of databases
 //! Status:    optimal: the counts of cases/aoj-alds1-13-c (Korf's published lengths 41–45 and boards proven by enumeration, tests/family_cases.rs)

@@ -1,6 +1,6 @@
 //! Problem:   e-olymp 3669 "Fifteen Puzzle" (the shortest moves; NO SOLUTION; TOO LONG past 45)
 //! Strategy:  IDA*, one board changed in place, the inverse of the last move pruned
-//! Heuristic: additive 5-5-5 pattern databases, max with the lookup of the board mirrored about the diagonal
+//! Heuristic: additive 5-5-5 pattern databases, max with the same tables read for the board mirrored about the diagonal and for two partitions of turned patterns
 //! Time:      ~0.2 s CPU per database (built on 3 threads), then ≤ ~1,100 nodes for a 45-move board
 //! Memory:    3 MB of databases
 //! Status:    optimal: the answers of cases/eolymp3669 (replayed, of the enumerated or published lengths); TOO LONG decided with the threshold stopping at 45 (the checker decides it itself)

@@ -1,8 +1,8 @@
 //! Problem:   UVA 10181 "15-Puzzle Problem" (also Korf's 100 random instances, any length)
 //! Strategy:  A*, closed set of boards packed in a u64 (4 bits per cell), stale heap entries skipped, reopening when a shorter path is found, ties to the deeper node; the boards of one input are solved on all cores, answers printed in input order
-//! Heuristic: additive 5-5-5 disjoint pattern databases built at the first board to search, max with the mirrored board (the same as idastar.rs), computed per generated board
-//! Time:      tables ~0.2 s; Korf's 100 in 11.5 s of CPU (2 threads), ~1 s per million boards
-//! Memory:    ~50 bytes per stored board; optimal while memory lasts (Korf's 100: 245 MB peak, 1.3 million boards expanded for the hardest)
+//! Heuristic: additive 5-5-5 disjoint pattern databases built at the first board to search, read four ways as in idastar.rs (max with the mirrored board and two partitions of turned patterns), computed per generated board
+//! Time:      tables ~0.2 s; Korf's 100 in 8.2 s of CPU (2 threads; 9.7 s with the two lookups before, in the same minutes), ~1 s per million boards
+//! Memory:    ~50 bytes per stored board; optimal while memory lasts (Korf's 100: 188 MB peak, 1.09 million boards expanded for the hardest)
 //! Status:    optimal: the published length on a sample of Korf's 100 and the optimum on cases/uva10181 (tests/fifteen_astar.rs)
 
 // Assembled by `judge assemble` from src/parts and its recipe in src/assemble/recipes.rs:

@@ -286,8 +286,8 @@ pub const RECIPES: &[Recipe] = &[
         header: [
             UVA10181,
             "IDA*, one board changed in place, fixed move order L R U D, duplicate pruning by a finite-state machine (Taylor & Korf 1993) over every move sequence of up to 12 moves with a shorter or earlier twin (1,900 sequences, found at start-up beside the tables' build); first the iterations too small to split (the first, and any after one of < 200,000 nodes) of every board, the boards shared out over the cores; then the boards in input order, each on all cores: a big iteration's tree is cut at depth 12 into units taken in order of their estimate (least first, so the last iteration meets a solution sooner), the first solution in that order kept, so the answer and the node counts are the same on any number of threads, every run",
-            "additive 5-5-5 disjoint pattern databases (Korf & Felner) built at the first board to search by BFS over the abstract space, max with the same lookup on the board mirrored about the main diagonal; updated per move, the tables read mod 16; a board's iterations after one of 4 M nodes (long searches only: never on Korf's 100) use the 6-6-3 databases + mirror instead, built once by the first such iteration (1.3–1.8 s)",
-            "tables and pruning machine ~0.2 s; Korf's 100: 22.5 M nodes, 0.61–0.89 s wall on a slow day (the machine's speed drifts; 8–10% under the file before, which took 0.42–0.74 s at its usual speed) and 1.2–1.5 s of CPU on 2 cores, ~245 instructions a node; the 17 positions at 80 moves: 4.6 G nodes, 119–140 s wall on that slow day (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)",
+            "additive 5-5-5 disjoint pattern databases (Korf & Felner) built at the first board to search by BFS over the abstract space, read four ways: max with the same tables read for the board mirrored about the main diagonal and for two partitions of their turned and reflected patterns (26% fewer nodes than with the mirror alone); updated per move, the tables read mod 16; a board's iterations after one of 4 M nodes (long searches only: never on Korf's 100) use the 6-6-3 databases + mirror instead, with the 5-5-5 direct and mirrored lookups after them, built once by the first such iteration (1.3–1.8 s)",
+            "tables and pruning machine ~0.15 s; Korf's 100: 16.6 M nodes, 0.57–0.71 s wall on a slow afternoon (the machine's speed drifts; 7–11% under the file before, which took 0.42–0.74 s at its usual speed) and 1.2–1.3 s of CPU on 2 cores, ~300 instructions a node; the 17 positions at 80 moves: 3.15 G nodes, 104 s wall that afternoon (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)",
             "3 MB of 5-5-5 tables (16^5 bytes per pattern) and a 110 KB pruning machine, plus ~30 MB while building (34 MB peak on a one-move board); for long searches 32 MB more of 6-6-3 tables, 195–200 MB peak while they are built",
             "optimal: the published length on all of Korf's 100 (scripts/bench-korf; a sample in tests/fifteen_idastar.rs, with the parallel search giving the moves and node counts of one thread on 20 boards); tables checked against direct BFS and admissible (tests/fifteen_pdb.rs)",
         ],
@@ -302,9 +302,9 @@ pub const RECIPES: &[Recipe] = &[
         header: [
             UVA10181,
             "A*, closed set of boards packed in a u64 (4 bits per cell), stale heap entries skipped, reopening when a shorter path is found, ties to the deeper node; the boards of one input are solved on all cores, answers printed in input order",
-            "additive 5-5-5 disjoint pattern databases built at the first board to search, max with the mirrored board (the same as idastar.rs), computed per generated board",
-            "tables ~0.2 s; Korf's 100 in 11.5 s of CPU (2 threads), ~1 s per million boards",
-            "~50 bytes per stored board; optimal while memory lasts (Korf's 100: 245 MB peak, 1.3 million boards expanded for the hardest)",
+            "additive 5-5-5 disjoint pattern databases built at the first board to search, read four ways as in idastar.rs (max with the mirrored board and two partitions of turned patterns), computed per generated board",
+            "tables ~0.2 s; Korf's 100 in 8.2 s of CPU (2 threads; 9.7 s with the two lookups before, in the same minutes), ~1 s per million boards",
+            "~50 bytes per stored board; optimal while memory lasts (Korf's 100: 188 MB peak, 1.09 million boards expanded for the hardest)",
             "optimal: the published length on a sample of Korf's 100 and the optimum on cases/uva10181 (tests/fifteen_astar.rs)",
         ],
         ..BASE
@@ -318,7 +318,7 @@ pub const RECIPES: &[Recipe] = &[
         header: [
             UVA10181,
             "greedy best-first search on h alone (the \"BeFS\" of the classic comparisons), closed set of boards packed in a u64, goal test on generation; NOT optimal: the answers are valid but long, often over UVA's 50-move bound (so UVA may reject them)",
-            "additive 5-5-5 disjoint pattern databases built at the first board to search, max with the mirrored board (the same as idastar.rs), computed per generated board",
+            "additive 5-5-5 disjoint pattern databases built at the first board to search, read four ways as in idastar.rs (max with the mirrored board and two partitions of turned patterns), computed per generated board",
             "tables ~0.2 s; then milliseconds per board",
             "~50 bytes per stored board",
             "valid, never shorter than the optimum, on cases/uva10181 and Korf's 100 (tests/fifteen_greedy.rs)",
