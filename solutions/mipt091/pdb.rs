@@ -1904,11 +1904,6 @@ mod pdb15 {
         pub views: [Lookup; VIEWS],
     }
 
-    /// The bytes of `Heuristic::packed`, two entries a byte: room for the tables of any partition of
-    /// the 15 tiles into `GROUPS` patterns of at most `build15::MOST_TILES` tiles (6, 6 and 3 at the
-    /// most).
-    pub const PACKED: usize = 1 << 25;
-
     /// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
     /// for each direction of the blank (`board15::step`), as a pair of cells.
     const CELL_CHANGE: [(usize, usize); 4] = [(0, 1), (1, 0), (0, SIDE), (SIDE, 0)];
@@ -1920,9 +1915,11 @@ mod pdb15 {
         pub flat: Vec<u8>,
         /// The same entries mod 16, two a byte (the first in the low half): what the search reads
         /// (`slid`), in half the cache lines (the 6-6-3 tables miss the caches: 6% less time on the
-        /// first 80-move position, the same on Korf's 100). Its length a constant power of two, so
-        /// that a masked index needs no bounds check; the pages past the tables are never touched.
-        pub packed: Box<[u8; PACKED]>,
+        /// first 80-move position, the same on Korf's 100). (A fixed-size box of a power of two,
+        /// read through a masked index without a bounds check, saved 20 of ~320 instructions a node
+        /// but no time, and would reserve 32 MB of address space in every file: acm.mipt.ru 091
+        /// allows 33 MB.)
+        pub packed: Vec<u8>,
         /// How many lookups are kept (1 to `VIEWS`).
         pub views: usize,
         /// Per pattern: where its table starts in `flat`.
@@ -1934,6 +1931,14 @@ mod pdb15 {
         /// Per view and tile (the blank's unused): the tile's pattern in the view, and what the tile
         /// adds to that pattern's index in each cell.
         place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
+    }
+
+    /// The entries of `flat` mod 16, two a byte, the first in the low half (`Heuristic::packed`). A
+    /// table has 16^k entries, so every table but an empty one starts on a byte.
+    fn nibbles(flat: &[u8]) -> Vec<u8> {
+        (flat.chunks(2))
+            .map(|pair| (pair[0] & 15) | pair.get(1).map_or(0, |high| high << 4))
+            .collect()
     }
 
     impl Heuristic {
@@ -1967,14 +1972,7 @@ mod pdb15 {
                 base[number] = flat.len() as u32;
                 flat.extend_from_slice(table);
             }
-            let mut packed = vec![0; PACKED];
-            for (byte, pair) in packed.iter_mut().zip(flat.chunks_exact(2)) {
-                *byte = (pair[0] & 15) | pair[1] << 4;
-            }
-            // (`TryFrom` named: it is not in the prelude of the editions before 2021.)
-            let packed: Box<[u8; PACKED]> =
-                std::convert::TryFrom::try_from(packed.into_boxed_slice())
-                    .unwrap_or_else(|_| unreachable!("a vector of PACKED bytes"));
+            let packed = nibbles(&flat);
             let mut heuristic = Heuristic {
                 flat,
                 packed,
@@ -1995,11 +1993,7 @@ mod pdb15 {
         pub fn with_views_of(mut self, other: &Heuristic, which: &[usize]) -> Heuristic {
             let offset = self.flat.len() as u32;
             self.flat.extend_from_slice(&other.flat);
-            for (byte, pair) in
-                (self.packed.iter_mut().skip(offset as usize / 2)).zip(other.flat.chunks_exact(2))
-            {
-                *byte = (pair[0] & 15) | pair[1] << 4;
-            }
+            self.packed = nibbles(&self.flat);
             for &view in which.iter().filter(|&&view| view < other.views) {
                 if self.views == VIEWS {
                     break;
@@ -2083,7 +2077,7 @@ mod pdb15 {
         pub fn slid(&self, slide: &Slide, lookup: &Lookup) -> (usize, u32, u8, u32) {
             let group = slide.group as usize & (SLOTS - 1);
             let moved = lookup.index[group].wrapping_add(slide.delta);
-            let new = (self.packed[(moved >> 1) as usize & (PACKED - 1)] >> ((moved & 1) * 4)) & 15;
+            let new = (self.packed[(moved >> 1) as usize] >> ((moved & 1) * 4)) & 15;
             // The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
             let change = ((new.wrapping_sub(lookup.value[group]) << 4) as i8 >> 4) as i32;
             (group, moved, new, lookup.h.wrapping_add(change as u32))

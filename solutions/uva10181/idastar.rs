@@ -1,7 +1,7 @@
 //! Problem:   UVA 10181 "15-Puzzle Problem" (also Korf's 100 random instances, any length)
 //! Strategy:  IDA*, one board changed in place, fixed move order L R U D, duplicate pruning by a finite-state machine (Taylor & Korf 1993) over every move sequence of up to 12 moves with a shorter or earlier twin (1,900 sequences, found at start-up beside the tables' build); first the iterations too small to split (the first, and any after one of < 200,000 nodes) of every board, the boards shared out over the cores; then the boards in input order, each on all cores: a big iteration's tree is cut at depth 12 into units taken in order of their estimate (least first, so the last iteration meets a solution sooner), the first solution in that order kept, so the answer and the node counts are the same on any number of threads, every run
 //! Heuristic: additive 5-5-5 disjoint pattern databases (Korf & Felner) built at the first board to search by BFS over the abstract space, read four ways: max with the same tables read for the board mirrored about the main diagonal and for two partitions of their turned and reflected patterns (26% fewer nodes than with the mirror alone); updated per move, the tables read mod 16; a board's iterations after one of 4 M nodes (long searches only: never on Korf's 100) use the 6-6-3 databases + mirror instead, with the 5-5-5 direct and mirrored lookups after them, built once by the first such iteration (1.3–1.8 s)
-//! Time:      tables and pruning machine ~0.15 s; Korf's 100: 16.6 M nodes, 0.57–0.71 s wall on a slow afternoon (the machine's speed drifts; 7–11% under the file before, which took 0.42–0.74 s at its usual speed) and 1.2–1.3 s of CPU on 2 cores, ~300 instructions a node; the 17 positions at 80 moves: 3.15 G nodes, 104 s wall that afternoon (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)
+//! Time:      tables and pruning machine ~0.15 s; Korf's 100: 16.6 M nodes, 0.57–0.71 s wall on a slow afternoon (the machine's speed drifts; 7–11% under the file before, which took 0.42–0.74 s at its usual speed) and 1.2–1.3 s of CPU on 2 cores, ~320 instructions a node; the 17 positions at 80 moves: 3.15 G nodes, 104 s wall that afternoon (scripts/bench-korf [--hard80]; NPUZZLE_PROGRESS set: one stderr line per iteration)
 //! Memory:    3 MB of 5-5-5 tables (16^5 bytes per pattern) and a 110 KB pruning machine, plus ~30 MB while building (34 MB peak on a one-move board); for long searches 32 MB more of 6-6-3 tables, 195–200 MB peak while they are built
 //! Status:    optimal: the published length on all of Korf's 100 (scripts/bench-korf; a sample in tests/fifteen_idastar.rs, with the parallel search giving the moves and node counts of one thread on 20 boards); tables checked against direct BFS and admissible (tests/fifteen_pdb.rs)
 
@@ -1904,11 +1904,6 @@ mod pdb15 {
         pub views: [Lookup; VIEWS],
     }
 
-    /// The bytes of `Heuristic::packed`, two entries a byte: room for the tables of any partition of
-    /// the 15 tiles into `GROUPS` patterns of at most `build15::MOST_TILES` tiles (6, 6 and 3 at the
-    /// most).
-    pub const PACKED: usize = 1 << 25;
-
     /// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
     /// for each direction of the blank (`board15::step`), as a pair of cells.
     const CELL_CHANGE: [(usize, usize); 4] = [(0, 1), (1, 0), (0, SIDE), (SIDE, 0)];
@@ -1920,9 +1915,11 @@ mod pdb15 {
         pub flat: Vec<u8>,
         /// The same entries mod 16, two a byte (the first in the low half): what the search reads
         /// (`slid`), in half the cache lines (the 6-6-3 tables miss the caches: 6% less time on the
-        /// first 80-move position, the same on Korf's 100). Its length a constant power of two, so
-        /// that a masked index needs no bounds check; the pages past the tables are never touched.
-        pub packed: Box<[u8; PACKED]>,
+        /// first 80-move position, the same on Korf's 100). (A fixed-size box of a power of two,
+        /// read through a masked index without a bounds check, saved 20 of ~320 instructions a node
+        /// but no time, and would reserve 32 MB of address space in every file: acm.mipt.ru 091
+        /// allows 33 MB.)
+        pub packed: Vec<u8>,
         /// How many lookups are kept (1 to `VIEWS`).
         pub views: usize,
         /// Per pattern: where its table starts in `flat`.
@@ -1934,6 +1931,14 @@ mod pdb15 {
         /// Per view and tile (the blank's unused): the tile's pattern in the view, and what the tile
         /// adds to that pattern's index in each cell.
         place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
+    }
+
+    /// The entries of `flat` mod 16, two a byte, the first in the low half (`Heuristic::packed`). A
+    /// table has 16^k entries, so every table but an empty one starts on a byte.
+    fn nibbles(flat: &[u8]) -> Vec<u8> {
+        (flat.chunks(2))
+            .map(|pair| (pair[0] & 15) | pair.get(1).map_or(0, |high| high << 4))
+            .collect()
     }
 
     impl Heuristic {
@@ -1967,14 +1972,7 @@ mod pdb15 {
                 base[number] = flat.len() as u32;
                 flat.extend_from_slice(table);
             }
-            let mut packed = vec![0; PACKED];
-            for (byte, pair) in packed.iter_mut().zip(flat.chunks_exact(2)) {
-                *byte = (pair[0] & 15) | pair[1] << 4;
-            }
-            // (`TryFrom` named: it is not in the prelude of the editions before 2021.)
-            let packed: Box<[u8; PACKED]> =
-                std::convert::TryFrom::try_from(packed.into_boxed_slice())
-                    .unwrap_or_else(|_| unreachable!("a vector of PACKED bytes"));
+            let packed = nibbles(&flat);
             let mut heuristic = Heuristic {
                 flat,
                 packed,
@@ -1995,11 +1993,7 @@ mod pdb15 {
         pub fn with_views_of(mut self, other: &Heuristic, which: &[usize]) -> Heuristic {
             let offset = self.flat.len() as u32;
             self.flat.extend_from_slice(&other.flat);
-            for (byte, pair) in
-                (self.packed.iter_mut().skip(offset as usize / 2)).zip(other.flat.chunks_exact(2))
-            {
-                *byte = (pair[0] & 15) | pair[1] << 4;
-            }
+            self.packed = nibbles(&self.flat);
             for &view in which.iter().filter(|&&view| view < other.views) {
                 if self.views == VIEWS {
                     break;
@@ -2083,7 +2077,7 @@ mod pdb15 {
         pub fn slid(&self, slide: &Slide, lookup: &Lookup) -> (usize, u32, u8, u32) {
             let group = slide.group as usize & (SLOTS - 1);
             let moved = lookup.index[group].wrapping_add(slide.delta);
-            let new = (self.packed[(moved >> 1) as usize & (PACKED - 1)] >> ((moved & 1) * 4)) & 15;
+            let new = (self.packed[(moved >> 1) as usize] >> ((moved & 1) * 4)) & 15;
             // The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
             let change = ((new.wrapping_sub(lookup.value[group]) << 4) as i8 >> 4) as i32;
             (group, moved, new, lookup.h.wrapping_add(change as u32))
