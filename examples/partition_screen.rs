@@ -8,8 +8,9 @@
 //! boards, the best 20 printed; `--all`: every partition, connected or not, 3,003 tables).
 //! Builds one table a pattern (~0.07 s of CPU each).
 use npuzzle::parts::board15::{Board, CELLS, GOAL, SIDE};
-use npuzzle::parts::pdb15::{build_pattern, mirror_cell, mirror_tile};
+use npuzzle::parts::pdb15::build_pattern;
 use npuzzle::parts::pdb555::solvable;
+use npuzzle::parts::views15::{mirror_cell, mirror_tile};
 use npuzzle::rng::Rng;
 
 /// The 5-tile patterns (with `connected_only`, those whose home cells are connected), as bit

@@ -1686,6 +1686,25 @@ mod views15 {
         row * SIDE + col
     }
 
+    /// The number of the mirror about the main diagonal (see `symmetry`).
+    pub const MIRROR: usize = 4;
+
+    /// Mirror about the main diagonal: the cell (row, col) goes to (col, row), and the tile whose home
+    /// is a cell is renamed after the home of the mirrored cell. The goal maps to itself, so the
+    /// distance of the mirrored board is the distance of the board, and the pattern lookup of the
+    /// mirrored board is a second lower bound (the same tables seen through a transposed partition).
+    pub fn mirror_cell(cell: usize) -> usize {
+        symmetry(MIRROR, cell)
+    }
+
+    pub fn mirror_tile(tile: u8) -> u8 {
+        if tile == 0 {
+            0
+        } else {
+            mirror_cell(home(tile)) as u8 + 1
+        }
+    }
+
     /// The cell that the symmetry `number` takes to `cell`.
     pub fn inverse(number: usize, cell: usize) -> usize {
         (0..CELLS)
@@ -1764,7 +1783,7 @@ mod views15 {
             masks.sort_unstable();
             masks
         };
-        let (identity, mirror) = (image_of(0), image_of(4));
+        let (identity, mirror) = (image_of(0), image_of(MIRROR));
         found.sort_by_key(|view| match masks(view) {
             masks if masks == identity => 0,
             masks if masks == mirror => 1,
@@ -1845,22 +1864,6 @@ mod pdb15 {
             .all(|(cell, &tile)| home(tile) == cell)
     }
 
-    /// Mirror about the main diagonal: the cell (row, col) goes to (col, row), and the tile whose home
-    /// is a cell is renamed after the home of the mirrored cell. The goal maps to itself, so the
-    /// distance of the mirrored board is the distance of the board, and the pattern lookup of the
-    /// mirrored board is a second lower bound (the same tables seen through a transposed partition).
-    pub fn mirror_cell(cell: usize) -> usize {
-        (cell % SIDE) * SIDE + cell / SIDE
-    }
-
-    pub fn mirror_tile(tile: u8) -> u8 {
-        if tile == 0 {
-            0
-        } else {
-            mirror_cell(home(tile)) as u8 + 1
-        }
-    }
-
     /// Room for the patterns in a node: a power of two, so that a pattern number masked by
     /// `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
     pub const SLOTS: usize = 4;
@@ -1933,8 +1936,7 @@ mod pdb15 {
         place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
     }
 
-    /// The entries of `flat` mod 16, two a byte, the first in the low half (`Heuristic::packed`). A
-    /// table has 16^k entries, so every table but an empty one starts on a byte.
+    /// The entries of `flat` mod 16, two a byte, the first in the low half (`Heuristic::packed`).
     fn nibbles(flat: &[u8]) -> Vec<u8> {
         (flat.chunks(2))
             .map(|pair| (pair[0] & 15) | pair.get(1).map_or(0, |high| high << 4))
@@ -1991,9 +1993,10 @@ mod pdb15 {
         /// The same with the lookups `which` of `other` added after its own (as many as there is room
         /// for), their tables copied after its own.
         pub fn with_views_of(mut self, other: &Heuristic, which: &[usize]) -> Heuristic {
+            // Every table has 16^k entries (or none), so `flat` ends on a byte of `packed`.
             let offset = self.flat.len() as u32;
             self.flat.extend_from_slice(&other.flat);
-            self.packed = nibbles(&self.flat);
+            self.packed.extend_from_slice(&other.packed);
             for &view in which.iter().filter(|&&view| view < other.views) {
                 if self.views == VIEWS {
                     break;
@@ -2323,7 +2326,8 @@ mod parallel15 {
     }
 
     impl Unit {
-        /// The order units are searched in: the sum of the node's lookups, the least first (the most room left under the bound), then the sequential order.
+        /// The order units are searched in: the sum of the node's lookups, the least first (the most
+        /// room left under the bound), then the sequential order.
         fn estimate(&self) -> u32 {
             self.node.views.iter().map(|lookup| lookup.h).sum::<u32>()
         }
@@ -2529,8 +2533,9 @@ mod plan15 {
     /// lookups) and maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.3-1.8 s
     /// and 186 MB at the peak to build; their two lookups, then the 5-5-5 tables' direct and
     /// mirrored ones: on the 80-move positions 0.68x the nodes of the 6-6-3 two alone), built by the
-    /// first iteration that needs them (`Plan::strong_from`) and kept for every later one. Either is admissible, so every threshold stays at most the optimum and every iteration
-    /// proves what the other's would (see above); which one searched changes the effort and, in a
+    /// first iteration that needs them (`Plan::strong_from`) and kept for every later one. Either is
+    /// admissible, so every threshold stays at most the optimum and every iteration proves what the
+    /// other's would (see above); which one searched changes the effort and, in a
     /// split iteration, which optimal answer comes first, not its length.
     #[derive(Clone, Copy)]
     pub struct Tables<'a> {

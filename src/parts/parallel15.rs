@@ -39,7 +39,8 @@ struct Unit {
 }
 
 impl Unit {
-    /// The order units are searched in: the sum of the node's lookups, the least first (the most room left under the bound), then the sequential order.
+    /// The order units are searched in: the sum of the node's lookups, the least first (the most
+    /// room left under the bound), then the sequential order.
     fn estimate(&self) -> u32 {
         self.node.views.iter().map(|lookup| lookup.h).sum::<u32>()
     }

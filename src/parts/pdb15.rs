@@ -31,22 +31,6 @@ pub fn is_goal(board: &Board) -> bool {
         .all(|(cell, &tile)| home(tile) == cell)
 }
 
-/// Mirror about the main diagonal: the cell (row, col) goes to (col, row), and the tile whose home
-/// is a cell is renamed after the home of the mirrored cell. The goal maps to itself, so the
-/// distance of the mirrored board is the distance of the board, and the pattern lookup of the
-/// mirrored board is a second lower bound (the same tables seen through a transposed partition).
-pub fn mirror_cell(cell: usize) -> usize {
-    (cell % SIDE) * SIDE + cell / SIDE
-}
-
-pub fn mirror_tile(tile: u8) -> u8 {
-    if tile == 0 {
-        0
-    } else {
-        mirror_cell(home(tile)) as u8 + 1
-    }
-}
-
 /// Room for the patterns in a node: a power of two, so that a pattern number masked by
 /// `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
 pub const SLOTS: usize = 4;
@@ -119,8 +103,7 @@ pub struct Heuristic {
     place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
 }
 
-/// The entries of `flat` mod 16, two a byte, the first in the low half (`Heuristic::packed`). A
-/// table has 16^k entries, so every table but an empty one starts on a byte.
+/// The entries of `flat` mod 16, two a byte, the first in the low half (`Heuristic::packed`).
 fn nibbles(flat: &[u8]) -> Vec<u8> {
     (flat.chunks(2))
         .map(|pair| (pair[0] & 15) | pair.get(1).map_or(0, |high| high << 4))
@@ -177,9 +160,10 @@ impl Heuristic {
     /// The same with the lookups `which` of `other` added after its own (as many as there is room
     /// for), their tables copied after its own.
     pub fn with_views_of(mut self, other: &Heuristic, which: &[usize]) -> Heuristic {
+        // Every table has 16^k entries (or none), so `flat` ends on a byte of `packed`.
         let offset = self.flat.len() as u32;
         self.flat.extend_from_slice(&other.flat);
-        self.packed = nibbles(&self.flat);
+        self.packed.extend_from_slice(&other.packed);
         for &view in which.iter().filter(|&&view| view < other.views) {
             if self.views == VIEWS {
                 break;
@@ -283,6 +267,7 @@ impl Heuristic {
 mod tests {
     use super::super::board15::{blank_of, step, GOAL, LETTERS};
     use super::super::plan15::idastar;
+    use super::super::views15::{mirror_cell, mirror_tile};
     use super::*;
     use crate::rng::Rng;
 

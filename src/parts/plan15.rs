@@ -66,8 +66,9 @@ pub const STRONG_FROM: u64 = 4_000_000;
 /// lookups) and maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.3-1.8 s
 /// and 186 MB at the peak to build; their two lookups, then the 5-5-5 tables' direct and
 /// mirrored ones: on the 80-move positions 0.68x the nodes of the 6-6-3 two alone), built by the
-/// first iteration that needs them (`Plan::strong_from`) and kept for every later one. Either is admissible, so every threshold stays at most the optimum and every iteration
-/// proves what the other's would (see above); which one searched changes the effort and, in a
+/// first iteration that needs them (`Plan::strong_from`) and kept for every later one. Either is
+/// admissible, so every threshold stays at most the optimum and every iteration proves what the
+/// other's would (see above); which one searched changes the effort and, in a
 /// split iteration, which optimal answer comes first, not its length.
 #[derive(Clone, Copy)]
 pub struct Tables<'a> {

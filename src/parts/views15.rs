@@ -26,6 +26,25 @@ pub fn symmetry(number: usize, cell: usize) -> usize {
     row * SIDE + col
 }
 
+/// The number of the mirror about the main diagonal (see `symmetry`).
+pub const MIRROR: usize = 4;
+
+/// Mirror about the main diagonal: the cell (row, col) goes to (col, row), and the tile whose home
+/// is a cell is renamed after the home of the mirrored cell. The goal maps to itself, so the
+/// distance of the mirrored board is the distance of the board, and the pattern lookup of the
+/// mirrored board is a second lower bound (the same tables seen through a transposed partition).
+pub fn mirror_cell(cell: usize) -> usize {
+    symmetry(MIRROR, cell)
+}
+
+pub fn mirror_tile(tile: u8) -> u8 {
+    if tile == 0 {
+        0
+    } else {
+        mirror_cell(home(tile)) as u8 + 1
+    }
+}
+
 /// The cell that the symmetry `number` takes to `cell`.
 pub fn inverse(number: usize, cell: usize) -> usize {
     (0..CELLS)
@@ -104,7 +123,7 @@ pub fn views(patterns: &[&[u8]], most: usize) -> Vec<View> {
         masks.sort_unstable();
         masks
     };
-    let (identity, mirror) = (image_of(0), image_of(4));
+    let (identity, mirror) = (image_of(0), image_of(MIRROR));
     found.sort_by_key(|view| match masks(view) {
         masks if masks == identity => 0,
         masks if masks == mirror => 1,
