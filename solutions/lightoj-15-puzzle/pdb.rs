@@ -1957,24 +1957,32 @@ mod pdb15 {
             views: usize,
             build: fn(&[u8]) -> Vec<u8>,
         ) -> Heuristic {
+            // Each table packed on its builder's thread too (a table has 16^k entries: its packed
+            // bytes follow the last table's without a shared byte).
             let tables = std::thread::scope(|scope| {
                 let workers: Vec<_> = patterns
                     .iter()
-                    .map(|&tiles| scope.spawn(move || build(tiles)))
+                    .map(|&tiles| {
+                        scope.spawn(move || {
+                            let table = build(tiles);
+                            let packed = nibbles(&table);
+                            (table, packed)
+                        })
+                    })
                     .collect();
-                let mut tables: [Vec<u8>; GROUPS] = Default::default();
-                for (table, worker) in tables.iter_mut().zip(workers) {
-                    *table = worker.join().expect("pattern builder panicked");
-                }
-                tables
+                (workers.into_iter())
+                    .map(|worker| worker.join().expect("pattern builder panicked"))
+                    .collect::<Vec<_>>()
             });
             let mut base = [0; SLOTS];
-            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.len()).sum());
-            for (number, table) in tables.iter().enumerate() {
+            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.0.len()).sum());
+            let mut packed = Vec::with_capacity(flat.capacity() / 2);
+            // Each table freed once copied (the pages of the copies touched as they are written).
+            for (number, (table, nibbles)) in tables.into_iter().enumerate() {
                 base[number] = flat.len() as u32;
-                flat.extend_from_slice(table);
+                flat.extend_from_slice(&table);
+                packed.extend_from_slice(&nibbles);
             }
-            let packed = nibbles(&flat);
             let mut heuristic = Heuristic {
                 flat,
                 packed,
