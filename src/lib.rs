@@ -16,6 +16,7 @@ pub mod input_sized;
 pub mod judge;
 pub mod oracle;
 pub mod output;
+pub mod parallel;
 pub mod parity;
 pub mod parts;
 pub mod problems;

@@ -5,7 +5,7 @@
 //! are reached; the table is the ground truth the checker and the tests compare against.
 
 use crate::board::{Board, Dir};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// Largest board (in cells) the oracle accepts: 10! = 3,628,800 slots.
 pub const MAX_CELLS: usize = 10;
@@ -162,16 +162,23 @@ pub fn for_goal(goal: &Board) -> Option<Arc<DistanceTable>> {
 }
 
 /// The table for `goal`, built once per process and shared (the checker and the judge ask for
-/// the same few goals over and over).
+/// the same few goals over and over). Threads asking for different goals build them at once;
+/// those asking for the same goal wait for its one build.
 pub fn shared(goal: &Board) -> Arc<DistanceTable> {
-    static TABLES: Mutex<Vec<Arc<DistanceTable>>> = Mutex::new(Vec::new());
-    let mut tables = TABLES.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(t) = tables.iter().find(|t| t.goal == *goal) {
-        return Arc::clone(t);
-    }
-    let table = Arc::new(DistanceTable::new(goal));
-    tables.push(Arc::clone(&table));
-    table
+    type Slot = Arc<OnceLock<Arc<DistanceTable>>>;
+    static TABLES: Mutex<Vec<(Board, Slot)>> = Mutex::new(Vec::new());
+    let slot = {
+        let mut tables = TABLES.lock().unwrap_or_else(|e| e.into_inner());
+        match tables.iter().find(|(g, _)| g == goal) {
+            Some((_, slot)) => Arc::clone(slot),
+            None => {
+                let slot = Slot::default();
+                tables.push((goal.clone(), Arc::clone(&slot)));
+                slot
+            }
+        }
+    };
+    Arc::clone(slot.get_or_init(|| Arc::new(DistanceTable::new(goal))))
 }
 
 fn factorial(n: usize) -> usize {

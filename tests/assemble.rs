@@ -1,7 +1,7 @@
 //! The assembled solution files are what the parts and recipes make (`judge assemble --check`
 //! in a test), and a change to a part reaches every file that uses it and no other.
 
-use npuzzle::assemble::{all, assemble, assemble_all, differences, parts_of, Recipe};
+use npuzzle::assemble::{assemble, assemble_all, assemble_all_with, differences, parts_of, Recipe};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -40,9 +40,9 @@ fn a_changed_part_changes_every_file_that_uses_it() {
     // Every part gets a line naming it; each file must carry exactly the lines of its parts.
     let probed = |part: &str| read_part(part).map(|text| format!("// probe: {}\n{}", part, text));
     // Made before the plain files are asked for, so another test can make those meanwhile.
-    let texts: Vec<String> = all().map(|r| assemble(r, &probed).unwrap()).collect();
-    assert_eq!(texts.len(), assembled().len());
-    for ((recipe, _, plain), text) in assembled().iter().zip(texts) {
+    let probes = assemble_all_with(&probed).unwrap();
+    assert_eq!(probes.len(), assembled().len());
+    for ((recipe, _, plain), (_, _, text)) in assembled().iter().zip(probes) {
         assert_ne!(&text, plain);
         let parts = parts_of(recipe, &read_part).unwrap();
         let found: Vec<&str> = text
@@ -73,4 +73,14 @@ fn check_names_the_section_that_differs() {
         lines[0]
     );
     assert!(differences(path, text, text).is_empty());
+}
+
+#[test]
+fn all_at_once_makes_what_each_recipe_makes_alone() {
+    // assemble_all reads each part once and orders the parts once for every file: the same
+    // text as one file assembled alone (the first, a folder of several, and the last).
+    let made = assembled();
+    for (recipe, _, text) in [&made[0], &made[made.len() - 1]] {
+        assert_eq!(&assemble(recipe, &read_part).unwrap(), text);
+    }
 }

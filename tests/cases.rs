@@ -4,7 +4,7 @@
 
 use npuzzle::check::{check, Verdict};
 use npuzzle::input::{format_puzzles, parse_input, parse_puzzles};
-use npuzzle::problems::{problem, PROBLEMS};
+use npuzzle::problems::{problem, Problem, PROBLEMS};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -55,46 +55,52 @@ fn every_folder_is_a_problem_and_every_problem_has_cases() {
 
 #[test]
 fn every_case_parses_and_its_answer_passes() {
+    // The problems on every core.
+    let bad: Vec<String> = npuzzle::parallel::map(PROBLEMS, npuzzle::parallel::cores(), |p| {
+        faults_in_the_cases(p)
+    })
+    .concat();
+    assert!(bad.is_empty(), "\n{}", bad.join("\n"));
+}
+
+/// What is wrong with the cases of `p`: one line each.
+fn faults_in_the_cases(p: &Problem) -> Vec<String> {
     let mut bad = Vec::new();
-    for p in PROBLEMS {
-        for (input, answer) in pairs(&cases_dir().join(p.id)) {
-            let name = input.file_name().unwrap().to_string_lossy().into_owned();
-            assert!(
-                name.len() > 3 && name.as_bytes()[..2].iter().all(u8::is_ascii_digit),
-                "{}: case names are NN-name.in",
-                input.display()
-            );
-            let input_bytes = fs::read(&input).unwrap();
-            match parse_puzzles(p, &input_bytes) {
-                Err(e) => {
-                    bad.push(format!("{}: {e}", input.display()));
-                    continue;
-                }
-                // Only what the judge itself sends: its blank, one space, LF, its line breaks.
-                Ok((boards, goals))
-                    if format_puzzles(p, &boards, &goals).as_bytes() != input_bytes =>
-                {
-                    bad.push(format!(
-                        "{}: not in the judge's own layout",
-                        input.display()
-                    ));
-                }
-                Ok(_) => {}
+    for (input, answer) in pairs(&cases_dir().join(p.id)) {
+        let name = input.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(
+            name.len() > 3 && name.as_bytes()[..2].iter().all(u8::is_ascii_digit),
+            "{}: case names are NN-name.in",
+            input.display()
+        );
+        let input_bytes = fs::read(&input).unwrap();
+        match parse_puzzles(p, &input_bytes) {
+            Err(e) => {
+                bad.push(format!("{}: {e}", input.display()));
+                continue;
             }
-            let answer_bytes = match fs::read(&answer) {
-                Ok(a) => a,
-                Err(e) => {
-                    bad.push(format!("{}: {e}", answer.display()));
-                    continue;
-                }
-            };
-            let outcome = check(p, &input_bytes, &answer_bytes, Some(&answer_bytes));
-            if outcome.verdict != Verdict::Ok {
-                bad.push(format!("{}: {}", answer.display(), outcome.line()));
+            // Only what the judge itself sends: its blank, one space, LF, its line breaks.
+            Ok((boards, goals)) if format_puzzles(p, &boards, &goals).as_bytes() != input_bytes => {
+                bad.push(format!(
+                    "{}: not in the judge's own layout",
+                    input.display()
+                ));
             }
+            Ok(_) => {}
+        }
+        let answer_bytes = match fs::read(&answer) {
+            Ok(a) => a,
+            Err(e) => {
+                bad.push(format!("{}: {e}", answer.display()));
+                continue;
+            }
+        };
+        let outcome = check(p, &input_bytes, &answer_bytes, Some(&answer_bytes));
+        if outcome.verdict != Verdict::Ok {
+            bad.push(format!("{}: {}", answer.display(), outcome.line()));
         }
     }
-    assert!(bad.is_empty(), "\n{}", bad.join("\n"));
+    bad
 }
 
 #[test]

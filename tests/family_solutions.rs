@@ -94,41 +94,49 @@ fn right(recipe: &Recipe, row: &Problem, board: &Board, distance: Option<u32>, l
 /// Every 3×3 file of issue 8 answers every board of `boards(row, stride)` rightly (bfs files on
 /// every `bfs_stride`-th of those).
 fn sweep(stride: usize, bfs_stride: usize) {
-    let mut checked = 0;
-    for recipe in FAMILY {
-        let row = problem(recipe.problem).unwrap();
-        // HDU 3567's file (each puzzle its own goal) is `hdu_file_*`'s.
-        if row.width * row.height != 9 || row.input.goal_given {
-            continue;
-        }
-        let every = if recipe.search == "bfs" {
+    // HDU 3567's file (each puzzle its own goal) is `hdu_file_*`'s.
+    let recipes: Vec<&Recipe> = FAMILY
+        .iter()
+        .filter(|r| {
+            let row = problem(r.problem).unwrap();
+            row.width * row.height == 9 && !row.input.goal_given
+        })
+        .collect();
+    assert!(recipes.len() >= 16, "only {} files swept", recipes.len());
+    // The files on every core.
+    npuzzle::parallel::for_each(recipes.len(), npuzzle::parallel::cores(), |i| {
+        let every = if recipes[i].search == "bfs" {
             stride * bfs_stride
         } else {
             stride
         };
-        let boards = boards(row, every);
-        let input: Vec<Board> = boards.iter().map(|(b, _)| b.clone()).collect();
-        let out = run(recipe, &format_input(row, &input));
-        let lines = answers(row, &out);
-        assert_eq!(
-            lines.len(),
-            boards.len(),
-            "{}/{}",
+        sweep_file(recipes[i], every);
+    });
+}
+
+/// The file of `recipe` answers every board of `boards(row, every)` rightly.
+fn sweep_file(recipe: &Recipe, every: usize) {
+    let row = problem(recipe.problem).unwrap();
+    let boards = boards(row, every);
+    let input: Vec<Board> = boards.iter().map(|(b, _)| b.clone()).collect();
+    let out = run(recipe, &format_input(row, &input));
+    let lines = answers(row, &out);
+    assert_eq!(
+        lines.len(),
+        boards.len(),
+        "{}/{}",
+        recipe.folder,
+        recipe.strategy
+    );
+    for ((board, distance), line) in boards.iter().zip(lines) {
+        assert!(
+            right(recipe, row, board, *distance, line),
+            "{}/{} on {}: {line}",
             recipe.folder,
-            recipe.strategy
+            recipe.strategy,
+            board.one_line()
         );
-        for ((board, distance), line) in boards.iter().zip(lines) {
-            assert!(
-                right(recipe, row, board, *distance, line),
-                "{}/{} on {}: {line}",
-                recipe.folder,
-                recipe.strategy,
-                board.one_line()
-            );
-        }
-        checked += 1;
     }
-    assert!(checked >= 16, "only {checked} files swept");
 }
 
 #[test]

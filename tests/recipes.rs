@@ -31,15 +31,34 @@ fn boards(recipe: &Recipe) -> Vec<Board> {
     vec![goal.clone(), near, swap_two_tiles(&far, &mut rng), far]
 }
 
-/// The run of the recipe's file on its row's `boards`, without stats: made once for the two
-/// tests that read it (a 4×4 file builds its databases, a quarter second, every run).
-fn plain(recipe: &'static Recipe) -> &'static (i32, String, String) {
-    static RUNS: OnceLock<Vec<OnceLock<(i32, String, String)>>> = OnceLock::new();
-    let runs = RUNS.get_or_init(|| all().map(|_| OnceLock::new()).collect());
+/// A run of a file: (exit code, stdout, stderr).
+type Run = (i32, String, String);
+
+/// A run of each recipe's file, made once for the tests that read it (a 4×4 file builds its
+/// databases, a quarter second, every run): `kind` 0 is `plain`, 1 `spaced`.
+fn once(kind: usize, recipe: &'static Recipe, make: impl FnOnce() -> Run) -> &'static Run {
+    static RUNS: OnceLock<[Vec<OnceLock<Run>>; 2]> = OnceLock::new();
+    let runs = RUNS.get_or_init(|| [0, 1].map(|_| all().map(|_| OnceLock::new()).collect()));
     let k = all().position(|r| std::ptr::eq(r, recipe)).unwrap();
-    runs[k].get_or_init(|| {
-        let row = row(recipe);
-        run(recipe, &format_input(row, &boards(recipe)), false)
+    runs[kind][k].get_or_init(make)
+}
+
+/// The run of the recipe's file on its row's `boards`, without stats.
+fn plain(recipe: &'static Recipe) -> &'static Run {
+    once(0, recipe, || {
+        run(recipe, &format_input(row(recipe), &boards(recipe)), false)
+    })
+}
+
+/// The run on the same boards with every space of the input a line break, each line break
+/// `\r\n\t ` and one more at the start, with stats: the whitespace test reads its stdout, the
+/// stats test its stderr.
+fn spaced(recipe: &'static Recipe) -> &'static Run {
+    once(1, recipe, || {
+        let spaced = format!(" {}", format_input(row(recipe), &boards(recipe)))
+            .replace(' ', "\n")
+            .replace('\n', "\r\n\t ");
+        run(recipe, &spaced, true)
     })
 }
 
@@ -53,22 +72,17 @@ fn every_file_answers_in_its_format() {
 #[test]
 fn every_file_tolerates_any_whitespace() {
     for recipe in fixed() {
-        let row = row(recipe);
-        let boards = boards(recipe);
-        let plain = &plain(recipe).1;
-        let spaced = format!(" {}", format_input(row, &boards))
-            .replace(' ', "\n")
-            .replace('\n', "\r\n\t ");
-        assert_eq!(&run(recipe, &spaced, false).1, plain, "{}", recipe.strategy);
+        assert_eq!(&spaced(recipe).1, &plain(recipe).1, "{}", recipe.strategy);
     }
 }
 
 #[test]
 fn every_file_prints_a_stats_line_a_puzzle_only_when_asked() {
     for recipe in fixed() {
-        let row = row(recipe);
-        let (code, _, err) = run(recipe, &format_input(row, &boards(recipe)), true);
-        assert_eq!(code, 0);
+        // Not asked: nothing on stderr.
+        assert_eq!(plain(recipe).2, "", "{}/{}", recipe.folder, recipe.strategy);
+        let (code, _, err) = spaced(recipe);
+        assert_eq!(*code, 0);
         let lines: Vec<&str> = err.lines().collect();
         assert_eq!(
             lines.len(),

@@ -71,7 +71,7 @@ fn needed(recipe: &Recipe, roots: Vec<&str>, read: ReadPart) -> Result<BTreeSet<
 }
 
 /// One order of all the parts of all recipes: each after the parts it uses, ties by name.
-fn global_order(read: ReadPart) -> Result<Vec<String>, String> {
+pub(super) fn global_order(read: ReadPart) -> Result<Vec<String>, String> {
     let mut every = BTreeSet::new();
     for recipe in all() {
         every.extend(parts_of(recipe, read)?);
@@ -156,10 +156,24 @@ fn section(name: &str, shared: bool, body: &str) -> String {
 
 /// The text of the file `recipe` makes.
 pub fn assemble(recipe: &Recipe, read: ReadPart) -> Result<String, String> {
+    rustfmt(&unformatted(recipe, read, &global_order(read)?)?)
+}
+
+/// The text of the file `recipe` makes before `rustfmt`, its parts in the `order` of
+/// `global_order`.
+pub(super) fn unformatted(
+    recipe: &Recipe,
+    read: ReadPart,
+    order: &[String],
+) -> Result<String, String> {
     let row = problem(recipe.problem)
         .ok_or_else(|| format!("assemble: no problem '{}' in the table", recipe.problem))?;
     let mine = parts_of(recipe, read)?;
     let siblings: Vec<_> = all().filter(|r| r.folder == recipe.folder).collect();
+    let sibling_parts = siblings
+        .iter()
+        .map(|sibling| parts_of(sibling, read))
+        .collect::<Result<Vec<_>, String>>()?;
     let mut text = String::new();
     for (key, value) in HEADER_KEYS.iter().zip(recipe.header) {
         text.push_str(&format!("//! {:<11}{}\n", format!("{key}:"), value));
@@ -176,10 +190,9 @@ pub fn assemble(recipe: &Recipe, read: ReadPart) -> Result<String, String> {
         text.push_str(&section("solution", false, &function_impl(name)));
     }
     text.push_str(&section("problem", one_problem, &format_const(row)));
-    let order = global_order(read)?;
     let pasted = pasted_parts(recipe, read)?;
     for part in order.iter().filter(|p| pasted.contains(*p)) {
-        text.push_str(&part_section(part, &siblings, read)?);
+        text.push_str(&part_section(part, &sibling_parts, read)?);
     }
     let solver = match recipe.heuristic {
         Some(h) => format!(
@@ -197,7 +210,7 @@ pub fn assemble(recipe: &Recipe, read: ReadPart) -> Result<String, String> {
         .iter()
         .filter(|p| mine.contains(*p) && !pasted.contains(*p))
     {
-        text.push_str(&part_section(part, &siblings, read)?);
+        text.push_str(&part_section(part, &sibling_parts, read)?);
     }
     let declare = match recipe.function {
         Some(_) => "/// LeetCode declares this itself; the local `main` needs it.\npub struct Solution;\n\n",
@@ -213,16 +226,17 @@ pub fn assemble(recipe: &Recipe, read: ReadPart) -> Result<String, String> {
     );
     let one_driver = all_share(&|r| r.driver == recipe.driver);
     text.push_str(&section("main", one_driver, &main));
-    rustfmt(text.trim_end())
+    Ok(text.trim_end().to_string())
 }
 
 /// A part's section: its text without its tests, wrapped as `mod <part>`, shared when every
-/// file of the folder (`siblings`) has it.
-fn part_section(part: &str, siblings: &[&Recipe], read: ReadPart) -> Result<String, String> {
-    let mut shared = true;
-    for sibling in siblings {
-        shared &= parts_of(sibling, read)?.contains(part);
-    }
+/// file of the folder has it (`sibling_parts`: the parts of each).
+fn part_section(
+    part: &str,
+    sibling_parts: &[BTreeSet<String>],
+    read: ReadPart,
+) -> Result<String, String> {
+    let shared = sibling_parts.iter().all(|parts| parts.contains(part));
     let body: String = without_tests(&read(part)?)
         .lines()
         .map(|line| format!("{line}\n"))
@@ -243,7 +257,7 @@ fn function_impl(name: &str) -> String {
 }
 
 /// `text` as `rustfmt` (edition 2021, the workspace's settings) writes it.
-fn rustfmt(text: &str) -> Result<String, String> {
+pub(super) fn rustfmt(text: &str) -> Result<String, String> {
     let mut child = Command::new("rustfmt")
         .args(["--edition", "2021", "--emit", "stdout"])
         .stdin(Stdio::piped())

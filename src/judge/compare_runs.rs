@@ -6,10 +6,10 @@ use super::compare::{weight, Comparison};
 use super::compile::{self, Program};
 use super::evaluate::{judge_case, CaseResult, Verdict};
 use super::table;
+use crate::parallel;
 use std::fs;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// Progress on stderr: one line rewritten in place on a terminal, else one line per run.
@@ -52,22 +52,6 @@ impl Progress {
     }
 }
 
-/// Calls `work(i)` for every `i` in `0..count` on `jobs` threads, each taking the next index.
-fn for_each_parallel(count: usize, jobs: usize, work: impl Fn(usize) + Sync) {
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.max(1) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= count {
-                    break;
-                }
-                work(i);
-            });
-        }
-    });
-}
-
 /// The names of the binaries in the compile cache now.
 fn cached_binaries() -> Vec<std::ffi::OsString> {
     fs::read_dir(compile::cache_dir())
@@ -81,11 +65,9 @@ fn cached_binaries() -> Vec<std::ffi::OsString> {
 
 /// Compiles every distinct source, `jobs` at a time; `Err` is the compiler's message (CE).
 fn compile_all(sources: &[PathBuf], jobs: usize) -> Vec<Result<Program, String>> {
-    let slots: Vec<Mutex<Option<Result<Program, String>>>> =
-        sources.iter().map(|_| Mutex::new(None)).collect();
-    for_each_parallel(sources.len(), jobs, |i| {
+    parallel::map(sources, jobs, |source| {
         let cached = cached_binaries();
-        let program = compile::prepare(&sources[i]);
+        let program = compile::prepare(source);
         // Said only of a source that was compiled now, not found in the cache.
         let fresh = match &program {
             Ok(p) => Path::new(&p.command[0])
@@ -94,18 +76,10 @@ fn compile_all(sources: &[PathBuf], jobs: usize) -> Vec<Result<Program, String>>
             Err(_) => true,
         };
         if fresh {
-            eprintln!("compiled {}", sources[i].display());
+            eprintln!("compiled {}", source.display());
         }
-        *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(program);
-    });
-    slots
-        .into_iter()
-        .map(|s| {
-            s.into_inner()
-                .unwrap_or_else(|e| e.into_inner())
-                .unwrap_or_else(|| Err("not compiled".to_string()))
-        })
-        .collect()
+        program
+    })
 }
 
 /// Fills every row's results: compiles the sources, then runs the cases (`skip`: give up on a
@@ -133,7 +107,7 @@ pub fn run_all(comparisons: &mut [Comparison], jobs: usize, skip: bool) {
         ),
         results: Mutex::new(Vec::new()),
     };
-    for_each_parallel(runs.order.len(), jobs, |i| runs.run(i));
+    parallel::for_each(runs.order.len(), jobs, |i| runs.run(i));
     runs.progress.finish();
     let results = runs.results.into_inner().unwrap_or_else(|e| e.into_inner());
     for (p, s, k, result) in results {

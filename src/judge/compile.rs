@@ -12,7 +12,8 @@
 //! compiler read for it: the compiler's dependency output (`-MD`, `--emit=dep-info`) is kept next to the binary
 //! as `<key>.deps`, and the binary's name hashes the current bytes of each of those files, so a
 //! changed header builds again. Copies go to a temporary name first and are renamed, so
-//! concurrent judges sharing the cache never see half a binary.
+//! concurrent judges sharing the cache never see half a binary; a lock file a key
+//! (`<key>.lock`) makes them compile a source once, the others waiting for its binary.
 
 use super::isolation::Scratch;
 use super::runner::{self, Kill, Limits};
@@ -179,6 +180,7 @@ pub fn prepare_with(source: &Path, options: &Options) -> Result<Program, String>
     let dir = cache_dir();
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let dir = fs::canonicalize(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let _lock = lock(&dir, key);
     let binary = match cached(&dir, key) {
         Some(binary) => binary,
         None => build(kind, &tool, &flags, &absolute, &dir, key, options)?,
@@ -194,6 +196,20 @@ pub fn prepare_with(source: &Path, options: &Options) -> Result<Program, String>
         ],
         None => vec![binary.into()],
     }))
+}
+
+/// One compile of a key at a time, across threads and judges sharing the cache: the others wait
+/// here, then find the binary in the cache. Held until dropped; `None` (a cache that cannot take
+/// the lock file) compiles unlocked, as before.
+fn lock(dir: &Path, key: u64) -> Option<fs::File> {
+    let file = fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(dir.join(format!("{key:016x}.lock")))
+        .ok()?;
+    super::sys::lock_exclusive(&file).ok()?;
+    Some(file)
 }
 
 /// The cached binary for `key`, when its dependency list is there and every file on it still

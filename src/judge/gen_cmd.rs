@@ -11,6 +11,7 @@ use crate::check::{self, Verdict};
 use crate::gen::{self, Depth, Spec};
 use crate::input::format_puzzles;
 use crate::output::format_output;
+use crate::parallel;
 use crate::problems::{self, CellFormat, Problem, Rule};
 use crate::rng::Rng;
 use std::path::{Path, PathBuf};
@@ -114,59 +115,66 @@ fn solve_with(
     Ok(String::from_utf8_lossy(&run.stdout).into_owned())
 }
 
-/// Generates every case of `request` in memory; deterministic for a request.
+/// Generates every case of `request` in memory; deterministic for a request (each file has its
+/// seed, drawn in turn from the request's), the files made on every core.
 pub fn generate(request: &Request) -> Result<Vec<Generated>, String> {
-    let p = request.problem;
     let mut seeds = Rng::new(request.seed);
-    let mut cases = Vec::new();
-    for k in 1..=request.files {
-        let spec = Spec {
-            count: request.count,
-            depth: request.depth,
-            unsolvable: request.unsolvable,
-            seed: seeds.next_u64(),
-        };
-        let case = gen::generate(p, &spec)?;
-        let input = format_puzzles(p, &case.boards, &case.goals);
-        let mut answer = format_output(p, &case.answers);
-        let mut source = match case.optimal {
-            _ if p.answered_by_the_board() => "the scatter",
-            true => "oracle",
-            false => "scramble",
-        }
-        .to_string();
-        let breaks_rule = check::check(p, input.as_bytes(), answer.as_bytes(), None).verdict
-            == Verdict::WrongAnswer;
-        // The oracle's path is a shortest one, not always the least string a `Least` row wants.
-        let least = p.rule == Rule::Least;
-        if least || (!case.optimal && (p.wants_optimal() || breaks_rule)) {
-            answer = solve_with(&request.solver, p, &input, &answer)?;
-            source = request.solver.display().to_string();
-        }
-        // Every case must pass the checker with its own answer: a board whose fewest moves break
-        // the rule (over UVA's 50) makes no valid test.
-        let outcome = check::check(
-            p,
-            input.as_bytes(),
-            answer.as_bytes(),
-            Some(answer.as_bytes()),
-        );
-        if outcome.verdict != Verdict::Ok {
-            return Err(format!(
-                "case {k}: the reference answer ({source}) does not pass {}: {}; \
-                 ask for shallower boards (--max-depth)",
-                p.id,
-                outcome.line()
-            ));
-        }
-        cases.push(Generated {
-            name: format!("gen-s{}-{k:02}", request.seed),
-            input,
-            answer,
-            source,
-        });
+    let files: Vec<(usize, u64)> = (1..=request.files).map(|k| (k, seeds.next_u64())).collect();
+    parallel::map(&files, parallel::cores(), |&(k, seed)| {
+        generate_file(request, k, seed)
+    })
+    .into_iter()
+    .collect()
+}
+
+/// The case file `k` of `request`, its boards drawn from `seed`.
+fn generate_file(request: &Request, k: usize, seed: u64) -> Result<Generated, String> {
+    let p = request.problem;
+    let spec = Spec {
+        count: request.count,
+        depth: request.depth,
+        unsolvable: request.unsolvable,
+        seed,
+    };
+    let case = gen::generate(p, &spec)?;
+    let input = format_puzzles(p, &case.boards, &case.goals);
+    let mut answer = format_output(p, &case.answers);
+    let mut source = match case.optimal {
+        _ if p.answered_by_the_board() => "the scatter",
+        true => "oracle",
+        false => "scramble",
     }
-    Ok(cases)
+    .to_string();
+    let breaks_rule =
+        check::check(p, input.as_bytes(), answer.as_bytes(), None).verdict == Verdict::WrongAnswer;
+    // The oracle's path is a shortest one, not always the least string a `Least` row wants.
+    let least = p.rule == Rule::Least;
+    if least || (!case.optimal && (p.wants_optimal() || breaks_rule)) {
+        answer = solve_with(&request.solver, p, &input, &answer)?;
+        source = request.solver.display().to_string();
+    }
+    // Every case must pass the checker with its own answer: a board whose fewest moves break
+    // the rule (over UVA's 50) makes no valid test.
+    let outcome = check::check(
+        p,
+        input.as_bytes(),
+        answer.as_bytes(),
+        Some(answer.as_bytes()),
+    );
+    if outcome.verdict != Verdict::Ok {
+        return Err(format!(
+            "case {k}: the reference answer ({source}) does not pass {}: {}; \
+             ask for shallower boards (--max-depth)",
+            p.id,
+            outcome.line()
+        ));
+    }
+    Ok(Generated {
+        name: format!("gen-s{}-{k:02}", request.seed),
+        input,
+        answer,
+        source,
+    })
 }
 
 /// Writes the cases under `request.out` as `NAME.in` / `NAME.out`; refuses to replace a file

@@ -69,6 +69,7 @@ extern "C" {
     fn getuid() -> u32;
     fn getgid() -> u32;
     fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
+    fn flock(fd: c_int, operation: c_int) -> c_int;
 }
 
 pub const RLIMIT_CPU: c_int = 0;
@@ -78,6 +79,7 @@ pub const RLIMIT_AS: c_int = 9;
 pub const SIGKILL: c_int = 9;
 pub const SIGXCPU: c_int = 24;
 const WNOHANG: c_int = 1;
+const LOCK_EX: c_int = 2;
 const RUSAGE_CHILDREN: c_int = -1;
 const SC_PAGESIZE: c_int = 30;
 const SC_CLK_TCK: c_int = 2;
@@ -197,5 +199,51 @@ pub fn pipe() -> io::Result<(std::fs::File, std::fs::File)> {
             std::fs::File::from_raw_fd(fds[0]),
             std::fs::File::from_raw_fd(fds[1]),
         ))
+    }
+}
+
+/// Waits for an exclusive `flock` on `file`, held until the file is closed (by this process or,
+/// should it die, by the kernel).
+pub fn lock_exclusive(file: &std::fs::File) -> io::Result<()> {
+    use std::os::unix::io::AsRawFd;
+    loop {
+        // SAFETY: a plain call on a descriptor `file` keeps open.
+        if unsafe { flock(file.as_raw_fd(), LOCK_EX) } == 0 {
+            return Ok(());
+        }
+        let error = io::Error::last_os_error();
+        if error.kind() != io::ErrorKind::Interrupted {
+            return Err(error);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    #[test]
+    fn a_second_lock_waits_for_the_first_to_close() {
+        let path = std::env::temp_dir().join(format!("npuzzle-lock-{}", std::process::id()));
+        let open = || std::fs::File::create(&path).unwrap();
+        let first = open();
+        lock_exclusive(&first).unwrap();
+        let taken = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            scope.spawn(|| {
+                let second = open();
+                lock_exclusive(&second).unwrap();
+                taken.store(true, Ordering::SeqCst);
+            });
+            std::thread::sleep(Duration::from_millis(100));
+            assert!(
+                !taken.load(Ordering::SeqCst),
+                "taken while the first was held"
+            );
+            drop(first);
+        });
+        assert!(taken.load(Ordering::SeqCst));
+        let _ = std::fs::remove_file(&path);
     }
 }

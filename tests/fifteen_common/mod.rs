@@ -98,8 +98,13 @@ pub fn checked_on_cases(
         .collect();
     assert!(cases.len() >= 3, "too few cases ran");
     let (input, counts) = joined(&cases);
-    let outputs = split(&run(solve, &input), &counts);
-    let oracles = split(&run(bibfs_solve, &input), &counts);
+    // The strategy and the oracle side by side, on a core each.
+    let (output, oracle) = std::thread::scope(|scope| {
+        let oracle = scope.spawn(|| run(bibfs_solve, &input));
+        (run(solve, &input), oracle.join().unwrap())
+    });
+    let outputs = split(&output, &counts);
+    let oracles = split(&oracle, &counts);
     let checked = cases.into_iter().zip(outputs).zip(oracles);
     checked
         .map(|(((name, input, answer), output), oracle)| {
