@@ -9,6 +9,7 @@ pub mod args;
 pub mod cases;
 pub mod chart;
 pub mod compare;
+pub mod compare_args;
 pub mod compare_runs;
 pub mod compile;
 pub mod evaluate;
