@@ -130,15 +130,19 @@ pub fn compare(request: &Request) -> Result<Vec<Comparison>, String> {
 }
 
 /// A problem's comparison before any run: its cases, their reference lengths and one row per
-/// strategy (its own files, then the `--with` files).
-fn comparison(problem: &'static Problem, request: &Request) -> Result<Comparison, String> {
+/// strategy (its own files that `--strategies` keeps, then the `--with` files).
+pub(super) fn comparison(
+    problem: &'static Problem,
+    request: &Request,
+) -> Result<Comparison, String> {
+    let own = request.strategies.files(problem)?;
     let dirs = if request.cases.is_empty() {
         vec![cases::default_dir(problem)]
     } else {
         request.cases.clone()
     };
     let cases = cases::collect(&dirs)?;
-    let mut strategies: Vec<Strategy> = cases::strategies(problem.solutions)
+    let mut strategies: Vec<Strategy> = own
         .into_iter()
         .map(|source| Strategy {
             name: cases::strategy_name(&source),
