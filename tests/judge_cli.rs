@@ -320,46 +320,6 @@ fn argument_errors_are_one_line_on_stderr_and_exit_2() {
     }
 }
 
-#[test]
-fn compare_skips_deeper_cases_once_a_strategy_runs_out_of_time() {
-    let dir = scratch("skip");
-    let o = judge(&[
-        "compare",
-        "poj1077",
-        "--with",
-        "tests/hostile/busy_loop.rs",
-        "--tl",
-        "0.2",
-        "--jobs",
-        "1",
-        "--svg",
-        dir.join("skip.svg").to_str().unwrap(),
-    ]);
-    let text = stdout(&o);
-    let row = text
-        .lines()
-        .find(|l| l.starts_with("| busy_loop.rs"))
-        .unwrap_or_else(|| panic!("{text}"));
-    // Its first run, on a depth-0 case, is TLE; every case is at least that deep.
-    assert!(row.contains("1 TLE, 11 skipped"), "{row}");
-    let o = judge(&[
-        "compare",
-        "poj1077",
-        "--cases",
-        "cases/poj1077/01-sample.in",
-        "cases/poj1077/02-solved.in",
-        "--with",
-        "tests/hostile/busy_loop.rs",
-        "--tl",
-        "0.2",
-        "--no-skip",
-        "--svg",
-        dir.join("no-skip.svg").to_str().unwrap(),
-    ]);
-    let text = stdout(&o);
-    assert!(text.contains("| busy_loop.rs | 2 TLE"), "{text}");
-}
-
 /// The README's main command on every problem: names every strategy file, within 2 minutes.
 /// Heavy (it runs every strategy on every case), so CI runs it with the ignored tests.
 #[test]

@@ -1,7 +1,8 @@
 //! The judge on corner cases: `--split` keeps an empty answer in its place and holds the summed
 //! time of its runs to the case's limit; `gen` and `stress` stay inside a problem's bounds and
 //! refuse what they cannot do with one clear line; the checker and replay in memory linear in
-//! the output; `--help` everywhere; the tools from any directory.
+//! the output; `compare`'s skips after a TLE and its node totals of killed runs; `--help`
+//! everywhere; the tools from any directory.
 
 use judge_common::{judge, judge_test, scratch, stderr, stdout};
 use npuzzle::judge::runner::{self, Limits, Run, RunVerdict};
@@ -170,6 +171,46 @@ fn the_checker_and_replay_work_in_memory_linear_in_the_output() {
     let tail =
         String::from_utf8_lossy(&run.stdout[run.stdout.len().saturating_sub(200)..]).into_owned();
     assert!(tail.contains("1000019 move(s): reaches the goal"), "{tail}");
+}
+
+#[test]
+fn compare_skips_deeper_cases_once_a_strategy_runs_out_of_time() {
+    let dir = scratch("skip");
+    let o = judge(&[
+        "compare",
+        "poj1077",
+        "--with",
+        "tests/hostile/busy_loop.rs",
+        "--tl",
+        "0.2",
+        "--jobs",
+        "1",
+        "--svg",
+        dir.join("skip.svg").to_str().unwrap(),
+    ]);
+    let text = stdout(&o);
+    let row = text
+        .lines()
+        .find(|l| l.starts_with("| busy_loop.rs"))
+        .unwrap_or_else(|| panic!("{text}"));
+    // Its first run, on a depth-0 case, is TLE; every case is at least that deep.
+    assert!(row.contains("1 TLE, 11 skipped"), "{row}");
+    let o = judge(&[
+        "compare",
+        "poj1077",
+        "--cases",
+        "cases/poj1077/01-sample.in",
+        "cases/poj1077/02-solved.in",
+        "--with",
+        "tests/hostile/busy_loop.rs",
+        "--tl",
+        "0.2",
+        "--no-skip",
+        "--svg",
+        dir.join("no-skip.svg").to_str().unwrap(),
+    ]);
+    let text = stdout(&o);
+    assert!(text.contains("| busy_loop.rs | 2 TLE"), "{text}");
 }
 
 #[test]
