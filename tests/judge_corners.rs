@@ -179,6 +179,8 @@ fn compare_skips_deeper_cases_once_a_strategy_runs_out_of_time() {
     let o = judge(&[
         "compare",
         "poj1077",
+        "--strategies",
+        "idastar",
         "--with",
         "tests/hostile/busy_loop.rs",
         "--tl",
@@ -195,9 +197,14 @@ fn compare_skips_deeper_cases_once_a_strategy_runs_out_of_time() {
         .unwrap_or_else(|| panic!("{text}"));
     // Its first run, on a depth-0 case, is TLE; every case is at least that deep.
     assert!(row.contains("1 TLE, 11 skipped"), "{row}");
+    // Its TLE skips nothing of another strategy's (idastar: milliseconds a case).
+    let idastar = text.lines().find(|l| l.starts_with("| idastar "));
+    assert!(idastar.is_some_and(|r| r.contains("| 12 AC ")), "{text}");
     let o = judge(&[
         "compare",
         "poj1077",
+        "--strategies",
+        "none",
         "--cases",
         "cases/poj1077/01-sample.in",
         "cases/poj1077/02-solved.in",
@@ -219,6 +226,8 @@ fn compare_marks_a_node_total_that_includes_a_killed_run() {
     let o = judge(&[
         "compare",
         "poj1077",
+        "--strategies",
+        "idastar",
         "--cases",
         "cases/poj1077/01-sample.in",
         "--with",
@@ -239,6 +248,8 @@ fn compare_marks_a_node_total_that_includes_a_killed_run() {
     let again = judge(&[
         "compare",
         "poj1077",
+        "--strategies",
+        "idastar",
         "--cases",
         "cases/poj1077/01-sample.in",
         "--svg",
@@ -267,6 +278,11 @@ fn every_tool_and_subcommand_answers_help_with_its_usage() {
         assert!(stderr(&o).is_empty(), "{args:?}");
     }
     assert!(stdout(&judge(&["gen", "--help"])).contains("--min-depth"));
+    let help = stdout(&judge(&["compare", "--help"]));
+    assert!(
+        help.contains("[--strategies NAME[,NAME...] | none]"),
+        "{help}"
+    );
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_check"))
         .arg("--help")
         .output()
