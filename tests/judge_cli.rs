@@ -229,10 +229,13 @@ fn stress_passes_a_correct_solution() {
 fn compare_writes_a_markdown_table_and_an_svg_chart() {
     let dir = scratch("compare");
     let svg = dir.join("chart.svg");
-    // Three cases of the twelve: the table and the chart are what is tested, not the searches.
+    // Three cases of the twelve and one strategy of the folder's: the table and the chart are
+    // what is tested, not the searches.
     let o = judge(&[
         "compare",
         "poj1077",
+        "--strategies",
+        "idastar",
         "--cases",
         "cases/poj1077/01-sample.in",
         "cases/poj1077/02-solved.in",
@@ -250,6 +253,13 @@ fn compare_writes_a_markdown_table_and_an_svg_chart() {
     assert_eq!(o.status.code(), Some(0), "{text}");
     assert!(text.contains("### poj1077"), "{text}");
     assert!(text.contains("| strategy"), "{text}");
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| strategy") && !l.starts_with("| :"))
+        .map(|l| l.split('|').nth(1).unwrap().trim())
+        .collect();
+    let named = ["idastar", "poj1077_classic.cpp (split)", "wrong_output.rs"];
+    assert_eq!(rows, named, "--strategies keeps the one named: {text}");
     let classic = text
         .lines()
         .find(|l| l.starts_with("| poj1077_classic.cpp (split)"))
@@ -298,6 +308,7 @@ fn argument_errors_are_one_line_on_stderr_and_exit_2() {
         &["test", "tests/hostile/panic.rs"],
         &["test", "no/such/file.rs"],
         &["compare", "nope"],
+        &["compare", "poj1077", "--strategies", "idastar,idastr"],
         &["gen", "poj1077"],
         &[
             "gen",
@@ -318,46 +329,6 @@ fn argument_errors_are_one_line_on_stderr_and_exit_2() {
         assert!(err.starts_with("judge"), "{args:?}: {err}");
         assert!(o.stdout.is_empty(), "{args:?}");
     }
-}
-
-#[test]
-fn compare_skips_deeper_cases_once_a_strategy_runs_out_of_time() {
-    let dir = scratch("skip");
-    let o = judge(&[
-        "compare",
-        "poj1077",
-        "--with",
-        "tests/hostile/busy_loop.rs",
-        "--tl",
-        "0.2",
-        "--jobs",
-        "1",
-        "--svg",
-        dir.join("skip.svg").to_str().unwrap(),
-    ]);
-    let text = stdout(&o);
-    let row = text
-        .lines()
-        .find(|l| l.starts_with("| busy_loop.rs"))
-        .unwrap_or_else(|| panic!("{text}"));
-    // Its first run, on a depth-0 case, is TLE; every case is at least that deep.
-    assert!(row.contains("1 TLE, 11 skipped"), "{row}");
-    let o = judge(&[
-        "compare",
-        "poj1077",
-        "--cases",
-        "cases/poj1077/01-sample.in",
-        "cases/poj1077/02-solved.in",
-        "--with",
-        "tests/hostile/busy_loop.rs",
-        "--tl",
-        "0.2",
-        "--no-skip",
-        "--svg",
-        dir.join("no-skip.svg").to_str().unwrap(),
-    ]);
-    let text = stdout(&o);
-    assert!(text.contains("| busy_loop.rs | 2 TLE"), "{text}");
 }
 
 /// The README's main command on every problem: names every strategy file, within 2 minutes.

@@ -1,7 +1,8 @@
 //! The judge on corner cases: `--split` keeps an empty answer in its place and holds the summed
 //! time of its runs to the case's limit; `gen` and `stress` stay inside a problem's bounds and
 //! refuse what they cannot do with one clear line; the checker and replay in memory linear in
-//! the output; `--help` everywhere; the tools from any directory.
+//! the output; `compare`'s skips after a TLE and its node totals of killed runs; `--help`
+//! everywhere; the tools from any directory.
 
 use judge_common::{judge, judge_test, scratch, stderr, stdout};
 use npuzzle::judge::runner::{self, Limits, Run, RunVerdict};
@@ -173,11 +174,60 @@ fn the_checker_and_replay_work_in_memory_linear_in_the_output() {
 }
 
 #[test]
+fn compare_skips_deeper_cases_once_a_strategy_runs_out_of_time() {
+    let dir = scratch("skip");
+    let o = judge(&[
+        "compare",
+        "poj1077",
+        "--strategies",
+        "idastar",
+        "--with",
+        "tests/hostile/busy_loop.rs",
+        "--tl",
+        "0.2",
+        "--jobs",
+        "1",
+        "--svg",
+        dir.join("skip.svg").to_str().unwrap(),
+    ]);
+    let text = stdout(&o);
+    let row = text
+        .lines()
+        .find(|l| l.starts_with("| busy_loop.rs"))
+        .unwrap_or_else(|| panic!("{text}"));
+    // Its first run, on a depth-0 case, is TLE; every case is at least that deep.
+    assert!(row.contains("1 TLE, 11 skipped"), "{row}");
+    // Its TLE skips nothing of another strategy's (idastar: milliseconds a case).
+    let idastar = text.lines().find(|l| l.starts_with("| idastar "));
+    assert!(idastar.is_some_and(|r| r.contains("| 12 AC ")), "{text}");
+    let o = judge(&[
+        "compare",
+        "poj1077",
+        "--strategies",
+        "none",
+        "--cases",
+        "cases/poj1077/01-sample.in",
+        "cases/poj1077/02-solved.in",
+        "--with",
+        "tests/hostile/busy_loop.rs",
+        "--tl",
+        "0.2",
+        "--no-skip",
+        "--svg",
+        dir.join("no-skip.svg").to_str().unwrap(),
+    ]);
+    let text = stdout(&o);
+    assert!(text.contains("| busy_loop.rs | 2 TLE"), "{text}");
+}
+
+#[test]
 fn compare_marks_a_node_total_that_includes_a_killed_run() {
     let dir = scratch("compare-killed");
     let o = judge(&[
         "compare",
         "poj1077",
+        "--strategies",
+        "idastar",
         "--cases",
         "cases/poj1077/01-sample.in",
         "--with",
@@ -198,6 +248,8 @@ fn compare_marks_a_node_total_that_includes_a_killed_run() {
     let again = judge(&[
         "compare",
         "poj1077",
+        "--strategies",
+        "idastar",
         "--cases",
         "cases/poj1077/01-sample.in",
         "--svg",
@@ -226,6 +278,11 @@ fn every_tool_and_subcommand_answers_help_with_its_usage() {
         assert!(stderr(&o).is_empty(), "{args:?}");
     }
     assert!(stdout(&judge(&["gen", "--help"])).contains("--min-depth"));
+    let help = stdout(&judge(&["compare", "--help"]));
+    assert!(
+        help.contains("[--strategies NAME[,NAME...] | none]"),
+        "{help}"
+    );
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_check"))
         .arg("--help")
         .output()

@@ -8,9 +8,9 @@
 //! two runs at a time the skips can differ by a case from run to run (the second run of a
 //! strategy may start before the first one fails).
 
-use super::args::{self, Arity};
 use super::cases::{self, Case};
 use super::chart;
+use super::compare_args::{self, Request};
 use super::compare_runs;
 use super::evaluate::{CaseResult, Settings, Verdict};
 use super::report;
@@ -22,23 +22,9 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 
-const OPTIONS: &[(&str, Arity)] = &[
-    ("--with", Arity::Many),
-    ("--cases", Arity::Many),
-    ("--svg", Arity::One),
-    ("--jobs", Arity::One),
-    ("--tl", Arity::One),
-    ("--ml", Arity::One),
-    ("--no-skip", Arity::Flag),
-];
-
 /// The text a `--with` file carries to be run one puzzle per run (most classic judge code reads
 /// a single puzzle).
 pub const SPLIT_MARKER: &str = "judge: split";
-
-/// Runs at once. Two on this 2-core machine: measured to leave the times of single runs within
-/// noise (see README), and it halves the wall time of the default comparison.
-const DEFAULT_JOBS: usize = 2;
 
 /// One row of the comparison.
 #[derive(Clone, Debug)]
@@ -132,17 +118,6 @@ impl Comparison {
     }
 }
 
-/// What `compare` was asked to do.
-pub struct Request {
-    pub problems: Vec<&'static Problem>,
-    pub with: Vec<PathBuf>,
-    pub cases: Vec<PathBuf>,
-    pub jobs: usize,
-    pub time_limit: Option<f64>,
-    pub memory_mb: Option<u64>,
-    pub skip: bool,
-}
-
 /// Runs the comparison.
 pub fn compare(request: &Request) -> Result<Vec<Comparison>, String> {
     let mut comparisons = request
@@ -155,15 +130,19 @@ pub fn compare(request: &Request) -> Result<Vec<Comparison>, String> {
 }
 
 /// A problem's comparison before any run: its cases, their reference lengths and one row per
-/// strategy (its own files, then the `--with` files).
-fn comparison(problem: &'static Problem, request: &Request) -> Result<Comparison, String> {
+/// strategy (its own files that `--strategies` keeps, then the `--with` files).
+pub(super) fn comparison(
+    problem: &'static Problem,
+    request: &Request,
+) -> Result<Comparison, String> {
+    let own = request.strategies.files(problem)?;
     let dirs = if request.cases.is_empty() {
         vec![cases::default_dir(problem)]
     } else {
         request.cases.clone()
     };
     let cases = cases::collect(&dirs)?;
-    let mut strategies: Vec<Strategy> = cases::strategies(problem.solutions)
+    let mut strategies: Vec<Strategy> = own
         .into_iter()
         .map(|source| Strategy {
             name: cases::strategy_name(&source),
@@ -214,52 +193,9 @@ fn default_svg(request: &Request) -> PathBuf {
         .join(format!("{name}.svg"))
 }
 
-/// Parses `judge compare …` (or no arguments at all) into a request.
-pub fn request(args: &[String]) -> Result<(Request, Option<PathBuf>), String> {
-    let parsed = args::parse("compare", args, OPTIONS)?;
-    let problems = if parsed.positional.is_empty() {
-        problems::PROBLEMS.iter().collect()
-    } else {
-        parsed
-            .positional
-            .iter()
-            .map(|id| {
-                problems::problem(id).ok_or_else(|| {
-                    format!(
-                        "judge compare: unknown problem '{id}' (expected one of {})",
-                        problems::ids()
-                    )
-                })
-            })
-            .collect::<Result<Vec<_>, String>>()?
-    };
-    let with: Vec<PathBuf> = parsed.values("--with").iter().map(PathBuf::from).collect();
-    for file in &with {
-        if !file.is_file() {
-            return Err(format!(
-                "judge compare: --with {}: no such file",
-                file.display()
-            ));
-        }
-    }
-    let jobs = parsed.number::<usize>("--jobs", "a number of parallel runs")?;
-    Ok((
-        Request {
-            problems,
-            with,
-            cases: parsed.values("--cases").iter().map(PathBuf::from).collect(),
-            jobs: jobs.unwrap_or(DEFAULT_JOBS).max(1),
-            time_limit: parsed.time_limit()?,
-            memory_mb: parsed.memory_limit()?,
-            skip: !parsed.flag("--no-skip"),
-        },
-        parsed.value("--svg").map(PathBuf::from),
-    ))
-}
-
 pub fn run(args: &[String]) -> Result<i32, String> {
     let started = Instant::now();
-    let (request, svg) = request(args)?;
+    let (request, svg) = compare_args::request(args)?;
     let comparisons = compare(&request).map_err(|e| format!("judge compare: {e}"))?;
     let mut stdout = std::io::stdout().lock();
     for c in &comparisons {

@@ -9,6 +9,7 @@ pub mod args;
 pub mod cases;
 pub mod chart;
 pub mod compare;
+pub mod compare_args;
 pub mod compare_runs;
 pub mod compile;
 pub mod evaluate;
@@ -42,9 +43,13 @@ const SUBCOMMANDS: [(&str, &str); 6] = [
     ),
     (
         "compare",
-        "judge compare [ID...] [--with FILE...] [--cases DIR|FILE...] [--svg PATH] [--jobs N]
+        "judge compare [ID...] [--strategies NAME[,NAME...] | none] [--with FILE...]
+          [--cases DIR|FILE...] [--svg PATH] [--jobs N] [--tl SECONDS] [--ml MB] [--no-skip]
     every strategy of each problem (all problems when none is named) side by side: a Markdown
-    table per problem and an SVG chart under target/compare/.",
+    table per problem and an SVG chart under target/compare/. --strategies: only the files of
+    solutions/<folder>/ named by their stem (idastar,bibfs), each a strategy of every problem
+    compared (name problems first); none: the --with files alone. After a TLE or MLE a
+    strategy skips its heavier cases; --no-skip runs them all.",
     ),
     (
         "gen",
