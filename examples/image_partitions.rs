@@ -10,10 +10,10 @@
 //! `cargo run --release --example image_partitions [BOARDS] [TOP]` (default 2000 random boards,
 //! the best 10 printed). Builds three tables a partition: ~3 minutes on 2 cores for all 758.
 use npuzzle::parts::board15::{Board, CELLS, GOAL};
-use npuzzle::parts::build15::{flood, home};
+use npuzzle::parts::build15::home;
 use npuzzle::parts::pdb15::{build_pattern, Heuristic, PATTERNS, VIEWS};
 use npuzzle::parts::pdb555::solvable;
-use npuzzle::parts::views15::{inverse, symmetry};
+use npuzzle::parts::views15::images;
 use npuzzle::rng::Rng;
 
 /// The tiles whose homes are the cells of `cells`.
@@ -24,24 +24,20 @@ fn tiles_of(cells: u32) -> Vec<u8> {
 }
 
 /// Every partition {pattern, its image, the rest} (each once, as sorted masks of homes), the
-/// image a lower bound (`views15`: no tile's home on the blank's, the blank's goal cell taken
-/// back by the symmetry in the blank's region of the pattern's goal).
+/// image one that `views15::images` reads from the pattern's table.
 fn partitions() -> Vec<[u32; 3]> {
-    let (all, blank) = ((1u32 << (CELLS - 1)) - 1, home(0));
+    let all = (1u32 << (CELLS - 1)) - 1;
     let mut found: Vec<[u32; 3]> = Vec::new();
     for cells in (0..=all).filter(|cells| cells.count_ones() == 5) {
-        let region = flood(blank, !cells & ((1 << CELLS) - 1));
-        for number in 1..8 {
-            let image = (0..CELLS)
-                .filter(|&cell| cells >> cell & 1 != 0)
-                .fold(0, |mask, cell| mask | 1 << symmetry(number, cell));
-            let fits = image & !all == 0 && region >> inverse(number, blank) & 1 != 0;
-            if fits && image & cells == 0 {
-                let mut masks = [cells, image, all & !cells & !image];
-                masks.sort_unstable();
-                if !found.contains(&masks) {
-                    found.push(masks);
-                }
+        let tiles = tiles_of(cells);
+        for image in images(&[&tiles])
+            .iter()
+            .filter(|image| image.cells & cells == 0)
+        {
+            let mut masks = [cells, image.cells, all & !cells & !image.cells];
+            masks.sort_unstable();
+            if !found.contains(&masks) {
+                found.push(masks);
             }
         }
     }

@@ -87,7 +87,7 @@ pub fn masks(view: &View) -> Vec<u32> {
 /// The images that are lower bounds: a tile's home never the blank's, and the blank's goal cell
 /// taken back by the symmetry in the blank's region of the table's goal. Each set of homes
 /// once, by its first (table, symmetry).
-fn images(patterns: &[&[u8]]) -> Vec<Image> {
+pub fn images(patterns: &[&[u8]]) -> Vec<Image> {
     let blank = home(0);
     let mut found: Vec<Image> = Vec::new();
     for (table, tiles) in patterns.iter().enumerate() {
