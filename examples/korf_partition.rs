@@ -7,7 +7,7 @@
 //! line of each board on stderr. A partition whose tables cannot be read mod 16 (a move changing a
 //! value by more than 7: `pdb_check`) is refused with exit 1.
 use npuzzle::parts::board15::{Board, LETTERS};
-use npuzzle::parts::parallel15::PARALLEL_FROM;
+use npuzzle::parts::parallel15::{ORDERED_FROM, PARALLEL_FROM};
 use npuzzle::parts::pdb15::{Heuristic, PATTERNS, VIEWS};
 use npuzzle::parts::pdb555::solvable;
 use npuzzle::parts::pdb_bfs::{build_pattern, PATTERNS_663};
@@ -126,6 +126,7 @@ fn main() {
         cap: None,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         parallel_from: PARALLEL_FROM,
+        ordered_from: ORDERED_FROM,
         progress: false,
         longest,
         // The one partition throughout.

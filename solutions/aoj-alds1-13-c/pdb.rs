@@ -2293,12 +2293,12 @@ mod idastar15 {
 // ---- shared: part parallel15 ----
 #[allow(dead_code)]
 mod parallel15 {
-    //! The parallel iteration of `idastar15`: the iteration's tree cut at a fixed depth into units of
-    //! work, ordered by their estimate (the least first) and taken in that order by every thread;
-    //! the first solution in that order is kept, so the answer and the node counts are those of one
-    //! thread, every run. The order finds a solution in the last iteration sooner than the
-    //! sequential search's (see `SPLIT_DEPTH`); the answer is then an optimal path, not always the
-    //! first in the order of the children.
+    //! The ordered and parallel iterations of `idastar15`: the iteration's tree cut at a fixed depth
+    //! into units of work, ordered by their estimate (the least first) and taken in that order by
+    //! every thread; the first solution in that order is kept, so the answer and the node counts are
+    //! those of one thread, every run. The order finds a solution in the last iteration sooner than
+    //! the sequential search's (see `SPLIT_DEPTH` and `ORDER_DEPTH`); the answer is then an optimal
+    //! path, not always the first in the order of the children.
 
     use super::board15::{blank_of, Board};
     use super::idastar15::{add, limit, start, Search, FOUND};
@@ -2321,7 +2321,19 @@ mod parallel15 {
     /// at depth 10, 30.7 M and 6.47 G; at 12, 29.0 M and 6.36 G (6.32 G with the keys sorted,
     /// `ordered`); at 14, 28.8 M and 6.88 G (more units, each a start, cost more than the finer order
     /// saves).
-    const SPLIT_DEPTH: u32 = 12;
+    pub const SPLIT_DEPTH: u32 = 12;
+
+    /// Iterations after one expanding at least this many nodes, and too small to split, are cut into
+    /// units at `ORDER_DEPTH` and searched in their order on one thread (`plan15::Plan::ordered_from`):
+    /// every iteration of Korf's 100 (README, issue 12's seventh round): 15.78 M nodes against
+    /// 16.62 M in the order of the children (from 5,000: 15.80 M; from 20,000: 15.82 M).
+    pub const ORDERED_FROM: u64 = 0;
+    /// Depth at which an iteration too small to split is cut into units to be ordered: few units, so
+    /// that their starts and sort cost next to nothing in a small iteration. On Korf's 100 with every
+    /// such iteration ordered: depth 5, 16.22 M nodes; 6, 15.78 M; 7, 15.83 M; 12 (the split depth),
+    /// 15.55 M nodes from 20,000 but more time than the sequential search (a unit of a small
+    /// iteration is a few dozen nodes).
+    pub const ORDER_DEPTH: u32 = 6;
 
     /// A subtree root of one iteration: a node at the split depth (or the goal above it) and the
     /// moves to it from the root, 2 bits each, the first lowest (`SPLIT_DEPTH` ≤ 32).
@@ -2428,7 +2440,7 @@ mod parallel15 {
         (found.into_inner(), outcomes)
     }
 
-    /// One iteration on `threads` threads: the tree cut at a fixed depth into units ordered by their
+    /// One iteration on `threads` threads: the tree cut at `depth` into units ordered by their
     /// estimate, the first solution in that order kept. Returns what the sequential search returns:
     /// the result (FOUND or the excess), the moves when found, and the effort: the whole tree above
     /// the units, then the units up to the solution (or all of them).
@@ -2436,14 +2448,14 @@ mod parallel15 {
         board: &Board,
         (heuristic, pruning): (&Heuristic, &Pruning),
         bound: u32,
-        threads: usize,
+        (depth, threads): (u32, usize),
     ) -> (u32, Vec<u8>, Stats) {
         let mut root = start(heuristic, pruning);
         let mut units = Vec::new();
         // State 0: no move made, none pruned.
         let at = blank_of(board);
         let node = heuristic.node(board);
-        let above = root.split(&node, (at, 0, 0), bound, SPLIT_DEPTH, &mut units);
+        let above = root.split(&node, (at, 0, 0), bound, depth, &mut units);
         let units = ordered(&units);
         let (first, outcomes) = search_units(&units, (heuristic, pruning), bound, threads);
         let mut stats = root.stats;
@@ -2474,9 +2486,9 @@ mod parallel15 {
 #[allow(dead_code)]
 mod plan15 {
     //! How one 4×4 board is searched by `idastar15`: children tried in a chosen order with the
-    //! duplicate pruning of `prune15`, an optional cap on the length, and iterations big enough cut
-    //! into units searched in order of their estimate on every core (`parallel15`), with the same
-    //! answer and node counts for any number of threads.
+    //! duplicate pruning of `prune15`, an optional cap on the length, and iterations cut into units
+    //! searched in order of their estimate (`parallel15`): on one thread, or on every core when big
+    //! enough, with the same answer and node counts for any number of threads.
     //!
     //! Without such iterations (`SEQUENTIAL`), why the first answer in an order is the first
     //! shortest path in that order (so in letter
@@ -2494,7 +2506,7 @@ mod plan15 {
 
     use super::board15::{blank_of, cells_of, Board, MOVE_OF};
     use super::idastar15::{add, limit, start, FOUND};
-    use super::parallel15::parallel_iteration;
+    use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
     use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
     use super::prune15::{Pruning, LONGEST};
     use super::search::Stats;
@@ -2502,9 +2514,11 @@ mod plan15 {
 
     /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
     /// tried first), no answer longer than `cap`; iterations that follow one of at least
-    /// `parallel_from` expanded nodes are cut into units ordered by their estimate and run on
-    /// `threads` threads (smaller ones are not worth them), whatever the number of threads, so that
-    /// the answer does not depend on it (an optimal one, not always the first in `order`); those
+    /// `parallel_from` expanded nodes are cut into units (at `parallel15::SPLIT_DEPTH`) ordered by
+    /// their estimate and run on `threads` threads (smaller ones are not worth them), whatever the
+    /// number of threads, so that the answer does not depend on it (an optimal one, not always the
+    /// first in `order`); smaller ones that follow one of at least `ordered_from` are cut into fewer
+    /// units (at `parallel15::ORDER_DEPTH`) searched in their order on one thread; those
     /// after one of at least `strong_from` search with the 6-6-3 databases when the search has a
     /// place for them (see `Tables`); with `progress`, one line per iteration on stderr.
     #[derive(Clone, Copy, Debug)]
@@ -2513,6 +2527,7 @@ mod plan15 {
         pub cap: Option<u32>,
         pub threads: usize,
         pub parallel_from: u64,
+        pub ordered_from: u64,
         pub progress: bool,
         /// The longest move sequences the duplicate pruning knows (`prune15::LONGEST`).
         pub longest: usize,
@@ -2525,6 +2540,7 @@ mod plan15 {
         cap: None,
         threads: 1,
         parallel_from: u64::MAX,
+        ordered_from: u64::MAX,
         progress: false,
         longest: LONGEST,
         strong_from: u64::MAX,
@@ -2654,9 +2670,10 @@ mod plan15 {
             let board = &self.board;
             while self.answer.is_none() {
                 // Small iterations are not worth the threads. Big ones are split on one thread too,
-                // so that the answer is the same on any number of cores; once split, always (the
-                // strong databases may make an iteration smaller than the one before).
+                // so that the answer is the same on any number of cores; once split or ordered,
+                // always (the strong databases may make an iteration smaller than the one before).
                 let split = self.last >= plan.parallel_from;
+                let ordered = self.last >= plan.ordered_from;
                 if self.bound > plan.cap.unwrap_or(u32::MAX - 1) {
                     self.answer = Some(None);
                     return;
@@ -2666,8 +2683,13 @@ mod plan15 {
                 }
                 let strong = tables.strong(self.last, plan);
                 let heuristic = strong.unwrap_or(tables.quick);
+                let cut = |depth, threads| {
+                    parallel_iteration(board, (heuristic, pruning), self.bound, (depth, threads))
+                };
                 let (result, moves, stats) = if split {
-                    parallel_iteration(board, (heuristic, pruning), self.bound, plan.threads)
+                    cut(SPLIT_DEPTH, plan.threads)
+                } else if ordered {
+                    cut(ORDER_DEPTH, 1)
                 } else {
                     let mut search = start(heuristic, pruning);
                     // State 0: no move made, none pruned.

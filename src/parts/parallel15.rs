@@ -1,9 +1,9 @@
-//! The parallel iteration of `idastar15`: the iteration's tree cut at a fixed depth into units of
-//! work, ordered by their estimate (the least first) and taken in that order by every thread;
-//! the first solution in that order is kept, so the answer and the node counts are those of one
-//! thread, every run. The order finds a solution in the last iteration sooner than the
-//! sequential search's (see `SPLIT_DEPTH`); the answer is then an optimal path, not always the
-//! first in the order of the children.
+//! The ordered and parallel iterations of `idastar15`: the iteration's tree cut at a fixed depth
+//! into units of work, ordered by their estimate (the least first) and taken in that order by
+//! every thread; the first solution in that order is kept, so the answer and the node counts are
+//! those of one thread, every run. The order finds a solution in the last iteration sooner than
+//! the sequential search's (see `SPLIT_DEPTH` and `ORDER_DEPTH`); the answer is then an optimal
+//! path, not always the first in the order of the children.
 
 use super::board15::{blank_of, Board};
 use super::idastar15::{add, limit, start, Search, FOUND};
@@ -26,7 +26,19 @@ pub const PARALLEL_FROM: u64 = 200_000;
 /// at depth 10, 30.7 M and 6.47 G; at 12, 29.0 M and 6.36 G (6.32 G with the keys sorted,
 /// `ordered`); at 14, 28.8 M and 6.88 G (more units, each a start, cost more than the finer order
 /// saves).
-const SPLIT_DEPTH: u32 = 12;
+pub const SPLIT_DEPTH: u32 = 12;
+
+/// Iterations after one expanding at least this many nodes, and too small to split, are cut into
+/// units at `ORDER_DEPTH` and searched in their order on one thread (`plan15::Plan::ordered_from`):
+/// every iteration of Korf's 100 (README, issue 12's seventh round): 15.78 M nodes against
+/// 16.62 M in the order of the children (from 5,000: 15.80 M; from 20,000: 15.82 M).
+pub const ORDERED_FROM: u64 = 0;
+/// Depth at which an iteration too small to split is cut into units to be ordered: few units, so
+/// that their starts and sort cost next to nothing in a small iteration. On Korf's 100 with every
+/// such iteration ordered: depth 5, 16.22 M nodes; 6, 15.78 M; 7, 15.83 M; 12 (the split depth),
+/// 15.55 M nodes from 20,000 but more time than the sequential search (a unit of a small
+/// iteration is a few dozen nodes).
+pub const ORDER_DEPTH: u32 = 6;
 
 /// A subtree root of one iteration: a node at the split depth (or the goal above it) and the
 /// moves to it from the root, 2 bits each, the first lowest (`SPLIT_DEPTH` ≤ 32).
@@ -133,7 +145,7 @@ fn search_units(
     (found.into_inner(), outcomes)
 }
 
-/// One iteration on `threads` threads: the tree cut at a fixed depth into units ordered by their
+/// One iteration on `threads` threads: the tree cut at `depth` into units ordered by their
 /// estimate, the first solution in that order kept. Returns what the sequential search returns:
 /// the result (FOUND or the excess), the moves when found, and the effort: the whole tree above
 /// the units, then the units up to the solution (or all of them).
@@ -141,14 +153,14 @@ pub fn parallel_iteration(
     board: &Board,
     (heuristic, pruning): (&Heuristic, &Pruning),
     bound: u32,
-    threads: usize,
+    (depth, threads): (u32, usize),
 ) -> (u32, Vec<u8>, Stats) {
     let mut root = start(heuristic, pruning);
     let mut units = Vec::new();
     // State 0: no move made, none pruned.
     let at = blank_of(board);
     let node = heuristic.node(board);
-    let above = root.split(&node, (at, 0, 0), bound, SPLIT_DEPTH, &mut units);
+    let above = root.split(&node, (at, 0, 0), bound, depth, &mut units);
     let units = ordered(&units);
     let (first, outcomes) = search_units(&units, (heuristic, pruning), bound, threads);
     let mut stats = root.stats;

@@ -10,7 +10,7 @@
 
 use super::board::Board;
 use super::board15::cells_of;
-use super::parallel15::PARALLEL_FROM;
+use super::parallel15::{ORDERED_FROM, PARALLEL_FROM};
 use super::pdb15::Heuristic;
 use super::plan15::STRONG_FROM;
 use super::plan15::{heuristic_for, parts_moves, search_board, Iterations, Plan, Tables};
@@ -39,6 +39,7 @@ impl<P: Puzzle> Strategy for Search<P> {
                 cap: None,
                 threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
                 parallel_from: PARALLEL_FROM,
+                ordered_from: ORDERED_FROM,
                 progress: std::env::var_os("NPUZZLE_PROGRESS").is_some(),
                 longest: LONGEST,
                 strong_from: STRONG_FROM,

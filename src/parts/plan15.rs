@@ -1,7 +1,7 @@
 //! How one 4×4 board is searched by `idastar15`: children tried in a chosen order with the
-//! duplicate pruning of `prune15`, an optional cap on the length, and iterations big enough cut
-//! into units searched in order of their estimate on every core (`parallel15`), with the same
-//! answer and node counts for any number of threads.
+//! duplicate pruning of `prune15`, an optional cap on the length, and iterations cut into units
+//! searched in order of their estimate (`parallel15`): on one thread, or on every core when big
+//! enough, with the same answer and node counts for any number of threads.
 //!
 //! Without such iterations (`SEQUENTIAL`), why the first answer in an order is the first
 //! shortest path in that order (so in letter
@@ -19,7 +19,7 @@
 
 use super::board15::{blank_of, cells_of, Board, MOVE_OF};
 use super::idastar15::{add, limit, start, FOUND};
-use super::parallel15::parallel_iteration;
+use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
 use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
 use super::prune15::{Pruning, LONGEST};
 use super::search::Stats;
@@ -27,9 +27,11 @@ use std::sync::OnceLock;
 
 /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
 /// tried first), no answer longer than `cap`; iterations that follow one of at least
-/// `parallel_from` expanded nodes are cut into units ordered by their estimate and run on
-/// `threads` threads (smaller ones are not worth them), whatever the number of threads, so that
-/// the answer does not depend on it (an optimal one, not always the first in `order`); those
+/// `parallel_from` expanded nodes are cut into units (at `parallel15::SPLIT_DEPTH`) ordered by
+/// their estimate and run on `threads` threads (smaller ones are not worth them), whatever the
+/// number of threads, so that the answer does not depend on it (an optimal one, not always the
+/// first in `order`); smaller ones that follow one of at least `ordered_from` are cut into fewer
+/// units (at `parallel15::ORDER_DEPTH`) searched in their order on one thread; those
 /// after one of at least `strong_from` search with the 6-6-3 databases when the search has a
 /// place for them (see `Tables`); with `progress`, one line per iteration on stderr.
 #[derive(Clone, Copy, Debug)]
@@ -38,6 +40,7 @@ pub struct Plan {
     pub cap: Option<u32>,
     pub threads: usize,
     pub parallel_from: u64,
+    pub ordered_from: u64,
     pub progress: bool,
     /// The longest move sequences the duplicate pruning knows (`prune15::LONGEST`).
     pub longest: usize,
@@ -50,6 +53,7 @@ pub const SEQUENTIAL: Plan = Plan {
     cap: None,
     threads: 1,
     parallel_from: u64::MAX,
+    ordered_from: u64::MAX,
     progress: false,
     longest: LONGEST,
     strong_from: u64::MAX,
@@ -170,9 +174,10 @@ impl Iterations {
         let board = &self.board;
         while self.answer.is_none() {
             // Small iterations are not worth the threads. Big ones are split on one thread too,
-            // so that the answer is the same on any number of cores; once split, always (the
-            // strong databases may make an iteration smaller than the one before).
+            // so that the answer is the same on any number of cores; once split or ordered,
+            // always (the strong databases may make an iteration smaller than the one before).
             let split = self.last >= plan.parallel_from;
+            let ordered = self.last >= plan.ordered_from;
             if self.bound > plan.cap.unwrap_or(u32::MAX - 1) {
                 self.answer = Some(None);
                 return;
@@ -182,8 +187,13 @@ impl Iterations {
             }
             let strong = tables.strong(self.last, plan);
             let heuristic = strong.unwrap_or(tables.quick);
+            let cut = |depth, threads| {
+                parallel_iteration(board, (heuristic, pruning), self.bound, (depth, threads))
+            };
             let (result, moves, stats) = if split {
-                parallel_iteration(board, (heuristic, pruning), self.bound, plan.threads)
+                cut(SPLIT_DEPTH, plan.threads)
+            } else if ordered {
+                cut(ORDER_DEPTH, 1)
             } else {
                 let mut search = start(heuristic, pruning);
                 // State 0: no move made, none pruned.
