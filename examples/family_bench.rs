@@ -149,20 +149,8 @@ fn fifteen() {
             },
         );
     }
-    let korf = |length: usize| -> [u8; 16] {
-        let text = read("../shared/data/korf100.txt");
-        let line = text
-            .lines()
-            .find(|l| l.ends_with(&format!(";{length}")))
-            .unwrap();
-        let cells: Vec<u8> = line
-            .split(';')
-            .next()
-            .unwrap()
-            .split_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect();
-        cells.try_into().unwrap()
+    let korf = |length: u32| -> [u8; 16] {
+        npuzzle::data::korf_of_length(length).expect("Korf's 100 has the length")
     };
     for (length, cap) in [(45, Some(45)), (46, Some(45)), (66, Some(45)), (66, None)] {
         let label = format!("Korf instance of {length} moves, cap {cap:?}");

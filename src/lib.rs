@@ -7,6 +7,7 @@ pub mod assemble;
 pub mod board;
 pub mod check;
 pub mod checkout;
+pub mod data;
 pub mod gen;
 pub mod gen_goal;
 pub mod input;

@@ -16,19 +16,8 @@ fn letters(moves: &[u8], table: [u8; 4]) -> String {
 
 /// The first of Korf's 100 instances with this optimal length.
 fn korf(length: usize) -> [u8; 16] {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/korf100.txt");
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    for line in text.lines() {
-        let (cells, given) = line.split_once(';').unwrap_or((line, ""));
-        if given.trim().parse() == Ok(length) {
-            let cells: Vec<u8> = cells
-                .split_whitespace()
-                .map(|t| t.parse().unwrap())
-                .collect();
-            return cells.try_into().unwrap();
-        }
-    }
-    panic!("no Korf instance of length {length}");
+    npuzzle::data::korf_of_length(length as u32)
+        .unwrap_or_else(|| panic!("no Korf instance of length {length}"))
 }
 
 const ONE_MOVE: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15];

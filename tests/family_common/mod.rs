@@ -4,7 +4,6 @@
 #![allow(dead_code)]
 
 use std::collections::HashSet;
-use std::path::Path;
 
 /// Directions of the blank: 0 left, 1 right, 2 up, 3 down (as `parts::pdb555::step`).
 pub const LEFT_RIGHT_UP_DOWN: [usize; 4] = [0, 1, 2, 3];
@@ -192,19 +191,10 @@ pub fn standard_goal(cells: usize) -> Vec<u8> {
     (1..cells as u8).chain([0]).collect()
 }
 
-/// Korf's 100 with their published optimal lengths (`shared/data` beside the checkout).
+/// Korf's 100 with their published optimal lengths (`data/korf100.txt`).
 pub fn korf100() -> Vec<([u8; 16], usize)> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/korf100.txt");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines()
-        .filter(|line| !line.trim().is_empty())
-        .map(|line| {
-            let (cells, length) = line.split_once(';').unwrap();
-            let cells: Vec<u8> = cells
-                .split_whitespace()
-                .map(|t| t.parse().unwrap())
-                .collect();
-            (cells.try_into().unwrap(), length.trim().parse().unwrap())
-        })
+    npuzzle::data::korf100()
+        .into_iter()
+        .map(|(cells, length)| (cells, length as usize))
         .collect()
 }
