@@ -11,6 +11,24 @@ mod types;
 pub use lookup::*;
 pub use types::*;
 
+/// The most common limit of the judges of this family, where a judge's own is unconfirmed.
+const CODE_64K: SourceLimit = SourceLimit {
+    bytes: 65_535,
+    source: "unconfirmed: 64 KB, the usual limit",
+};
+
+/// UVa: "Source code cannot exceed 40K in size", read as the stricter 40,000 bytes.
+const UVA_SOURCE: SourceLimit = SourceLimit {
+    bytes: 40_000,
+    source: "UVa's submission rules: \"Source code cannot exceed 40K in size\" (40,000 B, the stricter reading)",
+};
+
+/// A benchmark, not a judge: no file is submitted for it.
+const NO_JUDGE: SourceLimit = SourceLimit {
+    bytes: u64::MAX,
+    source: "none: a benchmark, no judge",
+};
+
 const GOAL_3X3: &[u32] = &[1, 2, 3, 4, 5, 6, 7, 8, 0];
 const GOAL_LUOGU: &[u32] = &[1, 2, 3, 8, 0, 4, 7, 6, 5];
 const GOAL_4X4: &[u32] = &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
@@ -42,6 +60,8 @@ const POJ1077: Problem = Problem {
     limits_source: "POJ 1077 statement",
     solutions: "poj1077",
     reference: "table",
+    recommended: "idastar",
+    source_limit: CODE_64K,
 };
 
 /// UVA 10181; Korf's 100 share its format.
@@ -69,6 +89,8 @@ const UVA10181: Problem = Problem {
     limits_source: "UVa's usual limits (unconfirmed)",
     solutions: "uva10181",
     reference: "idastar",
+    recommended: "idastar",
+    source_limit: UVA_SOURCE,
 };
 
 /// AOJ ALDS1_13_B and _C: one board, a line a row, `0` the blank.
@@ -95,6 +117,8 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 5000,
         memory_limit_mb: 32,
         limits_source: "HDU 1043 statement",
+        recommended: "table",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     Problem {
@@ -115,6 +139,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "Luogu P1379 (unconfirmed)",
         solutions: "luogu1379",
         reference: "idastar",
+        recommended: "idastar",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     UVA10181,
@@ -125,6 +151,8 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 10_000,
         memory_limit_mb: 1024,
         limits_source: "ours: the 10 s target for all 100",
+        recommended: "idastar",
+        source_limit: NO_JUDGE,
         ..UVA10181
     },
     Problem {
@@ -136,6 +164,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "AcWing's usual limits (unconfirmed)",
         solutions: "acwing845",
         reference: "table",
+        recommended: "table",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     Problem {
@@ -149,6 +179,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "AOJ's usual limits (unconfirmed)",
         solutions: "aoj-alds1-13-b",
         reference: "table",
+        recommended: "idastar",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     Problem {
@@ -164,6 +196,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "copies of the AOJ statement (openjudges): 1 s, 256 MiB",
         solutions: "aoj-alds1-13-c",
         reference: "pdb",
+        recommended: "pdb",
+        source_limit: CODE_64K,
         ..UVA10181
     },
     Problem {
@@ -184,6 +218,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "e-olymp's usual limits (unconfirmed)",
         solutions: "eolymp3669",
         reference: "pdb",
+        recommended: "pdb",
+        source_limit: CODE_64K,
         ..UVA10181
     },
     Problem {
@@ -209,6 +245,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "acm.mipt.ru 091 statement (5 s, 33,000 KB)",
         solutions: "mipt091",
         reference: "pdb",
+        recommended: "pdb",
+        source_limit: CODE_64K,
         ..UVA10181
     },
     Problem {
@@ -232,6 +270,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "UVa's usual limits (unconfirmed)",
         solutions: "uva652",
         reference: "table",
+        recommended: "table",
+        source_limit: UVA_SOURCE,
         ..POJ1077
     },
     Problem {
@@ -256,6 +296,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "ours: LightOJ's limits unconfirmed",
         solutions: "lightoj-15-puzzle",
         reference: "pdb",
+        recommended: "pdb",
+        source_limit: CODE_64K,
         ..UVA10181
     },
     Problem {
@@ -277,6 +319,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "ours: LeetCode publishes none",
         solutions: "leetcode773",
         reference: "bfs",
+        recommended: "bfs",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     Problem {
@@ -305,6 +349,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "HDU 3567 as remembered: 2000/1000 MS, 65536 K (unconfirmed)",
         solutions: "hdu3567",
         reference: "table",
+        recommended: "table",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     Problem {
@@ -328,6 +374,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "Kattis's usual limits (unconfirmed)",
         solutions: "kattis-npuzzle",
         reference: "scatter",
+        recommended: "scatter",
+        source_limit: CODE_64K,
         ..UVA10181
     },
     Problem {
@@ -357,6 +405,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "POJ 2893 statement",
         solutions: "poj2893",
         reference: "parity",
+        recommended: "parity",
+        source_limit: CODE_64K,
     },
     Problem {
         id: "poj3240",
@@ -385,5 +435,7 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "ours: POJ 3240's limits unconfirmed",
         solutions: "poj3240",
         reference: "beam",
+        recommended: "beam",
+        source_limit: CODE_64K,
     },
 ];
