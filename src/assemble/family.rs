@@ -206,6 +206,7 @@ const LEETCODE773: Recipe = Recipe {
          samples (tests/family_leetcode.rs)",
     ],
     function: Some("sliding_puzzle"),
+    driver: "function_run",
     ..BASE
 };
 

@@ -8,13 +8,22 @@
 //! `diff bfs.rs astar.rs` shows the search alone. The text is put through `rustfmt`, so that
 //! `cargo fmt` leaves it as it is.
 
+mod arms;
 pub mod family;
+mod file;
+mod items;
+mod lex;
+mod literals;
+mod prune;
+mod reach;
 pub mod recipes;
+mod refs;
 mod render;
 
 pub use family::{all, FAMILY};
+pub use file::GENERATED;
 pub use recipes::{Recipe, BASE, RECIPES};
-pub use render::{assemble, parts_of, sections, ReadPart};
+pub use render::{parts_of, sections, ReadPart};
 
 use crate::parallel;
 use std::cell::RefCell;
@@ -53,9 +62,22 @@ pub fn assemble_all_with(read: ReadPart) -> Result<Vec<(Recipe, PathBuf, String)
     };
     let order = render::global_order(&once)?;
     let recipes: Vec<&Recipe> = all().collect();
+    let carried = recipes
+        .iter()
+        .map(|r| file::carried(r, &once, &order))
+        .collect::<Result<Vec<_>, String>>()?;
     let unformatted = recipes
         .iter()
-        .map(|r| render::unformatted(r, &once, &order))
+        .zip(&carried)
+        .map(|(r, parts)| {
+            let siblings: Vec<(&Recipe, &file::Made)> = recipes
+                .iter()
+                .zip(&carried)
+                .filter(|(s, _)| s.folder == r.folder)
+                .map(|(s, c)| (*s, c))
+                .collect();
+            file::unformatted(r, parts, &siblings)
+        })
         .collect::<Result<Vec<_>, String>>()?;
     let formatted = parallel::map(&unformatted, parallel::cores(), |text| {
         render::rustfmt(text)
@@ -65,6 +87,22 @@ pub fn assemble_all_with(read: ReadPart) -> Result<Vec<(Recipe, PathBuf, String)
         .zip(formatted)
         .map(|(r, text)| Ok((*r, target(r), text?)))
         .collect()
+}
+
+/// The text of the file `recipe` makes, alone (`assemble_all` makes every file at once).
+pub fn assemble(recipe: &Recipe, read: ReadPart) -> Result<String, String> {
+    let order = render::global_order(read)?;
+    let siblings: Vec<&Recipe> = file::siblings(recipe).collect();
+    let carried = siblings
+        .iter()
+        .map(|r| file::carried(r, read, &order))
+        .collect::<Result<Vec<_>, String>>()?;
+    let pairs: Vec<(&Recipe, &file::Made)> = siblings.iter().zip(&carried).map(|(r, c)| (*r, c)).collect();
+    let index = siblings
+        .iter()
+        .position(|r| r.strategy == recipe.strategy)
+        .ok_or("assemble: the recipe is not in the table of recipes")?;
+    render::rustfmt(&file::unformatted(recipe, &carried[index], &pairs)?)
 }
 
 /// Where a file differs from what the parts make: one line a section that differs.

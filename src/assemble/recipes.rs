@@ -29,7 +29,8 @@ pub struct Recipe {
     pub deepest: Option<u32>,
     /// For a judge that calls a function rather than running a program (LeetCode): the name of
     /// the method of `impl Solution` the file declares, between the paste markers, answering
-    /// with the part `leetcode` and the recipe's search. The file's `main` stays the driver's.
+    /// with the part `leetcode` and the recipe's search; its driver is `function_run`, whose
+    /// `main` prints what the function returns for each board.
     pub function: Option<&'static str>,
 }
 

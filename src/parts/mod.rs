@@ -20,6 +20,7 @@ pub mod construct;
 pub mod cycles;
 pub mod dupes15;
 pub mod eight_lex;
+pub mod function_run;
 pub mod greedy;
 pub mod greedy15;
 pub mod greedy15_capped;

@@ -53,15 +53,18 @@ pub fn children(
     let mut current = unpack(nodes[number as usize].key);
     let blank = blank_of(&current);
     let last = nodes[number as usize].dir;
+    // The lookups of the board once, then each child's h from the one pattern its move changes.
+    let node = heuristic.node(&current);
     for dir in 0..4 {
         let target = match step(blank, dir) {
             Some(target) if dir as u8 ^ 1 != last => target,
             _ => continue,
         };
         stats.generated += 1;
+        let tile = current[target] as usize;
         current.swap(blank, target);
         let child = pack(&current);
-        found[count] = (dir as u8, child, heuristic.estimate(&current));
+        found[count] = (dir as u8, child, heuristic.child_h(&node, tile, dir));
         count += 1;
         current.swap(blank, target);
         if stop == Some(child) {

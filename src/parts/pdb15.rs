@@ -261,6 +261,18 @@ impl Heuristic {
         (group, moved, new, lookup.h.wrapping_add(change as u32))
     }
 
+    /// The heuristic of the child of `node` reached when `tile` slides as the blank moves in
+    /// direction `dir` (`board15::step`): each lookup updated for the one pattern that changes.
+    pub fn child_h(&self, node: &Node, tile: usize, dir: usize) -> u32 {
+        (0..self.views)
+            .map(|view| {
+                let slide = &self.slides[view & (VIEWS - 1)][tile & 15][dir & 3];
+                self.slid(slide, &node.views[view & (VIEWS - 1)]).3
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
     /// The heuristic of a whole board, computed from scratch.
     pub fn estimate(&self, board: &Board) -> u32 {
         let node = self.node(board);

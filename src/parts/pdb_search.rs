@@ -39,10 +39,14 @@ impl<P: Puzzle> Search<P> {
 
 impl<P: Puzzle> Strategy for Search<P> {
     fn new() -> Self {
-        let mut order = [0, 1, 2, 3];
-        if let Output::Moves { letters } = P::FORMAT.output {
-            order.sort_by_key(|&dir| letters[MOVE_OF[dir] as usize]);
-        }
+        let order = match P::FORMAT.output {
+            Output::Moves { letters } => {
+                let mut order = [0, 1, 2, 3];
+                order.sort_by_key(|&dir| letters[MOVE_OF[dir] as usize]);
+                order
+            }
+            _ => [0, 1, 2, 3],
+        };
         Search {
             heuristic: heuristic_for(Plan {
                 order,
