@@ -89,7 +89,7 @@ const UVA10181: Problem = Problem {
     limits_source: "UVa's usual limits (unconfirmed)",
     solutions: "uva10181",
     reference: "idastar",
-    recommended: "idastar",
+    recommended: "pdb",
     source_limit: UVA_SOURCE,
 };
 

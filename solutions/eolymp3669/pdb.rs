@@ -11,2329 +11,2042 @@
 struct Problem;
 
 impl puzzle::Puzzle for Problem {
-    const FORMAT: puzzle::Format = puzzle::Format {
-        problem: "e-olymp 3669",
-        width: 4,
-        height: 4,
-        goal: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
-        counted: false,
+	const FORMAT: puzzle::Format = puzzle::Format {
+		problem: "e-olymp 3669",
+		width: 4,
+		height: 4,
+		goal: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
+		counted: false,
 
-        cells: puzzle::Cells::Tokens { blanks: &["0"] },
-        output: puzzle::Output::Moves { letters: *b"UDLR" },
-        unsolvable: "NO SOLUTION",
-        over: Some((45, "TOO LONG")),
-        frame: puzzle::Frame {
-            before: "",
-            solvable: "",
-            between: "",
-        },
-    };
+		cells: puzzle::Cells::Tokens { blanks: &["0"] },
+		output: puzzle::Output::Moves { letters: *b"UDLR" },
+		unsolvable: "NO SOLUTION",
+		over: Some((45, "TOO LONG")),
+		frame: puzzle::Frame {
+			before: "",
+			solvable: "",
+			between: "",
+		},
+	};
 }
 // ---- end shared: problem ----
 
 // ---- shared: part board ----
 mod board {
-    //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`
-    //! of `cells`, 0 = blank, and where the blank is.
 
-    /// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
-    pub const MAX_CELLS: usize = 16;
+	pub const MAX_CELLS: usize = 16;
 
-    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-    pub struct Board {
-        pub cells: u64,
-        pub blank: usize,
-    }
+	#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+	pub struct Board {
+		pub cells: u64,
+		pub blank: usize,
+	}
 
-    /// `cells` packed 4 bits a cell, the first lowest.
-    const fn packed(cells: &[u8]) -> u64 {
-        let (mut packed, mut i) = (0, 0);
-        while i < cells.len() {
-            packed |= (cells[i] as u64) << (4 * i);
-            i += 1;
-        }
-        packed
-    }
+	const fn packed(cells: &[u8]) -> u64 {
+		let (mut packed, mut i) = (0, 0);
+		while i < cells.len() {
+			packed |= (cells[i] as u64) << (4 * i);
+			i += 1;
+		}
+		packed
+	}
 
-    /// The cell of the blank (`0`) among `cells`.
-    const fn blank_of(cells: &[u8]) -> usize {
-        let mut i = 0;
-        while i < cells.len() && cells[i] != 0 {
-            i += 1;
-        }
-        i
-    }
+	const fn blank_of(cells: &[u8]) -> usize {
+		let mut i = 0;
+		while i < cells.len() && cells[i] != 0 {
+			i += 1;
+		}
+		i
+	}
 
-    impl Board {
-        /// The board of `cells` (row-major tiles, 0 = blank; at most `MAX_CELLS` of them).
-        pub const fn from_cells(cells: &[u8]) -> Board {
-            Board {
-                cells: packed(cells),
-                blank: blank_of(cells),
-            }
-        }
+	impl Board {
+		pub const fn from_cells(cells: &[u8]) -> Board {
+			Board {
+				cells: packed(cells),
+				blank: blank_of(cells),
+			}
+		}
 
-        /// The tile on cell `i` (0 = the blank).
-        pub fn tile(self, i: usize) -> usize {
-            ((self.cells >> (4 * i)) & 15) as usize
-        }
-    }
+		pub fn tile(self, i: usize) -> usize {
+			((self.cells >> (4 * i)) & 15) as usize
+		}
+	}
 }
 // ---- end shared: part board ----
 
 // ---- shared: part board15 ----
 mod board15 {
-    //! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as
-    //! directions 0 left, 1 right, 2 up, 3 down (printed `L R U D`), and the link to the parts' own
-    //! packed board and move numbers.
 
-    /// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
-    pub const SIDE: usize = 4;
-    pub const CELLS: usize = SIDE * SIDE;
-    pub type Board = [u8; CELLS];
+	pub const SIDE: usize = 4;
+	pub const CELLS: usize = SIDE * SIDE;
+	pub type Board = [u8; CELLS];
 
-    /// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right,
-    /// 2 up, 3 down).
-    pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
+	pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
 
-    /// The cells of the parts' packed board.
-    pub fn cells_of(board: super::board::Board) -> Board {
-        let mut cells = [0u8; CELLS];
-        for (cell, tile) in cells.iter_mut().enumerate() {
-            *tile = board.tile(cell) as u8;
-        }
-        cells
-    }
+	pub fn cells_of(board: super::board::Board) -> Board {
+		let mut cells = [0u8; CELLS];
+		for (cell, tile) in cells.iter_mut().enumerate() {
+			*tile = board.tile(cell) as u8;
+		}
+		cells
+	}
 
-    /// The cell the blank reaches from `cell` moving in `dir`, if it stays on the board.
-    pub fn step(cell: usize, dir: usize) -> Option<usize> {
-        let (row, col) = (cell / SIDE, cell % SIDE);
-        match dir {
-            0 if col > 0 => Some(cell - 1),
-            1 if col + 1 < SIDE => Some(cell + 1),
-            2 if row > 0 => Some(cell - SIDE),
-            3 if row + 1 < SIDE => Some(cell + SIDE),
-            _ => None,
-        }
-    }
+	pub fn step(cell: usize, dir: usize) -> Option<usize> {
+		let (row, col) = (cell / SIDE, cell % SIDE);
+		match dir {
+			0 if col > 0 => Some(cell - 1),
+			1 if col + 1 < SIDE => Some(cell + 1),
+			2 if row > 0 => Some(cell - SIDE),
+			3 if row + 1 < SIDE => Some(cell + SIDE),
+			_ => None,
+		}
+	}
 
-    pub fn blank_of(board: &Board) -> usize {
-        board.iter().position(|&tile| tile == 0).unwrap_or(0)
-    }
+	pub fn blank_of(board: &Board) -> usize {
+		board.iter().position(|&tile| tile == 0).unwrap_or(0)
+	}
 }
 // ---- end shared: part board15 ----
 
 // ---- shared: part build15 ----
 mod build15 {
-    //! The build of one pattern database of `pdb15` (`build_pattern`): a breadth-first search over (placement of the
-    //! pattern's tiles, region of the blank), from the goal.
 
-    use super::board15::{step, CELLS, SIDE};
+	use super::board15::{step, CELLS, SIDE};
 
-    /// A table entry not reached yet while building.
-    pub const UNSEEN: u8 = u8::MAX;
+	pub const UNSEEN: u8 = u8::MAX;
 
-    /// Every cell of the board, and those of its first and last column, as bit masks.
-    const ALL: u32 = (1 << CELLS) - 1;
-    const FIRST_COLUMN: u32 = 0x1111;
-    const LAST_COLUMN: u32 = 0x8888;
+	const ALL: u32 = (1 << CELLS) - 1;
+	const FIRST_COLUMN: u32 = 0x1111;
+	const LAST_COLUMN: u32 = 0x8888;
 
-    /// The goal cell of a tile (the blank's is the last cell).
-    pub fn home(tile: u8) -> usize {
-        if tile == 0 {
-            CELLS - 1
-        } else {
-            tile as usize - 1
-        }
-    }
+	pub fn home(tile: u8) -> usize {
+		if tile == 0 {
+			CELLS - 1
+		} else {
+			tile as usize - 1
+		}
+	}
 
-    /// The 4 cells around a cell, as a bit mask.
-    pub fn adjacent(cell: usize) -> u32 {
-        (0..4)
-            .filter_map(|dir| step(cell, dir))
-            .fold(0, |mask, next| mask | 1 << next)
-    }
+	pub fn adjacent(cell: usize) -> u32 {
+		(0..4)
+			.filter_map(|dir| step(cell, dir))
+			.fold(0, |mask, next| mask | 1 << next)
+	}
 
-    /// The cells the blank reaches from `cell` through `free` cells (a bit mask) at no cost.
-    pub fn flood(cell: usize, free: u32) -> u32 {
-        let mut region = 1u32 << cell;
-        loop {
-            let grown = (region
-                | region << SIDE
-                | region >> SIDE
-                | (region & !LAST_COLUMN) << 1
-                | (region & !FIRST_COLUMN) >> 1)
-                & free;
-            if grown == region {
-                return region;
-            }
-            region = grown;
-        }
-    }
+	pub fn flood(cell: usize, free: u32) -> u32 {
+		let mut region = 1u32 << cell;
+		loop {
+			let grown = (region
+				| region << SIDE
+				| region >> SIDE
+				| (region & !LAST_COLUMN) << 1
+				| (region & !FIRST_COLUMN) >> 1)
+				& free;
+			if grown == region {
+				return region;
+			}
+			region = grown;
+		}
+	}
 
-    /// The region of every free cell for every set of `free_cells` free cells: a set is ranked in the
-    /// combinatorial number system (the sum over its cells c_1 < c_2 < … of C(c_i, i)), read as the
-    /// rank of its low byte plus that of its high byte after the low byte's cells.
-    struct Regions {
-        /// The rank of the low byte's cells, and their number in bits 16 and up.
-        low: [u32; 256],
-        /// By the number of cells of the low byte (rows past 8 unused: an index masked to 4 bits).
-        high: [[u16; 256]; 16],
-        region: Vec<[u16; CELLS]>,
-    }
+	struct Regions {
+		low: [u32; 256],
 
-    impl Regions {
-        fn new(free_cells: u32) -> Regions {
-            // Pascal's triangle: choose[n][k] is n choose k.
-            let mut choose = [[0u16; CELLS + 1]; CELLS + 1];
-            for n in 0..=CELLS {
-                choose[n][0] = 1;
-                for k in 1..=n {
-                    choose[n][k] = choose[n - 1][k - 1] + choose[n - 1][k];
-                }
-            }
-            // The rank of a byte's cells, the first of them being the `before + 1`-th, at `offset`.
-            let rank_of = |byte: usize, before: usize, offset: usize| -> u16 {
-                (0..8)
-                    .filter(|bit| byte >> bit & 1 != 0)
-                    .enumerate()
-                    .map(|(i, bit)| choose[offset + bit][before + 1 + i])
-                    .sum()
-            };
-            let mut regions = Regions {
-                low: [0; 256],
-                high: [[0; 256]; 16],
-                region: vec![[0; CELLS]; choose[CELLS][free_cells as usize] as usize],
-            };
-            for byte in 0..256 {
-                regions.low[byte] = rank_of(byte, 0, 0) as u32 | byte.count_ones() << 16;
-                for before in 0..9 {
-                    regions.high[before][byte] = rank_of(byte, before, 8);
-                }
-            }
-            for free in (0..=ALL).filter(|free| free.count_ones() == free_cells) {
-                let rank = regions.rank(free);
-                let mut left = free;
-                while left != 0 {
-                    let region = flood(left.trailing_zeros() as usize, free);
-                    left &= !region;
-                    for cell in (0..CELLS).filter(|cell| region >> cell & 1 != 0) {
-                        regions.region[rank][cell] = region as u16;
-                    }
-                }
-            }
-            regions
-        }
+		high: [[u16; 256]; 16],
+		region: Vec<[u16; CELLS]>,
+	}
 
-        #[inline(always)]
-        fn rank(&self, free: u32) -> usize {
-            let low = self.low[free as u8 as usize];
-            (low & 0xffff) as usize
-                + self.high[(low >> 16) as usize & 15][(free >> 8) as u8 as usize] as usize
-        }
+	impl Regions {
+		fn new(free_cells: u32) -> Regions {
+			// Pascal's triangle: choose[n][k] is n choose k.
+			let mut choose = [[0u16; CELLS + 1]; CELLS + 1];
+			for n in 0..=CELLS {
+				choose[n][0] = 1;
+				for k in 1..=n {
+					choose[n][k] = choose[n - 1][k - 1] + choose[n - 1][k];
+				}
+			}
+			// The rank of a byte's cells, the first of them being the `before + 1`-th, at `offset`.
+			let rank_of = |byte: usize, before: usize, offset: usize| -> u16 {
+				(0..8)
+					.filter(|bit| byte >> bit & 1 != 0)
+					.enumerate()
+					.map(|(i, bit)| choose[offset + bit][before + 1 + i])
+					.sum()
+			};
+			let mut regions = Regions {
+				low: [0; 256],
+				high: [[0; 256]; 16],
+				region: vec![[0; CELLS]; choose[CELLS][free_cells as usize] as usize],
+			};
+			for byte in 0..256 {
+				regions.low[byte] = rank_of(byte, 0, 0) as u32 | byte.count_ones() << 16;
+				for before in 0..9 {
+					regions.high[before][byte] = rank_of(byte, before, 8);
+				}
+			}
+			for free in (0..=ALL).filter(|free| free.count_ones() == free_cells) {
+				let rank = regions.rank(free);
+				let mut left = free;
+				while left != 0 {
+					let region = flood(left.trailing_zeros() as usize, free);
+					left &= !region;
+					for cell in (0..CELLS).filter(|cell| region >> cell & 1 != 0) {
+						regions.region[rank][cell] = region as u16;
+					}
+				}
+			}
+			regions
+		}
 
-        /// `flood(cell, free)` for a free `cell` and a set `free` of `free_cells` cells.
-        #[inline(always)]
-        fn of(&self, cell: u32, free: u32) -> u32 {
-            self.region[self.rank(free)][cell as usize & (CELLS - 1)] as u32
-        }
-    }
+		#[inline(always)]
+		fn rank(&self, free: u32) -> usize {
+			let low = self.low[free as u8 as usize];
+			(low & 0xffff) as usize
+				+ self.high[(low >> 16) as usize & 15][(free >> 8) as u8 as usize] as usize
+		}
 
-    /// A pattern database: for every placement of the pattern's tiles (4 bits of cell per tile, the
-    /// first tile in the lowest bits) the fewest moves OF THESE TILES that bring them home, the other
-    /// tiles being indistinct.
-    pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
-        match tiles.len() {
-            1 => Build::<1>::run(tiles),
-            2 => Build::<2>::run(tiles),
-            3 => Build::<3>::run(tiles),
-            4 => Build::<4>::run(tiles),
-            5 => Build::<5>::run(tiles),
-            6 => Build::<6>::run(tiles),
-            _ => Vec::new(),
-        }
-    }
+		#[inline(always)]
+		fn of(&self, cell: u32, free: u32) -> u32 {
+			self.region[self.rank(free)][cell as usize & (CELLS - 1)] as u32
+		}
+	}
 
-    /// A build for patterns of `TILES` tiles: the sizes are constants, so that an index masked by
-    /// one needs no bounds check.
-    struct Build<const TILES: usize> {
-        table: Vec<u8>,
-        seen: Vec<u16>,
-        regions: Regions,
-        neighbours: [u32; CELLS],
-    }
+	pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
+		match tiles.len() {
+			1 => Build::<1>::run(tiles),
+			2 => Build::<2>::run(tiles),
+			3 => Build::<3>::run(tiles),
+			4 => Build::<4>::run(tiles),
+			5 => Build::<5>::run(tiles),
+			6 => Build::<6>::run(tiles),
+			_ => Vec::new(),
+		}
+	}
 
-    impl<const TILES: usize> Build<TILES> {
-        const SIZE: usize = 1 << (4 * TILES);
-        /// A state's bucket: the cells of the last two tiles (of the only one for one tile).
-        const BUCKET_SHIFT: usize = 4 * TILES.saturating_sub(2);
-        const BUCKETS: usize = Self::SIZE >> Self::BUCKET_SHIFT;
+	struct Build<const TILES: usize> {
+		table: Vec<u8>,
+		seen: Vec<u16>,
+		regions: Regions,
+		neighbours: [u32; CELLS],
+	}
 
-        fn run(tiles: &[u8]) -> Vec<u8> {
-            let mut build = Build::<TILES> {
-                table: vec![UNSEEN; Self::SIZE],
-                // Kept complemented (all ones: nothing seen), so that the allocation is written
-                // before it is read: a zeroed one maps the shared zero page at its first read and
-                // copies it at the first write, a fault that flushes the other cores' TLBs.
-                seen: vec![!0; Self::SIZE],
-                regions: Regions::new((CELLS - TILES) as u32),
-                neighbours: [0; CELLS],
-            };
-            for (cell, mask) in build.neighbours.iter_mut().enumerate() {
-                *mask = adjacent(cell);
-            }
-            let goal = tiles.iter().enumerate().fold(0, |goal, (slot, &tile)| {
-                goal | (home(tile) as u32) << (4 * slot)
-            });
-            let free = tiles
-                .iter()
-                .fold(ALL, |free, &tile| free & !(1 << home(tile)));
-            let region = build.regions.of(home(0) as u32, free);
-            build.seen[goal as usize] = !(region as u16);
-            build.table[goal as usize] = 0;
-            // A state is a placement (low 32 bits), its free cells and the blank's region (16 bits
-            // each). The buckets' vectors are kept from layer to layer.
-            let mut layer = vec![Vec::new(); Self::BUCKETS];
-            let mut next = vec![Vec::new(); Self::BUCKETS];
-            layer[goal as usize >> Self::BUCKET_SHIFT]
-                .push(goal as u64 | (free as u64) << 32 | (region as u64) << 48);
-            let mut depth = 0;
-            while build.expand(&mut layer, &mut next, depth + 1) > 0 {
-                std::mem::swap(&mut layer, &mut next);
-                depth += 1;
-            }
-            build.table
-        }
+	impl<const TILES: usize> Build<TILES> {
+		const SIZE: usize = 1 << (4 * TILES);
 
-        /// Empties `layer` into `next`, the states first reached at `depth`; how many there are.
-        fn expand(&mut self, layer: &mut [Vec<u64>], next: &mut [Vec<u64>], depth: u8) -> usize {
-            let (table, seen) = (&mut self.table[..Self::SIZE], &mut self.seen[..Self::SIZE]);
-            let next = &mut next[..Self::BUCKETS];
-            for bucket in layer.iter_mut() {
-                for &state in bucket.iter() {
-                    let placement = state as u32;
-                    let free = (state >> 32) as u32 & ALL;
-                    let region = (state >> 48) as u32;
-                    // Slot by slot: the tile is the lowest nibble of `rest`, `unit` is 16^slot (a child's
-                    // index a multiply by it rather than a shift by a register).
-                    let (mut rest, mut unit) = (placement, 1);
-                    for _ in 0..TILES {
-                        let from = rest & 15;
-                        let base = placement - from * unit;
-                        let mut targets = self.neighbours[from as usize & (CELLS - 1)] & region;
-                        while targets != 0 {
-                            let to = targets.trailing_zeros();
-                            targets &= targets - 1;
-                            let moved = (base + to * unit) as usize & (Self::SIZE - 1);
-                            let mask = !seen[moved];
-                            if mask & (1 << from) != 0 {
-                                continue;
-                            }
-                            if mask == 0 {
-                                table[moved] = depth;
-                            }
-                            let moved_free = free ^ (1 << to) ^ (1 << from);
-                            let moved_region = self.regions.of(from, moved_free);
-                            seen[moved] = !(mask | moved_region as u16);
-                            next[(moved >> Self::BUCKET_SHIFT) & (Self::BUCKETS - 1)].push(
-                                moved as u64
-                                    | (moved_free as u64) << 32
-                                    | (moved_region as u64) << 48,
-                            );
-                        }
-                        rest >>= 4;
-                        unit <<= 4;
-                    }
-                }
-                bucket.clear();
-            }
-            next.iter().map(Vec::len).sum()
-        }
-    }
+		const BUCKET_SHIFT: usize = 4 * TILES.saturating_sub(2);
+		const BUCKETS: usize = Self::SIZE >> Self::BUCKET_SHIFT;
+
+		fn run(tiles: &[u8]) -> Vec<u8> {
+			let mut build = Build::<TILES> {
+				table: vec![UNSEEN; Self::SIZE],
+				// Kept complemented (all ones: nothing seen), so that the allocation is written
+				// before it is read: a zeroed one maps the shared zero page at its first read and
+				// copies it at the first write, a fault that flushes the other cores' TLBs.
+				seen: vec![!0; Self::SIZE],
+				regions: Regions::new((CELLS - TILES) as u32),
+				neighbours: [0; CELLS],
+			};
+			for (cell, mask) in build.neighbours.iter_mut().enumerate() {
+				*mask = adjacent(cell);
+			}
+			let goal = tiles.iter().enumerate().fold(0, |goal, (slot, &tile)| {
+				goal | (home(tile) as u32) << (4 * slot)
+			});
+			let free = tiles
+				.iter()
+				.fold(ALL, |free, &tile| free & !(1 << home(tile)));
+			let region = build.regions.of(home(0) as u32, free);
+			build.seen[goal as usize] = !(region as u16);
+			build.table[goal as usize] = 0;
+			// A state is a placement (low 32 bits), its free cells and the blank's region (16 bits
+			// each). The buckets' vectors are kept from layer to layer.
+			let mut layer = vec![Vec::new(); Self::BUCKETS];
+			let mut next = vec![Vec::new(); Self::BUCKETS];
+			layer[goal as usize >> Self::BUCKET_SHIFT]
+				.push(goal as u64 | (free as u64) << 32 | (region as u64) << 48);
+			let mut depth = 0;
+			while build.expand(&mut layer, &mut next, depth + 1) > 0 {
+				std::mem::swap(&mut layer, &mut next);
+				depth += 1;
+			}
+			build.table
+		}
+
+		fn expand(&mut self, layer: &mut [Vec<u64>], next: &mut [Vec<u64>], depth: u8) -> usize {
+			let (table, seen) = (&mut self.table[..Self::SIZE], &mut self.seen[..Self::SIZE]);
+			let next = &mut next[..Self::BUCKETS];
+			for bucket in layer.iter_mut() {
+				for &state in bucket.iter() {
+					let placement = state as u32;
+					let free = (state >> 32) as u32 & ALL;
+					let region = (state >> 48) as u32;
+					// Slot by slot: the tile is the lowest nibble of `rest`, `unit` is 16^slot (a child's
+					// index a multiply by it rather than a shift by a register).
+					let (mut rest, mut unit) = (placement, 1);
+					for _ in 0..TILES {
+						let from = rest & 15;
+						let base = placement - from * unit;
+						let mut targets = self.neighbours[from as usize & (CELLS - 1)] & region;
+						while targets != 0 {
+							let to = targets.trailing_zeros();
+							targets &= targets - 1;
+							let moved = (base + to * unit) as usize & (Self::SIZE - 1);
+							let mask = !seen[moved];
+							if mask & (1 << from) != 0 {
+								continue;
+							}
+							if mask == 0 {
+								table[moved] = depth;
+							}
+							let moved_free = free ^ (1 << to) ^ (1 << from);
+							let moved_region = self.regions.of(from, moved_free);
+							seen[moved] = !(mask | moved_region as u16);
+							next[(moved >> Self::BUCKET_SHIFT) & (Self::BUCKETS - 1)].push(
+								moved as u64
+									| (moved_free as u64) << 32 | (moved_region as u64) << 48,
+							);
+						}
+						rest >>= 4;
+						unit <<= 4;
+					}
+				}
+				bucket.clear();
+			}
+			next.iter().map(Vec::len).sum()
+		}
+	}
 }
 // ---- end shared: part build15 ----
 
 // ---- shared: part keys15 ----
 mod keys15 {
-    //! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest
-    //! bits, and the moves of the blank on them; the searches that store boards use them (`nodes15`,
-    //! `bfs15`).
 
-    use super::board15::Board;
-    use std::hash::Hasher;
+	use super::board15::Board;
+	use std::hash::Hasher;
 
-    /// A board as a u64: 4 bits per cell, cell 0 in the lowest bits.
-    pub fn pack(board: &Board) -> u64 {
-        board
-            .iter()
-            .enumerate()
-            .fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
-    }
+	pub fn pack(board: &Board) -> u64 {
+		board
+			.iter()
+			.enumerate()
+			.fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
+	}
 
-    /// The packed boards are already well mixed in their high bits; one multiply spreads them.
-    #[derive(Default)]
-    pub struct KeyHasher(u64);
+	#[derive(Default)]
+	pub struct KeyHasher(u64);
 
-    impl Hasher for KeyHasher {
-        fn write(&mut self, bytes: &[u8]) {
-            for &byte in bytes {
-                self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
-            }
-        }
-        fn write_u64(&mut self, key: u64) {
-            self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-        fn finish(&self) -> u64 {
-            self.0 ^ self.0 >> 29
-        }
-    }
+	impl Hasher for KeyHasher {
+		fn write(&mut self, bytes: &[u8]) {
+			for &byte in bytes {
+				self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+			}
+		}
+		fn write_u64(&mut self, key: u64) {
+			self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+		}
+		fn finish(&self) -> u64 {
+			self.0 ^ self.0 >> 29
+		}
+	}
 }
 // ---- end shared: part keys15 ----
 
 // ---- shared: part dupes15 ----
 mod dupes15 {
-    //! The move sequences of the blank that a depth-first search never needs (Taylor & Korf 1993),
-    //! found by enumerating every sequence up to a length on an open grid: a sequence is pruned when
-    //! another one, shorter or as long and earlier in the search's order, whose blank stays within
-    //! the cells the first one's blank spans (its bounding box), leads to the same board.
 
-    use super::board15::SIDE;
-    use super::keys15::KeyHasher;
-    use std::collections::HashMap;
-    use std::hash::BuildHasherDefault;
+	use super::board15::SIDE;
+	use super::keys15::KeyHasher;
+	use std::collections::HashMap;
+	use std::hash::BuildHasherDefault;
 
-    /// Room for the blank around its start: it moves at most SIDE - 1 cells any way on the board.
-    const REACH: usize = SIDE - 1;
-    const WIDTH: usize = 2 * REACH + 1;
-    /// The grid's cells row after row, 8 a row (a row's tiles are the bytes of a u64; WIDTH ≤ 8), a
-    /// cell's number and its first tile's `row * STRIDE + column`.
-    const STRIDE: usize = 8;
-    /// The start cell on the open grid (its centre).
-    const CENTRE: usize = REACH * STRIDE + REACH;
+	const REACH: usize = SIDE - 1;
+	const WIDTH: usize = 2 * REACH + 1;
 
-    /// A sequence of moves (directions of `board15::step`), 2 bits each, the first lowest, with a 1
-    /// above the last: sequences of different lengths differ.
-    pub type Code = u64;
+	const STRIDE: usize = 8;
 
-    pub fn code(moves: &[u8]) -> Code {
-        (moves.iter().rev()).fold(1, |code, &dir| code << 2 | dir as Code & 3)
-    }
+	const CENTRE: usize = REACH * STRIDE + REACH;
 
-    pub fn moves_of(code: Code) -> Vec<u8> {
-        let length = (63 - code.leading_zeros()) / 2;
-        (0..length).map(|k| (code >> (2 * k)) as u8 & 3).collect()
-    }
+	pub type Code = u64;
 
-    /// The cells the blank spans (columns and rows relative to the start, each plus REACH), and the
-    /// grid after the moves: which tile (named after its starting cell) stands on each cell.
-    #[derive(Clone)]
-    struct Walk {
-        blank: usize,
-        span: [usize; 4],
-        grid: [u8; WIDTH * STRIDE],
-        /// The cells whose tile is not the one that started there, a bit each.
-        moved: u64,
-    }
+	pub fn code(moves: &[u8]) -> Code {
+		(moves.iter().rev()).fold(1, |code, &dir| code << 2 | dir as Code & 3)
+	}
 
-    impl Walk {
-        fn start() -> Walk {
-            let mut grid = [0; WIDTH * STRIDE];
-            for (cell, tile) in grid.iter_mut().enumerate() {
-                *tile = cell as u8;
-            }
-            Walk {
-                blank: CENTRE,
-                span: [REACH, REACH, REACH, REACH],
-                grid,
-                moved: 0,
-            }
-        }
+	pub fn moves_of(code: Code) -> Vec<u8> {
+		let length = (63 - code.leading_zeros()) / 2;
+		(0..length).map(|k| (code >> (2 * k)) as u8 & 3).collect()
+	}
 
-        /// The walk one move on, or `None` when its blank would span more than the board.
-        fn step(&self, dir: u8) -> Option<Walk> {
-            let (row, col) = (self.blank / STRIDE, self.blank % STRIDE);
-            let (row, col) = match dir {
-                0 => (row, col.checked_sub(1)?),
-                1 => (row, col + 1),
-                2 => (row.checked_sub(1)?, col),
-                _ => (row + 1, col),
-            };
-            let [left, right, top, bottom] = self.span;
-            let span = [left.min(col), right.max(col), top.min(row), bottom.max(row)];
-            if span[1] - span[0] >= SIDE || span[3] - span[2] >= SIDE {
-                return None;
-            }
-            let mut walk = self.clone();
-            let to = row * STRIDE + col;
-            walk.grid.swap(walk.blank, to);
-            for cell in [walk.blank, to] {
-                let home = walk.grid[cell] as usize == cell;
-                walk.moved = walk.moved & !(1 << cell) | ((!home) as u64) << cell;
-            }
-            walk.blank = to;
-            walk.span = span;
-            Some(walk)
-        }
+	#[derive(Clone)]
+	struct Walk {
+		blank: usize,
+		span: [usize; 4],
+		grid: [u8; WIDTH * STRIDE],
 
-        /// Whether `other`'s blank spans no cell outside this one's span.
-        fn covers(&self, other: u16) -> bool {
-            let [left, right, top, bottom] = self.span;
-            let side = |k: usize| (other >> (4 * k)) as usize & 15;
-            side(0) >= left && side(1) <= right && side(2) >= top && side(3) <= bottom
-        }
+		moved: u64,
+	}
 
-        /// The span in 16 bits, 4 a side (never 0: `right` is at least REACH).
-        fn span_bits(&self) -> u16 {
-            (self.span.iter().enumerate())
-                .fold(0, |bits, (k, &side)| bits | (side as u16) << (4 * k))
-        }
+	impl Walk {
+		fn start() -> Walk {
+			let mut grid = [0; WIDTH * STRIDE];
+			for (cell, tile) in grid.iter_mut().enumerate() {
+				*tile = cell as u8;
+			}
+			Walk {
+				blank: CENTRE,
+				span: [REACH, REACH, REACH, REACH],
+				grid,
+				moved: 0,
+			}
+		}
 
-        /// The board after the moves, exactly, in 64 bits: the cells whose tile moved lie in a box
-        /// of at most SIDE x SIDE (the blank's span); in the window of SIDE x SIDE cells at that
-        /// box's top left corner (moved back into the grid), the cell each tile came from, 4 bits a
-        /// cell, but the last (the tiles of the window are a permutation of its cells), and the
-        /// corner's column and row (2 bits each).
-        fn key(&self) -> u64 {
-            // The first row and column holding a moved tile (0 when none moved).
-            let top = self.moved.trailing_zeros() as usize / STRIDE;
-            let columns = (0..WIDTH).fold(0, |columns, row| columns | self.moved >> (STRIDE * row));
-            let left = (columns & ((1 << STRIDE) - 1)).trailing_zeros() as usize;
-            let (left, top) = (left.min(WIDTH - SIDE), top.min(WIDTH - SIDE));
-            // Each window row at once: its 4 tiles' bytes less the corner's number are each tile's
-            // row and column in the window (8 * row + column, no borrow between the bytes), made
-            // 4 * row + column and packed into 16 bits.
-            let corner = ((top * STRIDE + left) as u32).wrapping_mul(0x0101_0101);
-            let mut cells = 0u64;
-            for row in 0..SIDE {
-                let at = (top + row) * STRIDE;
-                let mut bytes = [0; 8];
-                bytes.copy_from_slice(&self.grid[at..at + 8]);
-                let tiles = (u64::from_le_bytes(bytes) >> (8 * left)) as u32;
-                let offsets = tiles.wrapping_sub(corner);
-                let numbers = (offsets >> 1 & 0x0c0c_0c0c) | (offsets & 0x0303_0303);
-                let pairs = numbers | numbers >> 4;
-                cells |= (((pairs & 0xff) | (pairs >> 8 & 0xff00)) as u64) << (16 * row);
-            }
-            cells << 4 | (left * SIDE + top) as u64
-        }
-    }
+		fn step(&self, dir: u8) -> Option<Walk> {
+			let (row, col) = (self.blank / STRIDE, self.blank % STRIDE);
+			let (row, col) = match dir {
+				0 => (row, col.checked_sub(1)?),
+				1 => (row, col + 1),
+				2 => (row.checked_sub(1)?, col),
+				_ => (row + 1, col),
+			};
+			let [left, right, top, bottom] = self.span;
+			let span = [left.min(col), right.max(col), top.min(row), bottom.max(row)];
+			if span[1] - span[0] >= SIDE || span[3] - span[2] >= SIDE {
+				return None;
+			}
+			let mut walk = self.clone();
+			let to = row * STRIDE + col;
+			walk.grid.swap(walk.blank, to);
+			for cell in [walk.blank, to] {
+				let home = walk.grid[cell] as usize == cell;
+				walk.moved = walk.moved & !(1 << cell) | ((!home) as u64) << cell;
+			}
+			walk.blank = to;
+			walk.span = span;
+			Some(walk)
+		}
 
-    /// Sequences, each read from its last move back: a trie.
-    struct Backwards {
-        children: Vec<[u32; 4]>,
-        ends: Vec<bool>,
-    }
+		fn covers(&self, other: u16) -> bool {
+			let [left, right, top, bottom] = self.span;
+			let side = |k: usize| (other >> (4 * k)) as usize & 15;
+			side(0) >= left && side(1) <= right && side(2) >= top && side(3) <= bottom
+		}
 
-    impl Backwards {
-        fn add(&mut self, code: Code) {
-            let moves = moves_of(code);
-            let mut node = 0;
-            for &dir in moves.iter().rev() {
-                let dir = dir as usize & 3;
-                if self.children[node][dir] == 0 {
-                    self.children[node][dir] = self.children.len() as u32;
-                    self.children.push([0; 4]);
-                    self.ends.push(false);
-                }
-                node = self.children[node][dir] as usize;
-            }
-            self.ends[node] = true;
-        }
+		fn span_bits(&self) -> u16 {
+			(self.span.iter().enumerate())
+				.fold(0, |bits, (k, &side)| bits | (side as u16) << (4 * k))
+		}
 
-        /// Whether the moves of `code`, `length` long, end with one of the sequences.
-        fn ends(&self, code: Code, length: usize) -> bool {
-            let mut node = 0;
-            for k in (0..length).rev() {
-                node = self.children[node][(code >> (2 * k)) as usize & 3] as usize;
-                if node == 0 {
-                    return false;
-                }
-                if self.ends[node] {
-                    return true;
-                }
-            }
-            false
-        }
-    }
+		fn key(&self) -> u64 {
+			// The first row and column holding a moved tile (0 when none moved).
+			let top = self.moved.trailing_zeros() as usize / STRIDE;
+			let columns = (0..WIDTH).fold(0, |columns, row| columns | self.moved >> (STRIDE * row));
+			let left = (columns & ((1 << STRIDE) - 1)).trailing_zeros() as usize;
+			let (left, top) = (left.min(WIDTH - SIDE), top.min(WIDTH - SIDE));
+			// Each window row at once: its 4 tiles' bytes less the corner's number are each tile's
+			// row and column in the window (8 * row + column, no borrow between the bytes), made
+			// 4 * row + column and packed into 16 bits.
+			let corner = ((top * STRIDE + left) as u32).wrapping_mul(0x0101_0101);
+			let mut cells = 0u64;
+			for row in 0..SIDE {
+				let at = (top + row) * STRIDE;
+				let mut bytes = [0; 8];
+				bytes.copy_from_slice(&self.grid[at..at + 8]);
+				let tiles = (u64::from_le_bytes(bytes) >> (8 * left)) as u32;
+				let offsets = tiles.wrapping_sub(corner);
+				let numbers = (offsets >> 1 & 0x0c0c_0c0c) | (offsets & 0x0303_0303);
+				let pairs = numbers | numbers >> 4;
+				cells |= (((pairs & 0xff) | (pairs >> 8 & 0xff00)) as u64) << (16 * row);
+			}
+			cells << 4 | (left * SIDE + top) as u64
+		}
+	}
 
-    /// Registered spans a board: room for a few (one more is not registered: a sequence then kept
-    /// may be pruned no more, never one pruned wrongly).
-    const SPANS: usize = 2;
+	struct Backwards {
+		children: Vec<[u32; 4]>,
+		ends: Vec<bool>,
+	}
 
-    /// The sequences of at most `longest` moves pruned when children are tried in `order`, none
-    /// holding another, in turn: `found(pruned, witness)` for each, its witness shorter or as long
-    /// and earlier in `order`, its blank spanning no cell outside the pruned one's.
-    pub fn duplicates(order: [usize; 4], longest: usize, mut found: impl FnMut(Code, Code)) {
-        // The sequences of the last length kept, in the search's order, with their walks.
-        let mut layer = vec![(code(&[]), Walk::start())];
-        // By the board reached, the spans of sequences kept so far, each with the sequence: `span <<
-        // 48 | code` (0: none), so at most 23 moves.
-        let mut reached: HashMap<u64, [u64; SPANS], BuildHasherDefault<KeyHasher>> =
-            HashMap::default();
-        let registered = |walk: &Walk, moves: Code| (walk.span_bits() as u64) << 48 | moves;
-        reached.insert(
-            Walk::start().key(),
-            [registered(&Walk::start(), code(&[])), 0],
-        );
-        let mut pruned = Backwards {
-            children: vec![[0; 4]],
-            ends: vec![false],
-        };
-        let longest = longest.min(23);
-        for length in 1..=longest {
-            let mut next = Vec::new();
-            let mut new = Vec::new();
-            let top = 2 * (length as u32 - 1);
-            for (moves, walk) in &layer {
-                for &dir in &order {
-                    let moves = (moves ^ 1 << top) | (dir as Code) << top | 1 << (top + 2);
-                    // Stretches ending with this move (those before were checked); the whole
-                    // sequence is new.
-                    if pruned.ends(moves, length) {
-                        continue;
-                    }
-                    let Some(walk) = walk.step(dir as u8) else {
-                        continue;
-                    };
-                    let spans = reached.entry(walk.key()).or_insert([0; SPANS]);
-                    let covered = (spans.iter()).find(|&&entry| {
-                        let span = (entry >> 48) as u16;
-                        span != 0 && walk.covers(span)
-                    });
-                    if let Some(&entry) = covered {
-                        found(moves, entry & ((1 << 48) - 1));
-                        new.push(moves);
-                    } else {
-                        if let Some(free) = spans.iter_mut().find(|entry| **entry == 0) {
-                            *free = registered(&walk, moves);
-                        }
-                        if length < longest {
-                            next.push((moves, walk));
-                        }
-                    }
-                }
-            }
-            for &moves in &new {
-                pruned.add(moves);
-            }
-            layer = next;
-        }
-    }
+	impl Backwards {
+		fn add(&mut self, code: Code) {
+			let moves = moves_of(code);
+			let mut node = 0;
+			for &dir in moves.iter().rev() {
+				let dir = dir as usize & 3;
+				if self.children[node][dir] == 0 {
+					self.children[node][dir] = self.children.len() as u32;
+					self.children.push([0; 4]);
+					self.ends.push(false);
+				}
+				node = self.children[node][dir] as usize;
+			}
+			self.ends[node] = true;
+		}
+
+		fn ends(&self, code: Code, length: usize) -> bool {
+			let mut node = 0;
+			for k in (0..length).rev() {
+				node = self.children[node][(code >> (2 * k)) as usize & 3] as usize;
+				if node == 0 {
+					return false;
+				}
+				if self.ends[node] {
+					return true;
+				}
+			}
+			false
+		}
+	}
+
+	const SPANS: usize = 2;
+
+	pub fn duplicates(order: [usize; 4], longest: usize, mut found: impl FnMut(Code, Code)) {
+		// The sequences of the last length kept, in the search's order, with their walks.
+		let mut layer = vec![(code(&[]), Walk::start())];
+		// By the board reached, the spans of sequences kept so far, each with the sequence: `span <<
+		// 48 | code` (0: none), so at most 23 moves.
+		let mut reached: HashMap<u64, [u64; SPANS], BuildHasherDefault<KeyHasher>> =
+			HashMap::default();
+		let registered = |walk: &Walk, moves: Code| (walk.span_bits() as u64) << 48 | moves;
+		reached.insert(
+			Walk::start().key(),
+			[registered(&Walk::start(), code(&[])), 0],
+		);
+		let mut pruned = Backwards {
+			children: vec![[0; 4]],
+			ends: vec![false],
+		};
+		let longest = longest.min(23);
+		for length in 1..=longest {
+			let mut next = Vec::new();
+			let mut new = Vec::new();
+			let top = 2 * (length as u32 - 1);
+			for (moves, walk) in &layer {
+				for &dir in &order {
+					let moves = (moves ^ 1 << top) | (dir as Code) << top | 1 << (top + 2);
+					// Stretches ending with this move (those before were checked); the whole
+					// sequence is new.
+					if pruned.ends(moves, length) {
+						continue;
+					}
+					let Some(walk) = walk.step(dir as u8) else {
+						continue;
+					};
+					let spans = reached.entry(walk.key()).or_insert([0; SPANS]);
+					let covered = (spans.iter()).find(|&&entry| {
+						let span = (entry >> 48) as u16;
+						span != 0 && walk.covers(span)
+					});
+					if let Some(&entry) = covered {
+						found(moves, entry & ((1 << 48) - 1));
+						new.push(moves);
+					} else {
+						if let Some(free) = spans.iter_mut().find(|entry| **entry == 0) {
+							*free = registered(&walk, moves);
+						}
+						if length < longest {
+							next.push((moves, walk));
+						}
+					}
+				}
+			}
+			for &moves in &new {
+				pruned.add(moves);
+			}
+			layer = next;
+		}
+	}
 }
 // ---- end shared: part dupes15 ----
 
 // ---- shared: part prune15 ----
 mod prune15 {
-    //! Duplicate pruning for the 4×4 IDA*: the finite-state machine of Taylor & Korf (1993) for move
-    //! sequences of the blank never worth searching, the sequences found at start-up by `dupes15`
-    //! (every sequence of up to `LONGEST` moves with an earlier twin: a move and its inverse, 6
-    //! moves round a 2 x 2 block, and so on), the machine theirs by Aho & Corasick.
 
-    use super::board15::{step, CELLS};
-    use super::dupes15::{duplicates, moves_of};
-    use std::sync::Mutex;
+	use super::board15::{step, CELLS};
+	use super::dupes15::{duplicates, moves_of};
+	use std::sync::Mutex;
 
-    /// The longest pruned sequences (`dupes15`).
-    pub const LONGEST: usize = 12;
+	pub const LONGEST: usize = 12;
 
-    /// A transition into a pruned sequence.
-    pub const PRUNE: u32 = u32::MAX;
+	pub const PRUNE: u32 = u32::MAX;
 
-    /// The machine: a state is the longest end of the moves so far that begins a pruned sequence
-    /// (state 0: none); a move leads to another state, or is pruned when the moves then end with a
-    /// pruned sequence.
-    pub struct Pruning {
-        rows: Vec<[u32; 4]>,
-        /// Per state, bit k: the move of rank k is not pruned.
-        open: Vec<u8>,
-        mask: usize,
-        /// Per cell, `target << 2 | dir` for each rank (0 where the rank is not a move).
-        moves: [[u32; 4]; CELLS],
-        /// Per cell, bit k: the rank k is a move.
-        moving: [u8; CELLS],
-    }
+	pub struct Pruning {
+		rows: Vec<[u32; 4]>,
 
-    /// The children to try at a node: per rank, the next position less the cell reached (`next`)
-    /// and `target << 2 | dir` (`moves`); the ranks to try, a bit each (`kept`).
-    pub struct Moves<'a> {
-        pub next: &'a [u32; 4],
-        pub moves: &'a [u32; 4],
-        pub kept: u32,
-    }
+		open: Vec<u8>,
+		mask: usize,
 
-    /// The sequences pruned when children are tried in `order` (directions, first tried first).
-    pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
-        let mut found = Vec::new();
-        duplicates(order, longest, |pruned, _witness| {
-            found.push(moves_of(pruned))
-        });
-        found
-    }
+		moves: [[u32; 4]; CELLS],
 
-    /// The machine of Aho & Corasick over `pruned` (none holding another): per state, the next
-    /// state after each direction, or PRUNE.
-    fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
-        // The trie of the sequences: children, and whether a node ends a sequence.
-        let mut children: Vec<[u32; 4]> = vec![[PRUNE; 4]];
-        let mut ends = vec![false];
-        for sequence in pruned {
-            let mut node = 0;
-            for &dir in sequence {
-                if children[node][dir as usize & 3] == PRUNE {
-                    children[node][dir as usize & 3] = children.len() as u32;
-                    children.push([PRUNE; 4]);
-                    ends.push(false);
-                }
-                node = children[node][dir as usize & 3] as usize;
-            }
-            ends[node] = true;
-        }
-        // Breadth first: each node's moves from its children or from its longest proper end's.
-        let mut next = vec![[0u32; 4]; children.len()];
-        let mut fail = vec![0usize; children.len()];
-        let mut queue = std::collections::VecDeque::from([0usize]);
-        while let Some(node) = queue.pop_front() {
-            for dir in 0..4 {
-                let child = children[node][dir];
-                if child == PRUNE {
-                    next[node][dir] = if node == 0 { 0 } else { next[fail[node]][dir] };
-                } else {
-                    let child = child as usize;
-                    fail[child] = if node == 0 {
-                        0
-                    } else {
-                        next[fail[node]][dir] as usize
-                    };
-                    next[node][dir] = child as u32;
-                    queue.push_back(child);
-                }
-            }
-        }
-        // The states are the nodes ending no sequence, numbered in trie order from 0.
-        let mut number = vec![PRUNE; children.len()];
-        let mut count = 0;
-        for (node, &end) in ends.iter().enumerate() {
-            if !end {
-                number[node] = count;
-                count += 1;
-            }
-        }
-        (0..children.len())
-            .filter(|&node| !ends[node])
-            .map(|node| next[node].map(|to| number[to as usize]))
-            .collect()
-    }
+		moving: [u8; CELLS],
+	}
 
-    impl Pruning {
-        /// The machine for the search that tries children in `order` (directions of `pdb15::step`).
-        pub fn new(order: [usize; 4], longest: usize) -> Pruning {
-            let machine = machine(&pruned(order, longest));
-            let size = machine.len().next_power_of_two();
-            let mut rows = vec![[PRUNE; 4]; size];
-            let mut open = vec![0; size];
-            for (state, row) in machine.iter().enumerate() {
-                for (rank, &dir) in order.iter().enumerate() {
-                    if row[dir & 3] != PRUNE {
-                        rows[state][rank] = row[dir & 3] * CELLS as u32;
-                        open[state] |= 1 << rank;
-                    }
-                }
-            }
-            let mut moves = [[0; 4]; CELLS];
-            let mut moving = [0; CELLS];
-            for cell in 0..CELLS {
-                for (rank, &dir) in order.iter().enumerate() {
-                    if let Some(target) = step(cell, dir) {
-                        moves[cell][rank] = (target as u32) << 2 | dir as u32;
-                        moving[cell] |= 1 << rank;
-                    }
-                }
-            }
-            Pruning {
-                mask: size - 1,
-                rows,
-                open,
-                moves,
-                moving,
-            }
-        }
+	pub struct Moves<'a> {
+		pub next: &'a [u32; 4],
+		pub moves: &'a [u32; 4],
+		pub kept: u32,
+	}
 
-        /// The machine for `order`, made once a process (its pruned sequences take a while to find)
-        /// and kept to the end.
-        pub fn shared(order: [usize; 4], longest: usize) -> &'static Pruning {
-            type Made = Vec<(([usize; 4], usize), &'static Pruning)>;
-            static MADE: Mutex<Made> = Mutex::new(Vec::new());
-            let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            if let Some(&(_, pruning)) = made.iter().find(|(made, _)| *made == (order, longest)) {
-                return pruning;
-            }
-            let pruning: &'static Pruning = Box::leak(Box::new(Pruning::new(order, longest)));
-            made.push(((order, longest), pruning));
-            pruning
-        }
+	pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
+		let mut found = Vec::new();
+		duplicates(order, longest, |pruned, _witness| {
+			found.push(moves_of(pruned))
+		});
+		found
+	}
 
-        /// The children to try at `position` (a state * CELLS + a cell).
-        #[inline(always)]
-        pub fn at(&self, position: usize) -> Moves<'_> {
-            let (cell, state) = (position % CELLS, (position / CELLS) & self.mask);
-            Moves {
-                next: &self.rows[state],
-                moves: &self.moves[cell],
-                kept: (self.open[state] & self.moving[cell]) as u32,
-            }
-        }
-    }
+	fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
+		// The trie of the sequences: children, and whether a node ends a sequence.
+		let mut children: Vec<[u32; 4]> = vec![[PRUNE; 4]];
+		let mut ends = vec![false];
+		for sequence in pruned {
+			let mut node = 0;
+			for &dir in sequence {
+				if children[node][dir as usize & 3] == PRUNE {
+					children[node][dir as usize & 3] = children.len() as u32;
+					children.push([PRUNE; 4]);
+					ends.push(false);
+				}
+				node = children[node][dir as usize & 3] as usize;
+			}
+			ends[node] = true;
+		}
+		// Breadth first: each node's moves from its children or from its longest proper end's.
+		let mut next = vec![[0u32; 4]; children.len()];
+		let mut fail = vec![0usize; children.len()];
+		let mut queue = std::collections::VecDeque::from([0usize]);
+		while let Some(node) = queue.pop_front() {
+			for dir in 0..4 {
+				let child = children[node][dir];
+				if child == PRUNE {
+					next[node][dir] = if node == 0 { 0 } else { next[fail[node]][dir] };
+				} else {
+					let child = child as usize;
+					fail[child] = if node == 0 {
+						0
+					} else {
+						next[fail[node]][dir] as usize
+					};
+					next[node][dir] = child as u32;
+					queue.push_back(child);
+				}
+			}
+		}
+		// The states are the nodes ending no sequence, numbered in trie order from 0.
+		let mut number = vec![PRUNE; children.len()];
+		let mut count = 0;
+		for (node, &end) in ends.iter().enumerate() {
+			if !end {
+				number[node] = count;
+				count += 1;
+			}
+		}
+		(0..children.len())
+			.filter(|&node| !ends[node])
+			.map(|node| next[node].map(|to| number[to as usize]))
+			.collect()
+	}
+
+	impl Pruning {
+		pub fn new(order: [usize; 4], longest: usize) -> Pruning {
+			let machine = machine(&pruned(order, longest));
+			let size = machine.len().next_power_of_two();
+			let mut rows = vec![[PRUNE; 4]; size];
+			let mut open = vec![0; size];
+			for (state, row) in machine.iter().enumerate() {
+				for (rank, &dir) in order.iter().enumerate() {
+					if row[dir & 3] != PRUNE {
+						rows[state][rank] = row[dir & 3] * CELLS as u32;
+						open[state] |= 1 << rank;
+					}
+				}
+			}
+			let mut moves = [[0; 4]; CELLS];
+			let mut moving = [0; CELLS];
+			for cell in 0..CELLS {
+				for (rank, &dir) in order.iter().enumerate() {
+					if let Some(target) = step(cell, dir) {
+						moves[cell][rank] = (target as u32) << 2 | dir as u32;
+						moving[cell] |= 1 << rank;
+					}
+				}
+			}
+			Pruning {
+				mask: size - 1,
+				rows,
+				open,
+				moves,
+				moving,
+			}
+		}
+
+		pub fn shared(order: [usize; 4], longest: usize) -> &'static Pruning {
+			type Made = Vec<(([usize; 4], usize), &'static Pruning)>;
+			static MADE: Mutex<Made> = Mutex::new(Vec::new());
+			let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+			if let Some(&(_, pruning)) = made.iter().find(|(made, _)| *made == (order, longest)) {
+				return pruning;
+			}
+			let pruning: &'static Pruning = Box::leak(Box::new(Pruning::new(order, longest)));
+			made.push(((order, longest), pruning));
+			pruning
+		}
+
+		#[inline(always)]
+		pub fn at(&self, position: usize) -> Moves<'_> {
+			let (cell, state) = (position % CELLS, (position / CELLS) & self.mask);
+			Moves {
+				next: &self.rows[state],
+				moves: &self.moves[cell],
+				kept: (self.open[state] & self.moving[cell]) as u32,
+			}
+		}
+	}
 }
 // ---- end shared: part prune15 ----
 
 // ---- shared: part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file
-    //! from the problem's row of the table (src/problems.rs), and the board's geometry that the
-    //! compiler derives from it.
 
-    use super::board::MAX_CELLS;
+	use super::board::MAX_CELLS;
 
-    /// How a puzzle's cells are written.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Cells {
-        /// One whitespace-separated token a cell, row by row: a tile number, or one of `blanks`.
-        Tokens { blanks: &'static [&'static str] },
-    }
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Cells {
+		Tokens { blanks: &'static [&'static str] },
+	}
 
-    /// What is printed for a solvable puzzle.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Output {
-        /// The blank's moves, in these letters for up, down, left, right.
-        Moves { letters: [u8; 4] },
-    }
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Output {
+		Moves { letters: [u8; 4] },
+	}
 
-    impl Output {
-        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
-        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
-        /// or the verdict.
-        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
-            match *self {
-                Output::Moves { letters } => {
-                    text.extend(moves.iter().map(|&m| letters[m as usize]))
-                }
-            }
-        }
-    }
+	impl Output {
+		pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+			match *self {
+				Output::Moves { letters } => {
+					text.extend(moves.iter().map(|&m| letters[m as usize]))
+				}
+			}
+		}
+	}
 
-    /// What surrounds each answer, beyond the answer's own line.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Frame {
-        /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
-        pub before: &'static str,
-        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru);
-        /// `%` stands for the number of moves (`%\n`: HDU 3567's `Case k: d`, the moves below).
-        pub solvable: &'static str,
-        /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
-        pub between: &'static str,
-    }
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Frame {
+		pub before: &'static str,
 
-    impl Frame {
-        /// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`
-        /// with the puzzle's number.
-        pub fn open(&self, k: usize, text: &mut Vec<u8>) {
-            if k > 0 {
-                text.extend_from_slice(self.between.as_bytes());
-            }
-            let number = (k + 1).to_string();
-            text.extend_from_slice(self.before.replace('#', &number).as_bytes());
-        }
+		pub solvable: &'static str,
 
-        /// The text before the answer of a solvable puzzle solved in `moves` moves.
-        pub fn solved(&self, moves: usize) -> String {
-            self.solvable.replace('%', &moves.to_string())
-        }
-    }
+		pub between: &'static str,
+	}
 
-    /// A problem's format: its row of the problem table.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Format {
-        /// The judge, named in error messages.
-        pub problem: &'static str,
-        pub width: usize,
-        pub height: usize,
-        /// The goal, row-major, 0 = blank.
-        pub goal: &'static [u32],
-        /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
-        pub counted: bool,
+	impl Frame {
+		pub fn open(&self, k: usize, text: &mut Vec<u8>) {
+			if k > 0 {
+				text.extend_from_slice(self.between.as_bytes());
+			}
+			let number = (k + 1).to_string();
+			text.extend_from_slice(self.before.replace('#', &number).as_bytes());
+		}
 
-        pub cells: Cells,
-        pub output: Output,
-        /// The line printed for an unsolvable puzzle.
-        pub unsolvable: &'static str,
-        /// When every solution is longer than this many moves, this line is printed instead of one.
-        pub over: Option<(u32, &'static str)>,
-        pub frame: Frame,
-    }
+		pub fn solved(&self, moves: usize) -> String {
+			self.solvable.replace('%', &moves.to_string())
+		}
+	}
 
-    /// A problem: its format, and the tables every search uses, computed at compile time.
-    pub trait Puzzle {
-        const FORMAT: Format;
-        /// Cells of the board.
-        const N: usize = Self::FORMAT.width * Self::FORMAT.height;
-        /// The goal's cells, row-major, 0 = blank; the first `N` are used.
-        const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
-    }
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Format {
+		pub problem: &'static str,
+		pub width: usize,
+		pub height: usize,
 
-    const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
-        let mut cells = [0; MAX_CELLS];
-        let mut i = 0;
-        while i < goal.len() {
-            cells[i] = goal[i] as u8;
-            i += 1;
-        }
-        cells
-    }
+		pub goal: &'static [u32],
+
+		pub counted: bool,
+
+		pub cells: Cells,
+		pub output: Output,
+
+		pub unsolvable: &'static str,
+
+		pub over: Option<(u32, &'static str)>,
+		pub frame: Frame,
+	}
+
+	pub trait Puzzle {
+		const FORMAT: Format;
+
+		const N: usize = Self::FORMAT.width * Self::FORMAT.height;
+
+		const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
+	}
+
+	const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
+		let mut cells = [0; MAX_CELLS];
+		let mut i = 0;
+		while i < goal.len() {
+			cells[i] = goal[i] as u8;
+			i += 1;
+		}
+		cells
+	}
 }
 // ---- end shared: part puzzle ----
 
 // ---- shared: part input ----
 mod input {
-    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an
-    //! array of rows (`[[1,2,3],[4,0,5]]`), counted or running to the end of input, separated by any
-    //! whitespace (a puzzle may span lines).
 
-    use super::board::MAX_CELLS;
-    use super::puzzle::{Cells, Puzzle};
+	use super::board::MAX_CELLS;
+	use super::puzzle::{Cells, Puzzle};
 
-    /// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
-    pub type Cells16 = [u8; MAX_CELLS];
+	pub type Cells16 = [u8; MAX_CELLS];
 
-    /// `token` for a message: at most 20 characters, control characters masked (one line).
-    fn shown(token: &str) -> String {
-        token
-            .chars()
-            .take(20)
-            .map(|c| if c.is_control() { '?' } else { c })
-            .collect()
-    }
+	fn shown(token: &str) -> String {
+		token
+			.chars()
+			.take(20)
+			.map(|c| if c.is_control() { '?' } else { c })
+			.collect()
+	}
 
-    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the
-    /// vertical tab: C's `isspace`, the checker's own set), each character of `marks` a token of
-    /// its own.
-    fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
-        let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
-        let mut rest = input;
-        std::iter::from_fn(move || {
-            rest = rest.trim_start_matches(space);
-            let first = rest.chars().next()?;
-            let length = if marks.contains(first) {
-                first.len_utf8()
-            } else {
-                rest.find(|c: char| space(c) || marks.contains(c))
-                    .unwrap_or(rest.len())
-            };
-            let (token, tail) = rest.split_at(length);
-            rest = tail;
-            Some(token)
-        })
-    }
+	fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
+		let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
+		let mut rest = input;
+		std::iter::from_fn(move || {
+			rest = rest.trim_start_matches(space);
+			let first = rest.chars().next()?;
+			let length = if marks.contains(first) {
+				first.len_utf8()
+			} else {
+				rest.find(|c: char| space(c) || marks.contains(c))
+					.unwrap_or(rest.len())
+			};
+			let (token, tail) = rest.split_at(length);
+			rest = tail;
+			Some(token)
+		})
+	}
 
-    /// The puzzles of `input`.
-    pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
-        boards::<P>(input, 1)
-    }
+	pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
+		boards::<P>(input, 1)
+	}
 
-    /// The boards of `input`, `per_puzzle` of them a puzzle.
-    fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
-        let name = P::FORMAT.problem;
-        // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-        let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-        let marks = "";
-        let mut tokens = tokens(input, marks).peekable();
-        let count = if P::FORMAT.counted {
-            let token = tokens.next().ok_or_else(|| {
-                format!(
-                    "{}: the input is empty: expected the number of puzzles",
-                    name
-                )
-            })?;
-            let count = token.parse::<usize>().map_err(|_| {
-                format!(
-                    "{}: the number of puzzles '{}' is not a number",
-                    name,
-                    shown(token)
-                )
-            })?;
-            Some(count)
-        } else {
-            None
-        };
-        let mut puzzles = Vec::new();
-        loop {
-            let more = match count {
-                Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
-                None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
-            };
-            if !more {
-                break;
-            }
-            let number = puzzles.len() / per_puzzle + 1;
-            let cells = match P::FORMAT.cells {
-                Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
-            };
-            puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
-        }
-        if let (Some(n), Some(token)) = (count, tokens.next()) {
-            return Err(format!(
-                "{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
-                name,
-                n + 1,
-                shown(token),
-                n
-            ));
-        }
-        if puzzles.is_empty() && count.is_none() {
-            return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
-        }
-        Ok(puzzles)
-    }
+	fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
+		let name = P::FORMAT.problem;
+		// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+		let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+		let marks = "";
+		let mut tokens = tokens(input, marks).peekable();
+		let count = if P::FORMAT.counted {
+			let token = tokens.next().ok_or_else(|| {
+				format!(
+					"{}: the input is empty: expected the number of puzzles",
+					name
+				)
+			})?;
+			let count = token.parse::<usize>().map_err(|_| {
+				format!(
+					"{}: the number of puzzles '{}' is not a number",
+					name,
+					shown(token)
+				)
+			})?;
+			Some(count)
+		} else {
+			None
+		};
+		let mut puzzles = Vec::new();
+		loop {
+			let more = match count {
+				Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
+				None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
+			};
+			if !more {
+				break;
+			}
+			let number = puzzles.len() / per_puzzle + 1;
+			let cells = match P::FORMAT.cells {
+				Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
+			};
+			puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
+		}
+		if let (Some(n), Some(token)) = (count, tokens.next()) {
+			return Err(format!(
+				"{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
+				name,
+				n + 1,
+				shown(token),
+				n
+			));
+		}
+		if puzzles.is_empty() && count.is_none() {
+			return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
+		}
+		Ok(puzzles)
+	}
 
-    /// One puzzle of `N` tokens: tile numbers `1..N-1`, or one of `blanks`.
-    fn read_tokens<'a, P: Puzzle>(
-        tokens: &mut impl Iterator<Item = &'a str>,
-        blanks: &[&str],
-    ) -> Result<Cells16, String> {
-        let n = P::N;
-        let mut cells = [0u8; MAX_CELLS];
-        let mut seen = 0u32;
-        for (filled, cell) in cells.iter_mut().take(n).enumerate() {
-            let token = tokens
-                .next()
-                .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
-            let tile = if blanks.contains(&token) {
-                0
-            } else {
-                match token.parse::<usize>() {
-                    Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
-                    _ => {
-                        return Err(format!(
-                            "unexpected token '{}' (expected 1..{}, or {} for the blank)",
-                            shown(token),
-                            n - 1,
-                            blanks[0]
-                        ))
-                    }
-                }
-            };
-            if seen & (1 << tile) != 0 {
-                let what = if tile == 0 {
-                    "the blank".to_string()
-                } else {
-                    format!("tile {}", tile)
-                };
-                return Err(format!("{} appears twice", what));
-            }
-            seen |= 1 << tile;
-            *cell = tile as u8;
-        }
-        Ok(cells)
-    }
+	fn read_tokens<'a, P: Puzzle>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		blanks: &[&str],
+	) -> Result<Cells16, String> {
+		let n = P::N;
+		let mut cells = [0u8; MAX_CELLS];
+		let mut seen = 0u32;
+		for (filled, cell) in cells.iter_mut().take(n).enumerate() {
+			let token = tokens
+				.next()
+				.ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+			let tile = if blanks.contains(&token) {
+				0
+			} else {
+				match token.parse::<usize>() {
+					Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
+					_ => {
+						return Err(format!(
+							"unexpected token '{}' (expected 1..{}, or {} for the blank)",
+							shown(token),
+							n - 1,
+							blanks[0]
+						))
+					}
+				}
+			};
+			if seen & (1 << tile) != 0 {
+				let what = if tile == 0 {
+					"the blank".to_string()
+				} else {
+					format!("tile {}", tile)
+				};
+				return Err(format!("{} appears twice", what));
+			}
+			seen |= 1 << tile;
+			*cell = tile as u8;
+		}
+		Ok(cells)
+	}
 }
 // ---- end shared: part input ----
 
 // ---- shared: part search ----
 mod search {
-    //! What every search shares: its interface, the heuristic's, and the effort it counts.
 
-    use super::board::Board;
+	use super::board::Board;
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-    /// successors were produced, `generated` the successors produced (after pruning the inverse of
-    /// the last move, before duplicate detection).
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Stats {
-        pub expanded: u64,
-        pub generated: u64,
-    }
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Stats {
+		pub expanded: u64,
+		pub generated: u64,
+	}
 
-    impl Stats {
-        /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-        pub fn report(&self) {
-            eprintln!(
-                "stats expanded={} generated={}",
-                self.expanded, self.generated
-            );
-        }
-    }
+	impl Stats {
+		pub fn report(&self) {
+			eprintln!(
+				"stats expanded={} generated={}",
+				self.expanded, self.generated
+			);
+		}
+	}
 
-    /// A search: built once, then run on each solvable puzzle of the input in turn.
-    pub trait Strategy {
-        fn new() -> Self;
-        /// Appends to `path` the moves of a solution of the solvable board `start`.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
-        /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
-        /// holds no answer).
-        fn run_within(
-            &mut self,
-            start: Board,
-            cap: u32,
-            stats: &mut Stats,
-            path: &mut Vec<u8>,
-        ) -> bool {
-            let before = path.len();
-            self.run(start, stats, path);
-            path.len() - before <= cap as usize
-        }
-        /// The moves and the effort of every solvable board of `starts`, in order: one after the
-        /// other, unless a search spreads them over threads.
-        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
-            let mut answers = Vec::with_capacity(starts.len());
-            for &start in starts {
-                let (mut stats, mut path) = (Stats::default(), Vec::new());
-                self.run(start, &mut stats, &mut path);
-                answers.push((path, stats));
-            }
-            answers
-        }
-    }
+	pub trait Strategy {
+		fn new() -> Self;
+
+		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+
+		fn run_within(
+			&mut self,
+			start: Board,
+			cap: u32,
+			stats: &mut Stats,
+			path: &mut Vec<u8>,
+		) -> bool {
+			let before = path.len();
+			self.run(start, stats, path);
+			path.len() - before <= cap as usize
+		}
+
+		fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+			let mut answers = Vec::with_capacity(starts.len());
+			for &start in starts {
+				let (mut stats, mut path) = (Stats::default(), Vec::new());
+				self.run(start, &mut stats, &mut path);
+				answers.push((path, stats));
+			}
+			answers
+		}
+	}
 }
 // ---- end shared: part search ----
 
 // ---- shared: part share ----
 mod share {
-    //! Work shared out over threads: each thread takes the next item from a counter, so that a long
-    //! item holds up no other; the results come back in the items' order.
 
-    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+	use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    /// `work` on every item of `items` and its number by `threads` threads (at least one, at most one
-    /// an item), each taking the next item not taken yet; the results in the items' order.
-    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
-    where
-        T: Sync,
-        R: Send,
-        F: Fn(usize, &T) -> R + Sync,
-    {
-        let next = AtomicUsize::new(0);
-        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
-        std::thread::scope(|scope| {
-            let take = || {
-                let mut done = Vec::new();
-                loop {
-                    let number = next.fetch_add(1, Relaxed);
-                    match items.get(number) {
-                        Some(item) => done.push((number, work(number, item))),
-                        None => return done,
-                    }
-                }
-            };
-            let threads = threads.clamp(1, items.len().max(1));
-            // The calling thread is one of them (a thread spawned costs ~60 µs).
-            let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
-            let mut done = take();
-            for worker in others {
-                done.extend(worker.join().expect("a worker thread panicked"));
-            }
-            for (number, result) in done {
-                results[number] = Some(result);
-            }
-        });
-        results.into_iter().flatten().collect()
-    }
+	pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
+	where
+		T: Sync,
+		R: Send,
+		F: Fn(usize, &T) -> R + Sync,
+	{
+		let next = AtomicUsize::new(0);
+		let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
+		std::thread::scope(|scope| {
+			let take = || {
+				let mut done = Vec::new();
+				loop {
+					let number = next.fetch_add(1, Relaxed);
+					match items.get(number) {
+						Some(item) => done.push((number, work(number, item))),
+						None => return done,
+					}
+				}
+			};
+			let threads = threads.clamp(1, items.len().max(1));
+			// The calling thread is one of them (a thread spawned costs ~60 µs).
+			let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
+			let mut done = take();
+			for worker in others {
+				done.extend(worker.join().expect("a worker thread panicked"));
+			}
+			for (number, result) in done {
+				results[number] = Some(result);
+			}
+		});
+		results.into_iter().flatten().collect()
+	}
 }
 // ---- end shared: part share ----
 
 // ---- shared: part solvable ----
 mod solvable {
-    //! Solvability, told before any search, for any width, height and goal.
 
-    use super::puzzle::Puzzle;
+	use super::puzzle::Puzzle;
 
-    /// Inversions among the tiles read row by row, the blank left out.
-    fn inversions(cells: &[u8]) -> usize {
-        let mut count = 0;
-        for (i, &a) in cells.iter().enumerate() {
-            count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
-        }
-        count
-    }
+	fn inversions(cells: &[u8]) -> usize {
+		let mut count = 0;
+		for (i, &a) in cells.iter().enumerate() {
+			count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
+		}
+		count
+	}
 
-    /// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles
-    /// passed, so on an odd width their parity is invariant, and on an even width the parity of
-    /// inversions plus the blank's row is.
-    fn parity(cells: &[u8], width: usize) -> usize {
-        let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
-        let row_term = if width % 2 == 0 { blank_row } else { 0 };
-        (inversions(cells) + row_term) % 2
-    }
+	fn parity(cells: &[u8], width: usize) -> usize {
+		let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
+		let row_term = if width % 2 == 0 { blank_row } else { 0 };
+		(inversions(cells) + row_term) % 2
+	}
 
-    /// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
-    pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
-        solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
-    }
+	pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
+		solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
+	}
 
-    /// Whether `cells` reaches `goal` on a board `width` cells wide.
-    pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
-        parity(cells, width) == parity(goal, width)
-    }
+	pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
+		parity(cells, width) == parity(goal, width)
+	}
 }
 // ---- end shared: part solvable ----
 
 // ---- shared: part run ----
 mod run {
-    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
-    //! count, or the unsolvable text), one buffered writer, and with `NPUZZLE_STATS` set one line
-    //! `stats expanded=N generated=M` a puzzle on stderr.
 
-    use super::board::Board;
-    use super::input::parse;
-    use super::puzzle::Puzzle;
-    use super::search::{Stats, Strategy};
-    use super::solvable::solvable;
-    use std::io::{self, Read, Write};
+	use super::board::Board;
+	use super::input::parse;
+	use super::puzzle::Puzzle;
+	use super::search::{Stats, Strategy};
+	use super::solvable::solvable;
+	use std::io::{self, Read, Write};
 
-    /// Answers every puzzle of `input` with the search `S`, one line each.
-    pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
-        solve_keeping::<P, S>(input, out, &mut None)
-    }
+	pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+		solve_keeping::<P, S>(input, out, &mut None)
+	}
 
-    /// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable
-    /// puzzles allocates none) and left in `kept` for the caller.
-    pub fn solve_keeping<P: Puzzle, S: Strategy>(
-        input: &str,
-        out: &mut impl Write,
-        kept: &mut Option<S>,
-    ) -> Result<(), String> {
-        let puzzles = parse::<P>(input)?;
-        let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        let solvable: Vec<bool> = puzzles
-            .iter()
-            .map(|cells| solvable::<P>(&cells[..P::N]))
-            .collect();
-        // Without a bound the boards are searched together (a search may spread them over threads);
-        // with one, each is searched alone up to the bound.
-        let over = P::FORMAT.over;
-        let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
-            .filter(|&(_, &yes)| yes && over.is_none())
-            .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
-            .collect();
-        let answers = if starts.is_empty() {
-            Vec::new()
-        } else {
-            kept.get_or_insert_with(S::new).run_all(&starts)
-        };
-        let mut answers = answers.into_iter();
-        let frame = P::FORMAT.frame;
-        let mut text = Vec::new();
-        for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
-            let mut stats = Stats::default();
-            frame.open(k, &mut text);
-            let mut path = Vec::new();
-            let line = if !yes {
-                Some(P::FORMAT.unsolvable)
-            } else if let Some((cap, over)) = over {
-                let board = Board::from_cells(&cells[..P::N]);
-                let search = kept.get_or_insert_with(S::new);
-                (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
-            } else {
-                let (moves, effort) = answers.next().unwrap_or_default();
-                path = moves;
-                stats = effort;
-                None
-            };
-            match line {
-                Some(line) => text.extend_from_slice(line.as_bytes()),
-                None => {
-                    text.extend_from_slice(frame.solved(path.len()).as_bytes());
-                    P::FORMAT.output.write_solved(&path, &mut text);
-                }
-            }
-            text.push(b'\n');
-            if show_stats {
-                stats.report();
-            }
-        }
-        out.write_all(&text)
-            .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
-    }
+	pub fn solve_keeping<P: Puzzle, S: Strategy>(
+		input: &str,
+		out: &mut impl Write,
+		kept: &mut Option<S>,
+	) -> Result<(), String> {
+		let puzzles = parse::<P>(input)?;
+		let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+		let solvable: Vec<bool> = puzzles
+			.iter()
+			.map(|cells| solvable::<P>(&cells[..P::N]))
+			.collect();
+		// Without a bound the boards are searched together (a search may spread them over threads);
+		// with one, each is searched alone up to the bound.
+		let over = P::FORMAT.over;
+		let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+			.filter(|&(_, &yes)| yes && over.is_none())
+			.map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+			.collect();
+		let answers = if starts.is_empty() {
+			Vec::new()
+		} else {
+			kept.get_or_insert_with(S::new).run_all(&starts)
+		};
+		let mut answers = answers.into_iter();
+		let frame = P::FORMAT.frame;
+		let mut text = Vec::new();
+		for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
+			let mut stats = Stats::default();
+			frame.open(k, &mut text);
+			let mut path = Vec::new();
+			let line = if !yes {
+				Some(P::FORMAT.unsolvable)
+			} else if let Some((cap, over)) = over {
+				let board = Board::from_cells(&cells[..P::N]);
+				let search = kept.get_or_insert_with(S::new);
+				(!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
+			} else {
+				let (moves, effort) = answers.next().unwrap_or_default();
+				path = moves;
+				stats = effort;
+				None
+			};
+			match line {
+				Some(line) => text.extend_from_slice(line.as_bytes()),
+				None => {
+					text.extend_from_slice(frame.solved(path.len()).as_bytes());
+					P::FORMAT.output.write_solved(&path, &mut text);
+				}
+			}
+			text.push(b'\n');
+			if show_stats {
+				stats.report();
+			}
+		}
+		out.write_all(&text)
+			.map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
+	}
 
-    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
-    pub fn main<P: Puzzle, S: Strategy>() {
-        let mut kept = None;
-        program(P::FORMAT.problem, |input, out| {
-            solve_keeping::<P, S>(input, out, &mut kept)
-        });
-        // The search's tables are left to the operating system, which frees them with the process
-        // anyway: freed here, one puzzle a process would pay for unmapping every page its search
-        // touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
-        std::mem::forget(kept);
-    }
+	pub fn main<P: Puzzle, S: Strategy>() {
+		let mut kept = None;
+		program(P::FORMAT.problem, |input, out| {
+			solve_keeping::<P, S>(input, out, &mut kept)
+		});
+		// The search's tables are left to the operating system, which frees them with the process
+		// anyway: freed here, one puzzle a process would pay for unmapping every page its search
+		// touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
+		std::mem::forget(kept);
+	}
 
-    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
-    /// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
-    pub fn program<F>(name: &str, solve: F)
-    where
-        F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
-    {
-        let mut bytes = Vec::new();
-        if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-            eprintln!("{}: cannot read the input: {}", name, e);
-            std::process::exit(1);
-        }
-        let input = String::from_utf8_lossy(&bytes);
-        let mut out = io::BufWriter::new(io::stdout().lock());
-        let result = solve(&input, &mut out).and_then(|()| {
-            out.flush()
-                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-        });
-        if let Err(message) = result {
-            eprintln!("{}", message);
-            std::process::exit(1);
-        }
-    }
+	pub fn program<F>(name: &str, solve: F)
+	where
+		F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+	{
+		let mut bytes = Vec::new();
+		if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+			eprintln!("{}: cannot read the input: {}", name, e);
+			std::process::exit(1);
+		}
+		let input = String::from_utf8_lossy(&bytes);
+		let mut out = io::BufWriter::new(io::stdout().lock());
+		let result = solve(&input, &mut out).and_then(|()| {
+			out.flush()
+				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+		});
+		if let Err(message) = result {
+			eprintln!("{}", message);
+			std::process::exit(1);
+		}
+	}
 }
 // ---- end shared: part run ----
 
 // ---- shared: part views15 ----
 mod views15 {
-    //! The lookups one set of pattern tables gives on the 4×4 board (`pdb15`): a table counts the
-    //! moves of its tiles with the blank anywhere, so rotated or reflected it is the table of the
-    //! tiles whose homes are the images of its tiles' homes, provided the blank's goal cell stays
-    //! in the free region of the goal (the lookup then counts moves that end with the blank in
-    //! another corner, but reach the goal's placement).
 
-    use super::board15::{CELLS, SIDE};
-    use super::build15::{flood, home};
+	use super::board15::{CELLS, SIDE};
+	use super::build15::{flood, home};
 
-    /// The cells of the tiles, as a bit mask (bit c: the tile whose home is cell c).
-    const TILE_CELLS: u32 = (1 << (CELLS - 1)) - 1;
+	const TILE_CELLS: u32 = (1 << (CELLS - 1)) - 1;
 
-    /// The 8 symmetries of the square, by number: `number % 4` quarter turns clockwise, then the
-    /// mirror about the main diagonal when `number >= 4`.
-    pub fn symmetry(number: usize, cell: usize) -> usize {
-        let (mut row, mut col) = (cell / SIDE, cell % SIDE);
-        for _ in 0..number % 4 {
-            (row, col) = (col, SIDE - 1 - row);
-        }
-        if number >= 4 {
-            (row, col) = (col, row);
-        }
-        row * SIDE + col
-    }
+	pub fn symmetry(number: usize, cell: usize) -> usize {
+		let (mut row, mut col) = (cell / SIDE, cell % SIDE);
+		for _ in 0..number % 4 {
+			(row, col) = (col, SIDE - 1 - row);
+		}
+		if number >= 4 {
+			(row, col) = (col, row);
+		}
+		row * SIDE + col
+	}
 
-    /// The number of the mirror about the main diagonal (see `symmetry`).
-    pub const MIRROR: usize = 4;
+	pub const MIRROR: usize = 4;
 
-    /// The cell that the symmetry `number` takes to `cell`.
-    pub fn inverse(number: usize, cell: usize) -> usize {
-        (0..CELLS)
-            .find(|&from| symmetry(number, from) == cell)
-            .unwrap_or(cell)
-    }
+	pub fn inverse(number: usize, cell: usize) -> usize {
+		(0..CELLS)
+			.find(|&from| symmetry(number, from) == cell)
+			.unwrap_or(cell)
+	}
 
-    /// One pattern of a view: the tiles whose homes are the image of the homes of the table's
-    /// pattern `table` under the symmetry `symmetry`.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Image {
-        /// The homes of its tiles, as a bit mask.
-        pub cells: u32,
-        pub table: usize,
-        pub symmetry: usize,
-    }
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Image {
+		pub cells: u32,
+		pub table: usize,
+		pub symmetry: usize,
+	}
 
-    /// A partition of the tiles into images of the tables' patterns (one a pattern, in any order).
-    pub type View = Vec<Image>;
+	pub type View = Vec<Image>;
 
-    /// The cells of a pattern's homes, as a bit mask.
-    fn homes(tiles: &[u8]) -> u32 {
-        tiles.iter().fold(0, |mask, &tile| mask | 1 << home(tile))
-    }
+	fn homes(tiles: &[u8]) -> u32 {
+		tiles.iter().fold(0, |mask, &tile| mask | 1 << home(tile))
+	}
 
-    /// The image of the cells `cells` (a bit mask) under the symmetry `number`.
-    fn moved(number: usize, cells: u32) -> u32 {
-        (0..CELLS)
-            .filter(|&cell| cells >> cell & 1 != 0)
-            .fold(0, |mask, cell| mask | 1 << symmetry(number, cell))
-    }
+	fn moved(number: usize, cells: u32) -> u32 {
+		(0..CELLS)
+			.filter(|&cell| cells >> cell & 1 != 0)
+			.fold(0, |mask, cell| mask | 1 << symmetry(number, cell))
+	}
 
-    /// The homes of a view's patterns, as bit masks, in increasing order.
-    pub fn masks(view: &View) -> Vec<u32> {
-        let mut masks: Vec<u32> = view.iter().map(|image| image.cells).collect();
-        masks.sort_unstable();
-        masks
-    }
+	pub fn masks(view: &View) -> Vec<u32> {
+		let mut masks: Vec<u32> = view.iter().map(|image| image.cells).collect();
+		masks.sort_unstable();
+		masks
+	}
 
-    /// The images that are lower bounds: a tile's home never the blank's, and the blank's goal cell
-    /// taken back by the symmetry in the blank's region of the table's goal.
-    pub fn images(patterns: &[&[u8]]) -> Vec<Image> {
-        let blank = home(0);
-        let mut found: Vec<Image> = Vec::new();
-        for (table, tiles) in patterns.iter().enumerate() {
-            let cells = homes(tiles);
-            let region = flood(blank, !cells & ((1 << CELLS) - 1));
-            for number in 0..8 {
-                let image = moved(number, cells);
-                let fits = image & !TILE_CELLS == 0 && region >> inverse(number, blank) & 1 != 0;
-                if fits && found.iter().all(|other| other.cells != image) {
-                    found.push(Image {
-                        cells: image,
-                        table,
-                        symmetry: number,
-                    });
-                }
-            }
-        }
-        found
-    }
+	pub fn images(patterns: &[&[u8]]) -> Vec<Image> {
+		let blank = home(0);
+		let mut found: Vec<Image> = Vec::new();
+		for (table, tiles) in patterns.iter().enumerate() {
+			let cells = homes(tiles);
+			let region = flood(blank, !cells & ((1 << CELLS) - 1));
+			for number in 0..8 {
+				let image = moved(number, cells);
+				let fits = image & !TILE_CELLS == 0 && region >> inverse(number, blank) & 1 != 0;
+				if fits && found.iter().all(|other| other.cells != image) {
+					found.push(Image {
+						cells: image,
+						table,
+						symmetry: number,
+					});
+				}
+			}
+		}
+		found
+	}
 
-    /// Every partition of the tiles into as many images as `patterns` has patterns: `patterns`
-    /// itself first, then its mirror about the main diagonal (when it is another partition), then
-    /// the others in the order found.
-    pub fn views(patterns: &[&[u8]], most: usize) -> Vec<View> {
-        let images = images(patterns);
-        let mut found = Vec::new();
-        let mut chosen = Vec::new();
-        partitions(&images, 0, 0, patterns.len(), &mut chosen, &mut found);
-        let image_of = |number: usize| -> Vec<u32> {
-            let mut masks: Vec<u32> = (patterns.iter())
-                .map(|tiles| moved(number, homes(tiles)))
-                .collect();
-            masks.sort_unstable();
-            masks
-        };
-        let (identity, mirror) = (image_of(0), image_of(MIRROR));
-        found.sort_by_key(|view| match masks(view) {
-            masks if masks == identity => 0,
-            masks if masks == mirror => 1,
-            _ => 2,
-        });
-        found.truncate(most);
-        found
-    }
+	pub fn views(patterns: &[&[u8]], most: usize) -> Vec<View> {
+		let images = images(patterns);
+		let mut found = Vec::new();
+		let mut chosen = Vec::new();
+		partitions(&images, 0, 0, patterns.len(), &mut chosen, &mut found);
+		let image_of = |number: usize| -> Vec<u32> {
+			let mut masks: Vec<u32> = (patterns.iter())
+				.map(|tiles| moved(number, homes(tiles)))
+				.collect();
+			masks.sort_unstable();
+			masks
+		};
+		let (identity, mirror) = (image_of(0), image_of(MIRROR));
+		found.sort_by_key(|view| match masks(view) {
+			masks if masks == identity => 0,
+			masks if masks == mirror => 1,
+			_ => 2,
+		});
+		found.truncate(most);
+		found
+	}
 
-    /// Adds to `found` every way to cover the tiles left after `covered` with `left` images from
-    /// `images[from..]`, disjoint.
-    fn partitions(
-        images: &[Image],
-        from: usize,
-        covered: u32,
-        left: usize,
-        chosen: &mut View,
-        found: &mut Vec<View>,
-    ) {
-        if left == 0 {
-            if covered == TILE_CELLS {
-                found.push(chosen.clone());
-            }
-            return;
-        }
-        for (number, image) in images.iter().enumerate().skip(from) {
-            if image.cells & covered == 0 {
-                chosen.push(*image);
-                partitions(
-                    images,
-                    number + 1,
-                    covered | image.cells,
-                    left - 1,
-                    chosen,
-                    found,
-                );
-                chosen.pop();
-            }
-        }
-    }
+	fn partitions(
+		images: &[Image],
+		from: usize,
+		covered: u32,
+		left: usize,
+		chosen: &mut View,
+		found: &mut Vec<View>,
+	) {
+		if left == 0 {
+			if covered == TILE_CELLS {
+				found.push(chosen.clone());
+			}
+			return;
+		}
+		for (number, image) in images.iter().enumerate().skip(from) {
+			if image.cells & covered == 0 {
+				chosen.push(*image);
+				partitions(
+					images,
+					number + 1,
+					covered | image.cells,
+					left - 1,
+					chosen,
+					found,
+				);
+				chosen.pop();
+			}
+		}
+	}
 }
 // ---- end shared: part views15 ----
 
 // ---- shared: part pdb15 ----
 mod pdb15 {
-    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`),
-    //! built at start-up by BFS over the abstract space, max with the same tables read for three
-    //! more partitions (`views15`): the board mirrored about the main diagonal, and two partitions
-    //! of rotated and reflected patterns (26% fewer nodes on Korf's 100 than with the mirror alone).
 
-    use super::board15::{Board, CELLS, SIDE};
-    pub use super::build15::build_pattern;
-    use super::build15::home;
-    use super::keys15::pack;
+	use super::board15::{Board, CELLS, SIDE};
+	pub use super::build15::build_pattern;
+	use super::build15::home;
+	use super::keys15::pack;
 
-    /// Tiles of each pattern.
-    pub const GROUPS: usize = 3;
-    pub const PATTERNS: [&[u8]; GROUPS] =
-        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
+	pub const GROUPS: usize = 3;
+	pub const PATTERNS: [&[u8]; GROUPS] =
+		[&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
 
-    /// The 6-6-3 partition of Korf & Felner (the heuristic study's first): fewer nodes than the 5-5-5
-    /// of `PATTERNS` (57.2 M generated on Korf's 100 against 95.7 M, both with the mirror), 32 MB of
-    /// tables; the search's second databases for long searches (`plan15::Tables`).
-    pub const PATTERNS_663: [&[u8]; GROUPS] =
-        [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
+	pub const PATTERNS_663: [&[u8]; GROUPS] =
+		[&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
 
-    /// Room for the patterns in a node: a power of two, so that a pattern number masked by
-    /// `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
-    pub const SLOTS: usize = 4;
+	pub const SLOTS: usize = 4;
 
-    /// What a move of the blank does to one pattern's lookup when a given tile slides.
-    #[derive(Clone, Copy, Default, Debug)]
-    pub struct Slide {
-        /// Added to the pattern's index (the tile's nibble changes by the cells it moves).
-        pub delta: u32,
-        /// The tile's pattern.
-        pub group: u32,
-    }
+	#[derive(Clone, Copy, Default, Debug)]
+	pub struct Slide {
+		pub delta: u32,
 
-    /// How many lookups a node keeps at most (`views15`): the partition's own, its mirror's, and for
-    /// the 5-5-5 partition two more, all from the same tables.
-    pub const VIEWS: usize = 4;
+		pub group: u32,
+	}
 
-    /// One lookup of a node: the sum of its patterns' values and where each is read.
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Lookup {
-        /// The sum of the patterns' values.
-        pub h: u32,
-        /// Where each pattern is looked up in `flat`: its table's start plus its tiles' cells, 4 bits
-        /// each, the first tile lowest (the cells seen through the pattern's symmetry, `views15`).
-        pub index: [u32; SLOTS],
-        /// What each pattern's lookup gave, mod 16: a move changes a pattern's value by -7..=7 (the
-        /// least over the blank's regions, not always ±1; `pdb_check` measures it, and
-        /// tests/fifteen_pdb.rs checks every move of `PATTERNS` and `PATTERNS_663`; other partitions
-        /// must be checked before a search), so the packed entry of the child tells the change.
-        pub value: [u8; SLOTS],
-    }
+	pub const VIEWS: usize = 4;
 
-    /// A board with its lookups: a move changes one tile, so one pattern's index and value in each
-    /// lookup.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Node {
-        /// The board packed as `keys15::pack`: the tile of cell `c` in bits `4c..4c + 4`.
-        pub board: u64,
-        /// The lookups of the heuristic's views, in its order (those past `Heuristic::views` unused).
-        pub views: [Lookup; VIEWS],
-    }
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Lookup {
+		pub h: u32,
 
-    /// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
-    /// for each direction of the blank (`board15::step`), as a pair of cells.
-    const CELL_CHANGE: [(usize, usize); 4] = [(0, 1), (1, 0), (0, SIDE), (SIDE, 0)];
+		pub index: [u32; SLOTS],
 
-    /// The pattern tables and what a move does to each lookup of a node, per tile and direction of
-    /// the blank.
-    pub struct Heuristic {
-        /// The tables one after the other.
-        pub flat: Vec<u8>,
-        /// The same entries mod 16, two a byte (the first in the low half): what the search reads
-        /// (`slid`), in half the cache lines (the 6-6-3 tables miss the caches: 6% less time on the
-        /// first 80-move position, the same on Korf's 100).
-        pub packed: Vec<u8>,
-        /// How many lookups are kept (1 to `VIEWS`).
-        pub views: usize,
-        /// Per pattern: where its table starts in `flat`.
-        pub base: [u32; SLOTS],
-        /// Per view, tile and direction of the blank (the tile moves the other way).
-        pub slides: [[[Slide; 4]; CELLS]; VIEWS],
-        /// Per view and pattern of the view: where its table starts in `flat`.
-        start: [[u32; SLOTS]; VIEWS],
-        /// Per view and tile (the blank's unused): the tile's pattern in the view, and what the tile
-        /// adds to that pattern's index in each cell.
-        place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
-    }
+		pub value: [u8; SLOTS],
+	}
 
-    /// The entries of `flat` mod 16, two a byte, the first in the low half (`Heuristic::packed`).
-    fn nibbles(flat: &[u8]) -> Vec<u8> {
-        (flat.chunks(2))
-            .map(|pair| (pair[0] & 15) | pair.get(1).map_or(0, |high| high << 4))
-            .collect()
-    }
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Node {
+		pub board: u64,
 
-    impl Heuristic {
-        /// Builds every pattern on its own thread, and keeps up to `views` lookups of its tables
-        /// (1: the partition's own; 2: with its mirror; `VIEWS`: every one `views15` finds).
-        pub fn new(patterns: &[&[u8]; GROUPS], views: usize) -> Heuristic {
-            Heuristic::built_by(patterns, views, build_pattern)
-        }
+		pub views: [Lookup; VIEWS],
+	}
 
-        /// The same with another builder of the tables (laid out as `build_pattern` lays them out).
-        pub fn built_by(
-            patterns: &[&[u8]; GROUPS],
-            views: usize,
-            build: fn(&[u8]) -> Vec<u8>,
-        ) -> Heuristic {
-            // Each table packed on its builder's thread too (a table has 16^k entries: its packed
-            // bytes follow the last table's without a shared byte).
-            let tables = std::thread::scope(|scope| {
-                let workers: Vec<_> = patterns
-                    .iter()
-                    .map(|&tiles| {
-                        scope.spawn(move || {
-                            let table = build(tiles);
-                            let packed = nibbles(&table);
-                            (table, packed)
-                        })
-                    })
-                    .collect();
-                (workers.into_iter())
-                    .map(|worker| worker.join().expect("pattern builder panicked"))
-                    .collect::<Vec<_>>()
-            });
-            let mut base = [0; SLOTS];
-            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.0.len()).sum());
-            let mut packed = Vec::with_capacity(flat.capacity() / 2);
-            // Each table freed once copied (the pages of the copies touched as they are written).
-            for (number, (table, nibbles)) in tables.into_iter().enumerate() {
-                base[number] = flat.len() as u32;
-                flat.extend_from_slice(&table);
-                packed.extend_from_slice(&nibbles);
-            }
-            let mut heuristic = Heuristic {
-                flat,
-                packed,
-                views: 0,
-                base,
-                slides: [[[Slide::default(); 4]; CELLS]; VIEWS],
-                start: [[0; SLOTS]; VIEWS],
-                place: [[(0, [0; CELLS]); CELLS]; VIEWS],
-            };
-            for view in super::views15::views(patterns, views.clamp(1, VIEWS)) {
-                heuristic.add_view(patterns, &view);
-            }
-            heuristic
-        }
+	const CELL_CHANGE: [(usize, usize); 4] = [(0, 1), (1, 0), (0, SIDE), (SIDE, 0)];
 
-        /// The same with the lookups `which` of `other` added after its own (as many as there is room
-        /// for), their tables copied after its own.
-        pub fn with_views_of(mut self, other: &Heuristic, which: &[usize]) -> Heuristic {
-            // Every table has 16^k entries (or none), so `flat` ends on a byte of `packed`.
-            let offset = self.flat.len() as u32;
-            self.flat.extend_from_slice(&other.flat);
-            self.packed.extend_from_slice(&other.packed);
-            for &view in which.iter().filter(|&&view| view < other.views) {
-                if self.views == VIEWS {
-                    break;
-                }
-                let number = self.views;
-                self.slides[number] = other.slides[view];
-                self.place[number] = other.place[view];
-                self.start[number] = other.start[view].map(|start| start + offset);
-                self.views += 1;
-            }
-            self
-        }
+	pub struct Heuristic {
+		pub flat: Vec<u8>,
 
-        /// Keeps the lookup of `view`: each of its patterns read in its table through its symmetry.
-        fn add_view(&mut self, patterns: &[&[u8]; GROUPS], view: &super::views15::View) {
-            use super::views15::inverse;
-            let number = self.views;
-            for (group, image) in view.iter().enumerate() {
-                self.start[number][group] = self.base[image.table];
-                let back = |cell: usize| inverse(image.symmetry, cell) as i32;
-                for tile in (1..CELLS).filter(|&tile| image.cells >> home(tile as u8) & 1 != 0) {
-                    // The table's tile whose home the symmetry takes to this tile's home.
-                    let table_home = back(home(tile as u8)) as usize;
-                    let slot = (patterns[image.table].iter())
-                        .position(|&other| home(other) == table_home)
-                        .unwrap_or(0);
-                    let shift = 4 * slot as u32;
-                    let mut cells = [0; CELLS];
-                    for (cell, added) in cells.iter_mut().enumerate() {
-                        *added = (back(cell) as u32) << shift;
-                    }
-                    self.place[number][tile] = (group, cells);
-                    for (dir, &(from, to)) in CELL_CHANGE.iter().enumerate() {
-                        self.slides[number][tile][dir] = Slide {
-                            delta: ((back(to) - back(from)) << shift) as u32,
-                            group: group as u32,
-                        };
-                    }
-                }
-            }
-            self.views += 1;
-        }
+		pub packed: Vec<u8>,
 
-        /// The node of a board, computed from scratch.
-        pub fn node(&self, board: &Board) -> Node {
-            // A lookup past the views reads entry 0 and keeps its h at 0 (`idastar15` may update it).
-            let unused = Lookup {
-                value: [self.flat.first().map_or(0, |value| value & 15); SLOTS],
-                ..Lookup::default()
-            };
-            let mut views = [unused; VIEWS];
-            for (number, lookup) in views.iter_mut().enumerate().take(self.views) {
-                *lookup = Lookup::default();
-                lookup.index = self.start[number];
-                for (cell, &tile) in board.iter().enumerate() {
-                    if tile != 0 {
-                        let (group, cells) = &self.place[number][tile as usize & 15];
-                        lookup.index[*group] += cells[cell];
-                    }
-                }
-                for group in 0..GROUPS {
-                    let value = self.flat[lookup.index[group] as usize];
-                    lookup.h += value as u32;
-                    lookup.value[group] = value & 15;
-                }
-            }
-            Node {
-                board: pack(board),
-                views,
-            }
-        }
+		pub views: usize,
 
-        /// One lookup of a node once a tile slid as `slide` says: its pattern, that pattern's index
-        /// and value, and the new h.
-        #[inline(always)]
-        pub fn slid(&self, slide: &Slide, lookup: &Lookup) -> (usize, u32, u8, u32) {
-            let group = slide.group as usize & (SLOTS - 1);
-            let moved = lookup.index[group].wrapping_add(slide.delta);
-            let new = (self.packed[(moved >> 1) as usize] >> ((moved & 1) * 4)) & 15;
-            // The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
-            let change = ((new.wrapping_sub(lookup.value[group]) << 4) as i8 >> 4) as i32;
-            (group, moved, new, lookup.h.wrapping_add(change as u32))
-        }
+		pub base: [u32; SLOTS],
 
-        /// The heuristic of a whole board, computed from scratch.
-        pub fn estimate(&self, board: &Board) -> u32 {
-            let node = self.node(board);
-            (node.views.iter().take(self.views))
-                .map(|lookup| lookup.h)
-                .max()
-                .unwrap_or(0)
-        }
-    }
+		pub slides: [[[Slide; 4]; CELLS]; VIEWS],
+
+		start: [[u32; SLOTS]; VIEWS],
+
+		place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
+	}
+
+	fn nibbles(flat: &[u8]) -> Vec<u8> {
+		(flat.chunks(2))
+			.map(|pair| (pair[0] & 15) | pair.get(1).map_or(0, |high| high << 4))
+			.collect()
+	}
+
+	impl Heuristic {
+		pub fn new(patterns: &[&[u8]; GROUPS], views: usize) -> Heuristic {
+			Heuristic::built_by(patterns, views, build_pattern)
+		}
+
+		pub fn built_by(
+			patterns: &[&[u8]; GROUPS],
+			views: usize,
+			build: fn(&[u8]) -> Vec<u8>,
+		) -> Heuristic {
+			// Each table packed on its builder's thread too (a table has 16^k entries: its packed
+			// bytes follow the last table's without a shared byte).
+			let tables = std::thread::scope(|scope| {
+				let workers: Vec<_> = patterns
+					.iter()
+					.map(|&tiles| {
+						scope.spawn(move || {
+							let table = build(tiles);
+							let packed = nibbles(&table);
+							(table, packed)
+						})
+					})
+					.collect();
+				(workers.into_iter())
+					.map(|worker| worker.join().expect("pattern builder panicked"))
+					.collect::<Vec<_>>()
+			});
+			let mut base = [0; SLOTS];
+			let mut flat = Vec::with_capacity(tables.iter().map(|table| table.0.len()).sum());
+			let mut packed = Vec::with_capacity(flat.capacity() / 2);
+			// Each table freed once copied (the pages of the copies touched as they are written).
+			for (number, (table, nibbles)) in tables.into_iter().enumerate() {
+				base[number] = flat.len() as u32;
+				flat.extend_from_slice(&table);
+				packed.extend_from_slice(&nibbles);
+			}
+			let mut heuristic = Heuristic {
+				flat,
+				packed,
+				views: 0,
+				base,
+				slides: [[[Slide::default(); 4]; CELLS]; VIEWS],
+				start: [[0; SLOTS]; VIEWS],
+				place: [[(0, [0; CELLS]); CELLS]; VIEWS],
+			};
+			for view in super::views15::views(patterns, views.clamp(1, VIEWS)) {
+				heuristic.add_view(patterns, &view);
+			}
+			heuristic
+		}
+
+		pub fn with_views_of(mut self, other: &Heuristic, which: &[usize]) -> Heuristic {
+			// Every table has 16^k entries (or none), so `flat` ends on a byte of `packed`.
+			let offset = self.flat.len() as u32;
+			self.flat.extend_from_slice(&other.flat);
+			self.packed.extend_from_slice(&other.packed);
+			for &view in which.iter().filter(|&&view| view < other.views) {
+				if self.views == VIEWS {
+					break;
+				}
+				let number = self.views;
+				self.slides[number] = other.slides[view];
+				self.place[number] = other.place[view];
+				self.start[number] = other.start[view].map(|start| start + offset);
+				self.views += 1;
+			}
+			self
+		}
+
+		fn add_view(&mut self, patterns: &[&[u8]; GROUPS], view: &super::views15::View) {
+			use super::views15::inverse;
+			let number = self.views;
+			for (group, image) in view.iter().enumerate() {
+				self.start[number][group] = self.base[image.table];
+				let back = |cell: usize| inverse(image.symmetry, cell) as i32;
+				for tile in (1..CELLS).filter(|&tile| image.cells >> home(tile as u8) & 1 != 0) {
+					// The table's tile whose home the symmetry takes to this tile's home.
+					let table_home = back(home(tile as u8)) as usize;
+					let slot = (patterns[image.table].iter())
+						.position(|&other| home(other) == table_home)
+						.unwrap_or(0);
+					let shift = 4 * slot as u32;
+					let mut cells = [0; CELLS];
+					for (cell, added) in cells.iter_mut().enumerate() {
+						*added = (back(cell) as u32) << shift;
+					}
+					self.place[number][tile] = (group, cells);
+					for (dir, &(from, to)) in CELL_CHANGE.iter().enumerate() {
+						self.slides[number][tile][dir] = Slide {
+							delta: ((back(to) - back(from)) << shift) as u32,
+							group: group as u32,
+						};
+					}
+				}
+			}
+			self.views += 1;
+		}
+
+		pub fn node(&self, board: &Board) -> Node {
+			// A lookup past the views reads entry 0 and keeps its h at 0 (`idastar15` may update it).
+			let unused = Lookup {
+				value: [self.flat.first().map_or(0, |value| value & 15); SLOTS],
+				..Lookup::default()
+			};
+			let mut views = [unused; VIEWS];
+			for (number, lookup) in views.iter_mut().enumerate().take(self.views) {
+				*lookup = Lookup::default();
+				lookup.index = self.start[number];
+				for (cell, &tile) in board.iter().enumerate() {
+					if tile != 0 {
+						let (group, cells) = &self.place[number][tile as usize & 15];
+						lookup.index[*group] += cells[cell];
+					}
+				}
+				for group in 0..GROUPS {
+					let value = self.flat[lookup.index[group] as usize];
+					lookup.h += value as u32;
+					lookup.value[group] = value & 15;
+				}
+			}
+			Node {
+				board: pack(board),
+				views,
+			}
+		}
+
+		#[inline(always)]
+		pub fn slid(&self, slide: &Slide, lookup: &Lookup) -> (usize, u32, u8, u32) {
+			let group = slide.group as usize & (SLOTS - 1);
+			let moved = lookup.index[group].wrapping_add(slide.delta);
+			let new = (self.packed[(moved >> 1) as usize] >> ((moved & 1) * 4)) & 15;
+			// The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
+			let change = ((new.wrapping_sub(lookup.value[group]) << 4) as i8 >> 4) as i32;
+			(group, moved, new, lookup.h.wrapping_add(change as u32))
+		}
+
+		pub fn h(&self, node: &Node) -> u32 {
+			(node.views.iter().take(self.views))
+				.map(|lookup| lookup.h)
+				.max()
+				.unwrap_or(0)
+		}
+
+		pub fn estimate(&self, board: &Board) -> u32 {
+			self.h(&self.node(board))
+		}
+	}
 }
 // ---- end shared: part pdb15 ----
 
 // ---- shared: part idastar15 ----
 mod idastar15 {
-    //! IDA* on the 4×4 board with the 5-5-5 databases (`pdb15`): one depth-first search over
-    //! `pdb15::Node`s, each child a copy of its parent with one tile moved (one pattern's index and
-    //! value changed a lookup), so nothing is undone on the way back; the children from the lists of
-    //! the pruning machine (`prune15`).
 
-    use super::board15::CELLS;
-    use super::pdb15::{Heuristic, Node, VIEWS};
-    use super::prune15::{Moves, Pruning};
-    use super::search::Stats;
-    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+	use super::board15::CELLS;
+	use super::pdb15::{Heuristic, Node, VIEWS};
+	use super::prune15::{Moves, Pruning};
+	use super::search::Stats;
+	use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    /// Returned by the depth-first search when it reached the goal.
-    pub const FOUND: u32 = 0;
-    /// Returned when another thread found a solution earlier in the fixed order: stop here.
-    pub const ABORTED: u32 = 1;
+	pub const FOUND: u32 = 0;
 
-    /// How often (in expanded nodes, a power of two minus one) a search looks whether it may stop.
-    const POLL: u64 = (1 << 12) - 1;
+	pub const ABORTED: u32 = 1;
 
-    /// No solution found yet in this iteration (the number of the first unit that found one).
-    static NEVER: AtomicUsize = AtomicUsize::new(usize::MAX);
+	const POLL: u64 = (1 << 12) - 1;
 
-    /// One IDA* search.
-    pub struct Search<'a> {
-        pub heuristic: &'a Heuristic,
-        pub pruning: &'a Pruning,
-        pub path: Vec<u8>,
-        pub stats: Stats,
-        /// The search stops once `found` names a unit before `unit` (parallel iterations only).
-        pub found: &'a AtomicUsize,
-        pub unit: usize,
-    }
+	static NEVER: AtomicUsize = AtomicUsize::new(usize::MAX);
 
-    impl<'a> Search<'a> {
-        /// Tries every move from `node` that the pruning machine lets through at `at` (see
-        /// `Pruning::at`: the blank's cell and the machine's state): a child whose h is within
-        /// `limit` is handed to `visit` with the move and where its own moves are.
-        #[inline(always)]
-        pub fn expand<F>(&mut self, node: &Node, at: (usize, u32), visit: &mut F) -> u32
-        where
-            F: FnMut(&mut Self, &Node, usize, usize) -> u32,
-        {
-            // The number of lookups a constant, so that their loop is unrolled: 2 serves a heuristic
-            // of 1 or 2 (`Heuristic::node` keeps the lookups past its views at 0).
-            if self.heuristic.views > 2 {
-                self.expand_with::<VIEWS, F>(node, at, visit)
-            } else {
-                self.expand_with::<2, F>(node, at, visit)
-            }
-        }
+	pub struct Search<'a> {
+		pub heuristic: &'a Heuristic,
+		pub pruning: &'a Pruning,
+		pub path: Vec<u8>,
+		pub stats: Stats,
 
-        /// `expand` with the first `V` lookups of each node.
-        #[inline(always)]
-        fn expand_with<const V: usize, F>(
-            &mut self,
-            node: &Node,
-            (at, limit): (usize, u32),
-            visit: &mut F,
-        ) -> u32
-        where
-            F: FnMut(&mut Self, &Node, usize, usize) -> u32,
-        {
-            let heuristic = self.heuristic;
-            let mut excess = u32::MAX;
-            // The blank's nibble in the packed board (see `Pruning::at`: `at` ends with its cell).
-            let blank = 1u64 << (4 * (at % CELLS));
-            let Moves {
-                next: reached,
-                moves,
-                mut kept,
-            } = self.pruning.at(at);
-            'moves: while kept != 0 {
-                // The next move kept, in the search's order.
-                let rank = kept.trailing_zeros() as usize & 3;
-                kept &= kept - 1;
-                let entry = moves[rank];
-                let dir = entry as usize & 3;
-                self.stats.generated += 1;
-                // The position reached, and 4 × the cell the blank moves to.
-                let next = (reached[rank] + (entry >> 2)) as usize;
-                let shift = entry & 0x3c;
-                // The tile the blank moves to slides into the blank's cell: only its pattern changes,
-                // in each lookup. A lookup is paid for only when those before it let the child through.
-                let tile = (node.board >> shift) as usize & 15;
-                let mut slid = [(0, 0, 0, 0); V];
-                for (view, slid) in slid.iter_mut().enumerate() {
-                    let slide = &heuristic.slides[view & (VIEWS - 1)][tile][dir & 3];
-                    *slid = heuristic.slid(slide, &node.views[view & (VIEWS - 1)]);
-                    let h = slid.3;
-                    if h > limit {
-                        excess = excess.min(h - limit + 1);
-                        continue 'moves;
-                    }
-                }
-                let mut child = *node;
-                child.board = (child.board)
-                    .wrapping_add((tile as u64).wrapping_mul(blank.wrapping_sub(1 << shift)));
-                for (lookup, &(group, index, value, h)) in child.views.iter_mut().zip(&slid) {
-                    lookup.h = h;
-                    lookup.index[group] = index;
-                    lookup.value[group] = value;
-                }
-                let result = visit(self, &child, dir, next);
-                if result <= ABORTED {
-                    return result;
-                }
-                excess = excess.min(result);
-            }
-            excess
-        }
+		pub found: &'a AtomicUsize,
+		pub unit: usize,
+	}
 
-        /// Depth-first search below `node`, whose moves are at `at` in the pruning machine (see
-        /// `Pruning::at`), whose children may have an h of `limit` at most.
-        pub fn dfs(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
-            self.node(node, (at, limit), Self::dfs_inlined)
-        }
+	impl<'a> Search<'a> {
+		#[inline(always)]
+		pub fn expand<F>(&mut self, node: &Node, at: (usize, u32), visit: &mut F) -> u32
+		where
+			F: FnMut(&mut Self, &Node, usize, usize) -> u32,
+		{
+			// The number of lookups a constant, so that their loop is unrolled: 2 serves a heuristic
+			// of 1 or 2 (`Heuristic::node` keeps the lookups past its views at 0).
+			if self.heuristic.views > 2 {
+				self.expand_with::<VIEWS, F>(node, at, visit)
+			} else {
+				self.expand_with::<2, F>(node, at, visit)
+			}
+		}
 
-        /// `dfs` written into its caller, so that a call (its registers saved and restored) is made
-        /// every other level only.
-        #[inline(always)]
-        fn dfs_inlined(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
-            self.node(node, (at, limit), Self::dfs)
-        }
+		#[inline(always)]
+		fn expand_with<const V: usize, F>(
+			&mut self,
+			node: &Node,
+			(at, limit): (usize, u32),
+			visit: &mut F,
+		) -> u32
+		where
+			F: FnMut(&mut Self, &Node, usize, usize) -> u32,
+		{
+			let heuristic = self.heuristic;
+			let mut excess = u32::MAX;
+			// The blank's nibble in the packed board (see `Pruning::at`: `at` ends with its cell).
+			let blank = 1u64 << (4 * (at % CELLS));
+			let Moves {
+				next: reached,
+				moves,
+				mut kept,
+			} = self.pruning.at(at);
+			'moves: while kept != 0 {
+				// The next move kept, in the search's order.
+				let rank = kept.trailing_zeros() as usize & 3;
+				kept &= kept - 1;
+				let entry = moves[rank];
+				let dir = entry as usize & 3;
+				self.stats.generated += 1;
+				// The position reached, and 4 × the cell the blank moves to.
+				let next = (reached[rank] + (entry >> 2)) as usize;
+				let shift = entry & 0x3c;
+				// The tile the blank moves to slides into the blank's cell: only its pattern changes,
+				// in each lookup. A lookup is paid for only when those before it let the child through.
+				let tile = (node.board >> shift) as usize & 15;
+				let mut slid = [(0, 0, 0, 0); V];
+				for (view, slid) in slid.iter_mut().enumerate() {
+					let slide = &heuristic.slides[view & (VIEWS - 1)][tile][dir & 3];
+					*slid = heuristic.slid(slide, &node.views[view & (VIEWS - 1)]);
+					let h = slid.3;
+					if h > limit {
+						excess = excess.min(h - limit + 1);
+						continue 'moves;
+					}
+				}
+				let mut child = *node;
+				child.board = (child.board)
+					.wrapping_add((tile as u64).wrapping_mul(blank.wrapping_sub(1 << shift)));
+				for (lookup, &(group, index, value, h)) in child.views.iter_mut().zip(&slid) {
+					lookup.h = h;
+					lookup.index[group] = index;
+					lookup.value[group] = value;
+				}
+				let result = visit(self, &child, dir, next);
+				if result <= ABORTED {
+					return result;
+				}
+				excess = excess.min(result);
+			}
+			excess
+		}
 
-        /// The search of one node, its children searched by `deeper`.
-        #[inline(always)]
-        fn node(&mut self, node: &Node, (at, limit): (usize, u32), deeper: Deeper<'a>) -> u32 {
-            if node.views[0].h == 0 {
-                // Every tile is home: h is 0 only at the goal.
-                return FOUND;
-            }
-            self.stats.expanded += 1;
-            if self.stats.expanded & POLL == 0 && self.found.load(Relaxed) < self.unit {
-                return ABORTED;
-            }
-            self.expand(node, (at, limit), &mut |search, child, dir, next| {
-                // A child's children may have an h one less.
-                // (limit >= h >= 1 here, unless the child is the goal, where it is not used.)
-                let result = deeper(search, child, next, limit.wrapping_sub(1));
-                if result == FOUND {
-                    search.path.push(dir as u8);
-                }
-                result
-            })
-        }
-    }
+		pub fn dfs(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
+			self.node(node, (at, limit), Self::dfs_inlined)
+		}
 
-    /// A search of the nodes one level down.
-    type Deeper<'a> = fn(&mut Search<'a>, &Node, usize, u32) -> u32;
+		#[inline(always)]
+		fn dfs_inlined(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
+			self.node(node, (at, limit), Self::dfs)
+		}
 
-    /// The most h a child of a node `g` moves from the start may have within `bound`.
-    pub fn limit(bound: u32, g: u32) -> u32 {
-        bound.saturating_sub(g + 1)
-    }
+		#[inline(always)]
+		fn node(&mut self, node: &Node, (at, limit): (usize, u32), deeper: Deeper<'a>) -> u32 {
+			if node.views[0].h == 0 {
+				// Every tile is home: h is 0 only at the goal.
+				return FOUND;
+			}
+			self.stats.expanded += 1;
+			if self.stats.expanded & POLL == 0 && self.found.load(Relaxed) < self.unit {
+				return ABORTED;
+			}
+			self.expand(node, (at, limit), &mut |search, child, dir, next| {
+				// A child's children may have an h one less.
+				// (limit >= h >= 1 here, unless the child is the goal, where it is not used.)
+				let result = deeper(search, child, next, limit.wrapping_sub(1));
+				if result == FOUND {
+					search.path.push(dir as u8);
+				}
+				result
+			})
+		}
+	}
 
-    /// A search with nothing found and no effort yet.
-    pub fn start<'a>(heuristic: &'a Heuristic, pruning: &'a Pruning) -> Search<'a> {
-        Search {
-            heuristic,
-            pruning,
-            path: Vec::new(),
-            stats: Stats::default(),
-            found: &NEVER,
-            unit: 0,
-        }
-    }
+	type Deeper<'a> = fn(&mut Search<'a>, &Node, usize, u32) -> u32;
 
-    /// Adds the effort `more` to `total`.
-    pub fn add(total: &mut Stats, more: &Stats) {
-        total.expanded += more.expanded;
-        total.generated += more.generated;
-    }
+	pub fn limit(bound: u32, g: u32) -> u32 {
+		bound.saturating_sub(g + 1)
+	}
+
+	pub fn start<'a>(heuristic: &'a Heuristic, pruning: &'a Pruning) -> Search<'a> {
+		Search {
+			heuristic,
+			pruning,
+			path: Vec::new(),
+			stats: Stats::default(),
+			found: &NEVER,
+			unit: 0,
+		}
+	}
+
+	pub fn add(total: &mut Stats, more: &Stats) {
+		total.expanded += more.expanded;
+		total.generated += more.generated;
+	}
 }
 // ---- end shared: part idastar15 ----
 
 // ---- shared: part parallel15 ----
 mod parallel15 {
-    //! The ordered and parallel iterations of `idastar15`: the iteration's tree cut at a fixed depth
-    //! into units of work, ordered by their estimate (the least first) and taken in that order by
-    //! every thread; the first solution in that order is kept, so the answer and the node counts are
-    //! those of one thread, every run.
 
-    use super::board15::{blank_of, Board};
-    use super::idastar15::{add, limit, start, Search, FOUND};
-    use super::pdb15::{Heuristic, Node};
-    use super::prune15::Pruning;
-    use super::search::Stats;
-    use super::share::share_out;
-    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+	use super::board15::{blank_of, Board};
+	use super::idastar15::{add, limit, start, Search, FOUND};
+	use super::pdb15::{Heuristic, Node};
+	use super::prune15::Pruning;
+	use super::search::Stats;
+	use super::share::share_out;
+	use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    /// Depth at which an iteration's tree is cut into units of work.
-    pub const SPLIT_DEPTH: u32 = 12;
+	pub const SPLIT_DEPTH: u32 = 12;
 
-    /// Depth at which an iteration too small to split is cut into units to be ordered: few units, so
-    /// that their starts and sort cost next to nothing in a small iteration.
-    pub const ORDER_DEPTH: u32 = 6;
+	pub const ORDER_DEPTH: u32 = 6;
 
-    /// A subtree root of one iteration: a node at the split depth (or the goal above it) and the
-    /// moves to it from the root, 2 bits each, the first lowest (`SPLIT_DEPTH` ≤ 32).
-    #[derive(Clone, Copy)]
-    struct Unit {
-        node: Node,
-        at: usize,
-        /// How many moves lead to it (its `g`).
-        length: u32,
-        moves: u64,
-    }
+	#[derive(Clone, Copy)]
+	struct Unit {
+		node: Node,
+		at: usize,
 
-    impl Unit {
-        /// The order units are searched in: the sum of the node's lookups, the least first (the most
-        /// room left under the bound), then the sequential order.
-        fn estimate(&self) -> u32 {
-            self.node.views.iter().map(|lookup| lookup.h).sum::<u32>()
-        }
-    }
+		length: u32,
+		moves: u64,
+	}
 
-    /// `units` in their order (see `Unit::estimate`).
-    fn ordered(units: &[Unit]) -> Vec<&Unit> {
-        let mut keys: Vec<u64> = (units.iter().enumerate())
-            .map(|(number, unit)| (unit.estimate() as u64) << 32 | number as u64)
-            .collect();
-        // The keys are distinct: an unstable sort gives the one order.
-        keys.sort_unstable();
-        keys.iter()
-            .map(|&key| &units[key as u32 as usize])
-            .collect()
-    }
+	impl Unit {
+		fn estimate(&self) -> u32 {
+			self.node.views.iter().map(|lookup| lookup.h).sum::<u32>()
+		}
+	}
 
-    impl<'a> Search<'a> {
-        /// The sequential search of one iteration down to `depth`, where every node becomes a unit;
-        /// `moves` are the moves to `node` (see `Unit`).
-        fn split(
-            &mut self,
-            node: &Node,
-            (at, g, moves): (usize, u32, u64),
-            bound: u32,
-            depth: u32,
-            units: &mut Vec<Unit>,
-        ) -> u32 {
-            if node.views[0].h == 0 || g == depth {
-                units.push(Unit {
-                    node: *node,
-                    at,
-                    length: g,
-                    moves,
-                });
-                return u32::MAX;
-            }
-            self.stats.expanded += 1;
-            self.expand(
-                node,
-                (at, limit(bound, g)),
-                &mut |search, child, dir, next| {
-                    let moves = moves | (dir as u64) << (2 * g);
-                    search.split(child, (next, g + 1, moves), bound, depth, units)
-                },
-            )
-        }
-    }
+	fn ordered(units: &[Unit]) -> Vec<&Unit> {
+		let mut keys: Vec<u64> = (units.iter().enumerate())
+			.map(|(number, unit)| (unit.estimate() as u64) << 32 | number as u64)
+			.collect();
+		// The keys are distinct: an unstable sort gives the one order.
+		keys.sort_unstable();
+		keys.iter()
+			.map(|&key| &units[key as u32 as usize])
+			.collect()
+	}
 
-    /// What the search of one unit gave.
-    struct Outcome {
-        result: u32,
-        path: Vec<u8>,
-        stats: Stats,
-    }
+	impl<'a> Search<'a> {
+		fn split(
+			&mut self,
+			node: &Node,
+			(at, g, moves): (usize, u32, u64),
+			bound: u32,
+			depth: u32,
+			units: &mut Vec<Unit>,
+		) -> u32 {
+			if node.views[0].h == 0 || g == depth {
+				units.push(Unit {
+					node: *node,
+					at,
+					length: g,
+					moves,
+				});
+				return u32::MAX;
+			}
+			self.stats.expanded += 1;
+			self.expand(
+				node,
+				(at, limit(bound, g)),
+				&mut |search, child, dir, next| {
+					let moves = moves | (dir as u64) << (2 * g);
+					search.split(child, (next, g + 1, moves), bound, depth, units)
+				},
+			)
+		}
+	}
 
-    /// The units of `units` searched by `threads` threads taking them in order (`share_out`).
-    fn search_units(
-        units: &[&Unit],
-        (heuristic, pruning): (&Heuristic, &Pruning),
-        bound: u32,
-        threads: usize,
-    ) -> (usize, Vec<Option<Outcome>>) {
-        let found = AtomicUsize::new(usize::MAX);
-        let outcomes = share_out(units, threads, |number, unit| {
-            if number > found.load(Relaxed) {
-                return None;
-            }
-            let mut search = start(heuristic, pruning);
-            search.found = &found;
-            search.unit = number;
-            let result = search.dfs(&unit.node, unit.at, limit(bound, unit.length));
-            if result == FOUND {
-                found.fetch_min(number, Relaxed);
-            }
-            let (path, stats) = (search.path, search.stats);
-            Some(Outcome {
-                result,
-                path,
-                stats,
-            })
-        });
-        (found.into_inner(), outcomes)
-    }
+	struct Outcome {
+		result: u32,
+		path: Vec<u8>,
+		stats: Stats,
+	}
 
-    /// One iteration on `threads` threads: the tree cut at `depth` into units ordered by their
-    /// estimate, the first solution in that order kept.
-    pub fn parallel_iteration(
-        board: &Board,
-        (heuristic, pruning): (&Heuristic, &Pruning),
-        bound: u32,
-        (depth, threads): (u32, usize),
-    ) -> (u32, Vec<u8>, Stats) {
-        let mut root = start(heuristic, pruning);
-        let mut units = Vec::new();
-        // State 0: no move made, none pruned.
-        let at = blank_of(board);
-        let node = heuristic.node(board);
-        let above = root.split(&node, (at, 0, 0), bound, depth, &mut units);
-        let units = ordered(&units);
-        let (first, outcomes) = search_units(&units, (heuristic, pruning), bound, threads);
-        let mut stats = root.stats;
-        if let Some(unit) = units.get(first) {
-            // Every unit up to the first solution ran to its end.
-            let mut moves: Vec<u8> = (0..unit.length)
-                .map(|g| (unit.moves >> (2 * g)) as u8 & 3)
-                .collect();
-            for outcome in outcomes[..=first].iter().flatten() {
-                add(&mut stats, &outcome.stats);
-                if outcome.result == FOUND {
-                    moves.extend(outcome.path.iter().rev());
-                }
-            }
-            return (FOUND, moves, stats);
-        }
-        let mut excess = above;
-        for outcome in outcomes.iter().flatten() {
-            add(&mut stats, &outcome.stats);
-            excess = excess.min(outcome.result);
-        }
-        (excess, Vec::new(), stats)
-    }
+	fn search_units(
+		units: &[&Unit],
+		(heuristic, pruning): (&Heuristic, &Pruning),
+		bound: u32,
+		threads: usize,
+	) -> (usize, Vec<Option<Outcome>>) {
+		let found = AtomicUsize::new(usize::MAX);
+		let outcomes = share_out(units, threads, |number, unit| {
+			if number > found.load(Relaxed) {
+				return None;
+			}
+			let mut search = start(heuristic, pruning);
+			search.found = &found;
+			search.unit = number;
+			let result = search.dfs(&unit.node, unit.at, limit(bound, unit.length));
+			if result == FOUND {
+				found.fetch_min(number, Relaxed);
+			}
+			let (path, stats) = (search.path, search.stats);
+			Some(Outcome {
+				result,
+				path,
+				stats,
+			})
+		});
+		(found.into_inner(), outcomes)
+	}
+
+	pub fn parallel_iteration(
+		board: &Board,
+		(heuristic, pruning): (&Heuristic, &Pruning),
+		bound: u32,
+		(depth, threads): (u32, usize),
+	) -> (u32, Vec<u8>, Stats) {
+		let mut root = start(heuristic, pruning);
+		let mut units = Vec::new();
+		// State 0: no move made, none pruned.
+		let at = blank_of(board);
+		let node = heuristic.node(board);
+		let above = root.split(&node, (at, 0, 0), bound, depth, &mut units);
+		let units = ordered(&units);
+		let (first, outcomes) = search_units(&units, (heuristic, pruning), bound, threads);
+		let mut stats = root.stats;
+		if let Some(unit) = units.get(first) {
+			// Every unit up to the first solution ran to its end.
+			let mut moves: Vec<u8> = (0..unit.length)
+				.map(|g| (unit.moves >> (2 * g)) as u8 & 3)
+				.collect();
+			for outcome in outcomes[..=first].iter().flatten() {
+				add(&mut stats, &outcome.stats);
+				if outcome.result == FOUND {
+					moves.extend(outcome.path.iter().rev());
+				}
+			}
+			return (FOUND, moves, stats);
+		}
+		let mut excess = above;
+		for outcome in outcomes.iter().flatten() {
+			add(&mut stats, &outcome.stats);
+			excess = excess.min(outcome.result);
+		}
+		(excess, Vec::new(), stats)
+	}
 }
 // ---- end shared: part parallel15 ----
 
 // ---- shared: part plan15 ----
 mod plan15 {
-    //! How one 4×4 board is searched by `idastar15`: children tried in a chosen order with the
-    //! duplicate pruning of `prune15`, an optional cap on the length, and iterations cut into units
-    //! searched in order of their estimate (`parallel15`): on one thread, or on every core when big
-    //! enough, with the same answer and node counts for any number of threads.
 
-    use super::board15::{blank_of, cells_of, Board, MOVE_OF};
-    use super::idastar15::{add, limit, start, FOUND};
-    use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
-    use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
-    use super::prune15::{Pruning, LONGEST};
-    use super::search::Stats;
-    use std::sync::OnceLock;
+	use super::board15::{blank_of, cells_of, Board, MOVE_OF};
+	use super::idastar15::{add, limit, start, FOUND};
+	use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
+	use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
+	use super::prune15::{Pruning, LONGEST};
+	use super::search::Stats;
+	use std::sync::OnceLock;
 
-    /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
-    /// tried first), no answer longer than `cap`; iterations that follow one of at least
-    /// `parallel_from` expanded nodes are cut into units (at `parallel15::SPLIT_DEPTH`) ordered by
-    /// their estimate and run on `threads` threads (smaller ones are not worth them), whatever the
-    /// number of threads, so that the answer does not depend on it (an optimal one, not always the
-    /// first in `order`); smaller ones that follow one of at least `ordered_from` are cut into fewer
-    /// units (at `parallel15::ORDER_DEPTH`) searched in their order on one thread; those
-    /// after one of at least `strong_from` search with the 6-6-3 databases when the search has a
-    /// place for them (see `Tables`); with `progress`, one line per iteration on stderr.
-    #[derive(Clone, Copy, Debug)]
-    pub struct Plan {
-        pub order: [usize; 4],
-        pub cap: Option<u32>,
-        pub threads: usize,
-        pub parallel_from: u64,
-        pub ordered_from: u64,
-        pub progress: bool,
-        /// The longest move sequences the duplicate pruning knows (`prune15::LONGEST`).
-        pub longest: usize,
-        pub strong_from: u64,
-    }
+	#[derive(Clone, Copy, Debug)]
+	pub struct Plan {
+		pub order: [usize; 4],
+		pub cap: Option<u32>,
+		pub threads: usize,
+		pub parallel_from: u64,
+		pub ordered_from: u64,
+		pub progress: bool,
 
-    /// One thread, the order L R U D, no cap.
-    pub const SEQUENTIAL: Plan = Plan {
-        order: [0, 1, 2, 3],
-        cap: None,
-        threads: 1,
-        parallel_from: u64::MAX,
-        ordered_from: u64::MAX,
-        progress: false,
-        longest: LONGEST,
-        strong_from: u64::MAX,
-    };
+		pub longest: usize,
+		pub strong_from: u64,
+	}
 
-    /// The databases a board is searched with: the 5-5-5 ones (`quick`, 3 MB, built in ~0.1 s, four
-    /// lookups) and maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.3-1.8 s
-    /// and 186 MB at the peak to build; their two lookups, then the 5-5-5 tables' direct and
-    /// mirrored ones: on the 80-move positions 0.68x the nodes of the 6-6-3 two alone), built by the
-    /// first iteration that needs them (`Plan::strong_from`) and kept for every later one.
-    #[derive(Clone, Copy)]
-    pub struct Tables<'a> {
-        pub quick: &'a Heuristic,
-        pub strong: Option<&'a OnceLock<Heuristic>>,
-    }
+	pub const SEQUENTIAL: Plan = Plan {
+		order: [0, 1, 2, 3],
+		cap: None,
+		threads: 1,
+		parallel_from: u64::MAX,
+		ordered_from: u64::MAX,
+		progress: false,
+		longest: LONGEST,
+		strong_from: u64::MAX,
+	};
 
-    impl<'a> Tables<'a> {
-        /// The 5-5-5 databases alone.
-        pub fn quick(heuristic: &'a Heuristic) -> Tables<'a> {
-            Tables {
-                quick: heuristic,
-                strong: None,
-            }
-        }
+	#[derive(Clone, Copy)]
+	pub struct Tables<'a> {
+		pub quick: &'a Heuristic,
+		pub strong: Option<&'a OnceLock<Heuristic>>,
+	}
 
-        /// The 6-6-3 databases for an iteration after one of `last` expanded nodes (built here when
-        /// they are first needed), or `None` for the 5-5-5 ones.
-        fn strong(&self, last: u64, plan: Plan) -> Option<&'a Heuristic> {
-            let strong = self.strong.filter(|_| last >= plan.strong_from)?;
-            Some(strong.get_or_init(|| {
-                // The 5-5-5 partition's own lookup and its mirror's: on the first two 80-move
-                // positions 10% fewer nodes than its other two; all four, in nodes of six lookups,
-                // cost more time than their 10% fewer nodes save.
-                Heuristic::new(&PATTERNS_663, VIEWS).with_views_of(self.quick, &[0, 1])
-            }))
-        }
-    }
+	impl<'a> Tables<'a> {
+		pub fn quick(heuristic: &'a Heuristic) -> Tables<'a> {
+			Tables {
+				quick: heuristic,
+				strong: None,
+			}
+		}
 
-    /// The databases of `pdb15::PATTERNS`, built while another thread makes the pruning machine of
-    /// `plan` (`Pruning::shared`, ~130 M instructions for 12-move sequences: after the tables, it
-    /// would delay every first search).
-    pub fn heuristic_for(plan: Plan) -> Heuristic {
-        std::thread::scope(|scope| {
-            scope.spawn(move || Pruning::shared(plan.order, plan.longest));
-            Heuristic::new(&PATTERNS, VIEWS)
-        })
-    }
+		fn strong(&self, last: u64, plan: Plan) -> Option<&'a Heuristic> {
+			let strong = self.strong.filter(|_| last >= plan.strong_from)?;
+			Some(strong.get_or_init(|| {
+				// The 5-5-5 partition's own lookup and its mirror's: on the first two 80-move
+				// positions 10% fewer nodes than its other two; all four, in nodes of six lookups,
+				// cost more time than their 10% fewer nodes save.
+				Heuristic::new(&PATTERNS_663, VIEWS).with_views_of(self.quick, &[0, 1])
+			}))
+		}
+	}
 
-    /// `idastar_on` with the databases of `tables`.
-    pub fn idastar_with(board: &Board, tables: Tables, plan: Plan) -> (Option<Vec<u8>>, Stats) {
-        let mut search = Iterations::new(board, tables.quick);
-        let pruning = Pruning::shared(plan.order, plan.longest);
-        search.iterate((tables, pruning), plan, false);
-        (search.answer.flatten(), search.total)
-    }
+	pub fn heuristic_for(plan: Plan) -> Heuristic {
+		std::thread::scope(|scope| {
+			scope.spawn(move || Pruning::shared(plan.order, plan.longest));
+			Heuristic::new(&PATTERNS, VIEWS)
+		})
+	}
 
-    /// One board's IDA* between two iterations (`idastar_on` in steps): the next threshold, the
-    /// effort of the biggest iteration yet, the effort so far, the answer once the search has ended,
-    /// and the progress lines not shown yet.
-    #[derive(Clone, Debug)]
-    pub struct Iterations {
-        board: Board,
-        bound: u32,
-        last: u64,
-        pub total: Stats,
-        /// `Some` once the search has ended: the moves, or `None` when every solution is longer
-        /// than the cap.
-        pub answer: Option<Option<Vec<u8>>>,
-        lines: String,
-    }
+	pub fn idastar_with(board: &Board, tables: Tables, plan: Plan) -> (Option<Vec<u8>>, Stats) {
+		let mut search = Iterations::new(board, tables.quick);
+		let pruning = Pruning::shared(plan.order, plan.longest);
+		search.iterate((tables, pruning), plan, false);
+		(search.answer.flatten(), search.total)
+	}
 
-    impl Iterations {
-        /// Before the first iteration, whose threshold is the board's estimate by `heuristic`.
-        pub fn new(board: &Board, heuristic: &Heuristic) -> Iterations {
-            Iterations {
-                board: *board,
-                bound: heuristic.estimate(board),
-                last: 0,
-                total: Stats::default(),
-                answer: None,
-                lines: String::new(),
-            }
-        }
+	#[derive(Clone, Debug)]
+	pub struct Iterations {
+		board: Board,
+		bound: u32,
+		last: u64,
+		pub total: Stats,
 
-        /// Runs the iterations until the search ends or, with `small_only`, until the next one
-        /// would be split (see `Plan`), so that the small ones of many boards can run side by side
-        /// and the big ones after.
-        pub fn iterate(
-            &mut self,
-            (tables, pruning): (Tables, &Pruning),
-            plan: Plan,
-            small_only: bool,
-        ) {
-            if !small_only && !self.lines.is_empty() {
-                eprint!("{}", std::mem::take(&mut self.lines));
-            }
-            let board = &self.board;
-            while self.answer.is_none() {
-                // Small iterations are not worth the threads. Big ones are split on one thread too,
-                // so that the answer is the same on any number of cores; once split or ordered,
-                // always (the strong databases may make an iteration smaller than the one before).
-                let split = self.last >= plan.parallel_from;
-                let ordered = self.last >= plan.ordered_from;
-                if self.bound > plan.cap.unwrap_or(u32::MAX - 1) {
-                    self.answer = Some(None);
-                    return;
-                }
-                if split && small_only {
-                    return;
-                }
-                let strong = tables.strong(self.last, plan);
-                let heuristic = strong.unwrap_or(tables.quick);
-                let cut = |depth, threads| {
-                    parallel_iteration(board, (heuristic, pruning), self.bound, (depth, threads))
-                };
-                let (result, moves, stats) = if split {
-                    cut(SPLIT_DEPTH, plan.threads)
-                } else if ordered {
-                    cut(ORDER_DEPTH, 1)
-                } else {
-                    let mut search = start(heuristic, pruning);
-                    // State 0: no move made, none pruned.
-                    let (node, limit) = (heuristic.node(board), limit(self.bound, 0));
-                    let result = search.dfs(&node, blank_of(board), limit);
-                    search.path.reverse();
-                    (result, search.path, search.stats)
-                };
-                add(&mut self.total, &stats);
-                if plan.progress {
-                    let line = format!(
-                        "progress bound={} tables={} expanded={} total={}\n",
-                        self.bound,
-                        if strong.is_some() { "6-6-3" } else { "5-5-5" },
-                        stats.expanded,
-                        self.total.expanded
-                    );
-                    if small_only {
-                        self.lines.push_str(&line);
-                    } else {
-                        eprint!("{}", line);
-                    }
-                }
-                if result == FOUND {
-                    self.answer = Some(Some(moves));
-                    return;
-                }
-                self.last = self.last.max(stats.expanded);
-                // The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing
-                // was cut.
-                self.bound = self.bound.saturating_add(result - 1);
-            }
-        }
-    }
+		pub answer: Option<Option<Vec<u8>>>,
+		lines: String,
+	}
 
-    /// `idastar_on` for the parts' board `start`: its moves, as the parts number them, appended to
-    /// `path` and its effort added to `stats`; `false` when every solution is longer than the cap.
-    pub fn search_board(
-        start: super::board::Board,
-        tables: Tables,
-        plan: Plan,
-        stats: &mut Stats,
-        path: &mut Vec<u8>,
-    ) -> bool {
-        let (moves, effort) = idastar_with(&cells_of(start), tables, plan);
-        add(stats, &effort);
-        parts_moves(moves.as_deref(), path)
-    }
+	impl Iterations {
+		pub fn new(board: &Board, heuristic: &Heuristic) -> Iterations {
+			Iterations {
+				board: *board,
+				bound: heuristic.estimate(board),
+				last: 0,
+				total: Stats::default(),
+				answer: None,
+				lines: String::new(),
+			}
+		}
 
-    /// `moves` (directions of `pdb15::step`) as the parts number them, appended to `path`; `false`
-    /// when there are none (every solution longer than the cap).
-    pub fn parts_moves(moves: Option<&[u8]>, path: &mut Vec<u8>) -> bool {
-        match moves {
-            Some(moves) => {
-                path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
-                true
-            }
-            None => false,
-        }
-    }
+		pub fn iterate(
+			&mut self,
+			(tables, pruning): (Tables, &Pruning),
+			plan: Plan,
+			small_only: bool,
+		) {
+			if !small_only && !self.lines.is_empty() {
+				eprint!("{}", std::mem::take(&mut self.lines));
+			}
+			let board = &self.board;
+			while self.answer.is_none() {
+				// Small iterations are not worth the threads. Big ones are split on one thread too,
+				// so that the answer is the same on any number of cores; once split or ordered,
+				// always (the strong databases may make an iteration smaller than the one before).
+				let split = self.last >= plan.parallel_from;
+				let ordered = self.last >= plan.ordered_from;
+				if self.bound > plan.cap.unwrap_or(u32::MAX - 1) {
+					self.answer = Some(None);
+					return;
+				}
+				if split && small_only {
+					return;
+				}
+				let strong = tables.strong(self.last, plan);
+				let heuristic = strong.unwrap_or(tables.quick);
+				let cut = |depth, threads| {
+					parallel_iteration(board, (heuristic, pruning), self.bound, (depth, threads))
+				};
+				let (result, moves, stats) = if split {
+					cut(SPLIT_DEPTH, plan.threads)
+				} else if ordered {
+					cut(ORDER_DEPTH, 1)
+				} else {
+					let mut search = start(heuristic, pruning);
+					// State 0: no move made, none pruned.
+					let (node, limit) = (heuristic.node(board), limit(self.bound, 0));
+					let result = search.dfs(&node, blank_of(board), limit);
+					search.path.reverse();
+					(result, search.path, search.stats)
+				};
+				add(&mut self.total, &stats);
+				if plan.progress {
+					let line = format!(
+						"progress bound={} tables={} expanded={} total={}\n",
+						self.bound,
+						if strong.is_some() { "6-6-3" } else { "5-5-5" },
+						stats.expanded,
+						self.total.expanded
+					);
+					if small_only {
+						self.lines.push_str(&line);
+					} else {
+						eprint!("{}", line);
+					}
+				}
+				if result == FOUND {
+					self.answer = Some(Some(moves));
+					return;
+				}
+				self.last = self.last.max(stats.expanded);
+				// The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing
+				// was cut.
+				self.bound = self.bound.saturating_add(result - 1);
+			}
+		}
+	}
+
+	pub fn search_board(
+		start: super::board::Board,
+		tables: Tables,
+		plan: Plan,
+		stats: &mut Stats,
+		path: &mut Vec<u8>,
+	) -> bool {
+		let (moves, effort) = idastar_with(&cells_of(start), tables, plan);
+		add(stats, &effort);
+		parts_moves(moves.as_deref(), path)
+	}
+
+	pub fn parts_moves(moves: Option<&[u8]>, path: &mut Vec<u8>) -> bool {
+		match moves {
+			Some(moves) => {
+				path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
+				true
+			}
+			None => false,
+		}
+	}
 }
 // ---- end shared: part plan15 ----
 
 // ---- shared: part pdb_search ----
 mod pdb_search {
-    //! The 4×4 IDA* with the 5-5-5 pattern databases (`plan15`) as a search of the parts, for
-    //! the goal `1 … 15 0` only (the databases are built for it), on one thread.
 
-    use super::board::Board;
-    use super::board15::MOVE_OF;
-    use super::pdb15::Heuristic;
-    use super::plan15::{heuristic_for, search_board, Plan, Tables, SEQUENTIAL};
-    use super::puzzle::{Output, Puzzle};
-    use super::search::{Stats, Strategy};
-    use std::marker::PhantomData;
+	use super::board::Board;
+	use super::board15::MOVE_OF;
+	use super::pdb15::Heuristic;
+	use super::plan15::{heuristic_for, search_board, Plan, Tables, SEQUENTIAL};
+	use super::puzzle::{Output, Puzzle};
+	use super::search::{Stats, Strategy};
+	use std::marker::PhantomData;
 
-    /// The databases (3 MB, built once) and the order children are tried in.
-    pub struct Search<P> {
-        heuristic: Heuristic,
-        order: [usize; 4],
-        kind: PhantomData<P>,
-    }
+	pub struct Search<P> {
+		heuristic: Heuristic,
+		order: [usize; 4],
+		kind: PhantomData<P>,
+	}
 
-    impl<P: Puzzle> Search<P> {
-        /// The search's answer for `start` (no longer than `cap` moves, when one is given): its
-        /// moves appended to `path`, or `false` when every solution is longer than `cap`.
-        pub fn within(
-            &mut self,
-            start: Board,
-            cap: Option<u32>,
-            stats: &mut Stats,
-            path: &mut Vec<u8>,
-        ) -> bool {
-            let plan = Plan {
-                order: self.order,
-                cap,
-                ..SEQUENTIAL
-            };
-            search_board(start, Tables::quick(&self.heuristic), plan, stats, path)
-        }
-    }
+	impl<P: Puzzle> Search<P> {
+		pub fn within(
+			&mut self,
+			start: Board,
+			cap: Option<u32>,
+			stats: &mut Stats,
+			path: &mut Vec<u8>,
+		) -> bool {
+			let plan = Plan {
+				order: self.order,
+				cap,
+				..SEQUENTIAL
+			};
+			search_board(start, Tables::quick(&self.heuristic), plan, stats, path)
+		}
+	}
 
-    impl<P: Puzzle> Strategy for Search<P> {
-        fn new() -> Self {
-            let order = match P::FORMAT.output {
-                Output::Moves { letters } => {
-                    let mut order = [0, 1, 2, 3];
-                    order.sort_by_key(|&dir| letters[MOVE_OF[dir] as usize]);
-                    order
-                }
-            };
-            Search {
-                heuristic: heuristic_for(Plan {
-                    order,
-                    ..SEQUENTIAL
-                }),
-                order,
-                kind: PhantomData,
-            }
-        }
+	impl<P: Puzzle> Strategy for Search<P> {
+		fn new() -> Self {
+			let order = match P::FORMAT.output {
+				Output::Moves { letters } => {
+					let mut order = [0, 1, 2, 3];
+					order.sort_by_key(|&dir| letters[MOVE_OF[dir] as usize]);
+					order
+				}
+			};
+			Search {
+				heuristic: heuristic_for(Plan {
+					order,
+					..SEQUENTIAL
+				}),
+				order,
+				kind: PhantomData,
+			}
+		}
 
-        /// A fewest-move solution, the least in letter order among them.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
-            self.within(start, None, stats, path);
-        }
+		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+			self.within(start, None, stats, path);
+		}
 
-        /// The same, stopping once the threshold passes `cap`.
-        fn run_within(
-            &mut self,
-            start: Board,
-            cap: u32,
-            stats: &mut Stats,
-            path: &mut Vec<u8>,
-        ) -> bool {
-            self.within(start, Some(cap), stats, path)
-        }
-    }
+		fn run_within(
+			&mut self,
+			start: Board,
+			cap: u32,
+			stats: &mut Stats,
+			path: &mut Vec<u8>,
+		) -> bool {
+			self.within(start, Some(cap), stats, path)
+		}
+	}
 }
 // ---- end shared: part pdb_search ----
 
@@ -2346,10 +2059,10 @@ type Solver = pdb_search::Search<Problem>;
 /// Answers every puzzle of `input`, one line each. Malformed input writes nothing and returns
 /// one line naming the puzzle and the problem.
 pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {
-    run::solve::<Problem, Solver>(input, out)
+	run::solve::<Problem, Solver>(input, out)
 }
 
 fn main() {
-    run::main::<Problem, Solver>();
+	run::main::<Problem, Solver>();
 }
 // ---- end shared: main ----

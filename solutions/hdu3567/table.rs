@@ -11,573 +11,553 @@
 struct Problem;
 
 impl puzzle::Puzzle for Problem {
-    const FORMAT: puzzle::Format = puzzle::Format {
-        problem: "HDU 3567",
-        width: 3,
-        height: 3,
+	const FORMAT: puzzle::Format = puzzle::Format {
+		problem: "HDU 3567",
+		width: 3,
+		height: 3,
 
-        counted: true,
+		counted: true,
 
-        cells: puzzle::Cells::Chars {
-            tiles: "12345678",
-            blank: b'X',
-        },
-        output: puzzle::Output::Moves { letters: *b"udlr" },
-        unsolvable: "-1",
+		cells: puzzle::Cells::Chars {
+			tiles: "12345678",
+			blank: b'X',
+		},
+		output: puzzle::Output::Moves { letters: *b"udlr" },
+		unsolvable: "-1",
 
-        frame: puzzle::Frame {
-            before: "Case #: ",
-            solvable: "%\n",
-            between: "",
-        },
-    };
+		frame: puzzle::Frame {
+			before: "Case #: ",
+			solvable: "%\n",
+			between: "",
+		},
+	};
 }
 // ---- end shared: problem ----
 
 // ---- shared: part board ----
 mod board {
-    //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`
-    //! of `cells`, 0 = blank, and where the blank is.
+	//! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`…
 
-    /// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
-    pub const MAX_CELLS: usize = 16;
+	/// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
+	pub const MAX_CELLS: usize = 16;
 }
 // ---- end shared: part board ----
 
 // ---- shared: part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file
-    //! from the problem's row of the table (src/problems.rs), and the board's geometry that the
-    //! compiler derives from it.
+	//! The problem a solution answers: its format, written as a constant in every assembled file…
 
-    /// How a puzzle's cells are written.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Cells {
-        /// One character a cell: tile `k` is the `k`-th character of `tiles`, the blank `blank`.
-        Chars { tiles: &'static str, blank: u8 },
-    }
+	/// How a puzzle's cells are written.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Cells {
+		/// One character a cell: tile `k` is the `k`-th character of `tiles`, the blank `blank`.
+		Chars { tiles: &'static str, blank: u8 },
+	}
 
-    /// What is printed for a solvable puzzle.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Output {
-        /// The blank's moves, in these letters for up, down, left, right.
-        Moves { letters: [u8; 4] },
-    }
+	/// What is printed for a solvable puzzle.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Output {
+		/// The blank's moves, in these letters for up, down, left, right.
+		Moves { letters: [u8; 4] },
+	}
 
-    impl Output {
-        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
-        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
-        /// or the verdict.
-        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
-            match *self {
-                Output::Moves { letters } => {
-                    text.extend(moves.iter().map(|&m| letters[m as usize]))
-                }
-            }
-        }
-    }
+	impl Output {
+		/// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
+		pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+			match *self {
+				Output::Moves { letters } => {
+					text.extend(moves.iter().map(|&m| letters[m as usize]))
+				}
+			}
+		}
+	}
 
-    /// What surrounds each answer, beyond the answer's own line.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Frame {
-        /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
-        pub before: &'static str,
-        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru);
-        /// `%` stands for the number of moves (`%\n`: HDU 3567's `Case k: d`, the moves below).
-        pub solvable: &'static str,
-        /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
-        pub between: &'static str,
-    }
+	/// What surrounds each answer, beyond the answer's own line.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Frame {
+		/// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
+		pub before: &'static str,
+		/// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru)…
+		pub solvable: &'static str,
+		/// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
+		pub between: &'static str,
+	}
 
-    impl Frame {
-        /// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`
-        /// with the puzzle's number.
-        pub fn open(&self, k: usize, text: &mut Vec<u8>) {
-            if k > 0 {
-                text.extend_from_slice(self.between.as_bytes());
-            }
-            let number = (k + 1).to_string();
-            text.extend_from_slice(self.before.replace('#', &number).as_bytes());
-        }
+	impl Frame {
+		/// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`…
+		pub fn open(&self, k: usize, text: &mut Vec<u8>) {
+			if k > 0 {
+				text.extend_from_slice(self.between.as_bytes());
+			}
+			let number = (k + 1).to_string();
+			text.extend_from_slice(self.before.replace('#', &number).as_bytes());
+		}
 
-        /// The text before the answer of a solvable puzzle solved in `moves` moves.
-        pub fn solved(&self, moves: usize) -> String {
-            self.solvable.replace('%', &moves.to_string())
-        }
-    }
+		/// The text before the answer of a solvable puzzle solved in `moves` moves.
+		pub fn solved(&self, moves: usize) -> String {
+			self.solvable.replace('%', &moves.to_string())
+		}
+	}
 
-    /// A problem's format: its row of the problem table.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Format {
-        /// The judge, named in error messages.
-        pub problem: &'static str,
-        pub width: usize,
-        pub height: usize,
+	/// A problem's format: its row of the problem table.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Format {
+		/// The judge, named in error messages.
+		pub problem: &'static str,
+		pub width: usize,
+		pub height: usize,
 
-        /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
-        pub counted: bool,
+		/// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
+		pub counted: bool,
 
-        pub cells: Cells,
-        pub output: Output,
-        /// The line printed for an unsolvable puzzle.
-        pub unsolvable: &'static str,
+		pub cells: Cells,
+		pub output: Output,
+		/// The line printed for an unsolvable puzzle.
+		pub unsolvable: &'static str,
 
-        pub frame: Frame,
-    }
+		pub frame: Frame,
+	}
 
-    /// A problem: its format, and the tables every search uses, computed at compile time.
-    pub trait Puzzle {
-        const FORMAT: Format;
-        /// Cells of the board.
-        const N: usize = Self::FORMAT.width * Self::FORMAT.height;
-    }
+	/// A problem: its format, and the tables every search uses, computed at compile time.
+	pub trait Puzzle {
+		const FORMAT: Format;
+		/// Cells of the board.
+		const N: usize = Self::FORMAT.width * Self::FORMAT.height;
+	}
 }
 // ---- end shared: part puzzle ----
 
 // ---- shared: part input ----
 mod input {
-    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an
-    //! array of rows (`[[1,2,3],[4,0,5]]`), counted or running to the end of input, separated by any
-    //! whitespace (a puzzle may span lines).
+	//! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an…
 
-    use super::board::MAX_CELLS;
-    use super::puzzle::{Cells, Puzzle};
+	use super::board::MAX_CELLS;
+	use super::puzzle::{Cells, Puzzle};
 
-    /// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
-    pub type Cells16 = [u8; MAX_CELLS];
+	/// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
+	pub type Cells16 = [u8; MAX_CELLS];
 
-    /// `token` for a message: at most 20 characters, control characters masked (one line).
-    fn shown(token: &str) -> String {
-        token
-            .chars()
-            .take(20)
-            .map(|c| if c.is_control() { '?' } else { c })
-            .collect()
-    }
+	/// `token` for a message: at most 20 characters, control characters masked (one line).
+	fn shown(token: &str) -> String {
+		token
+			.chars()
+			.take(20)
+			.map(|c| if c.is_control() { '?' } else { c })
+			.collect()
+	}
 
-    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the
-    /// vertical tab: C's `isspace`, the checker's own set), each character of `marks` a token of
-    /// its own.
-    fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
-        let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
-        let mut rest = input;
-        std::iter::from_fn(move || {
-            rest = rest.trim_start_matches(space);
-            let first = rest.chars().next()?;
-            let length = if marks.contains(first) {
-                first.len_utf8()
-            } else {
-                rest.find(|c: char| space(c) || marks.contains(c))
-                    .unwrap_or(rest.len())
-            };
-            let (token, tail) = rest.split_at(length);
-            rest = tail;
-            Some(token)
-        })
-    }
+	/// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the…
+	fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
+		let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
+		let mut rest = input;
+		std::iter::from_fn(move || {
+			rest = rest.trim_start_matches(space);
+			let first = rest.chars().next()?;
+			let length = if marks.contains(first) {
+				first.len_utf8()
+			} else {
+				rest.find(|c: char| space(c) || marks.contains(c))
+					.unwrap_or(rest.len())
+			};
+			let (token, tail) = rest.split_at(length);
+			rest = tail;
+			Some(token)
+		})
+	}
 
-    /// The puzzles of `input` that give their own goal (`goal_given`): (start, goal) each.
-    pub fn parse_with_goals<P: Puzzle>(input: &str) -> Result<Vec<(Cells16, Cells16)>, String> {
-        let boards = boards::<P>(input, 2)?;
-        Ok(boards.chunks(2).map(|pair| (pair[0], pair[1])).collect())
-    }
+	/// The puzzles of `input` that give their own goal (`goal_given`): (start, goal) each.
+	pub fn parse_with_goals<P: Puzzle>(input: &str) -> Result<Vec<(Cells16, Cells16)>, String> {
+		let boards = boards::<P>(input, 2)?;
+		Ok(boards.chunks(2).map(|pair| (pair[0], pair[1])).collect())
+	}
 
-    /// The boards of `input`, `per_puzzle` of them a puzzle.
-    fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
-        let name = P::FORMAT.problem;
-        // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-        let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-        let marks = "";
-        let mut tokens = tokens(input, marks).peekable();
-        let count = if P::FORMAT.counted {
-            let token = tokens.next().ok_or_else(|| {
-                format!(
-                    "{}: the input is empty: expected the number of puzzles",
-                    name
-                )
-            })?;
-            let count = token.parse::<usize>().map_err(|_| {
-                format!(
-                    "{}: the number of puzzles '{}' is not a number",
-                    name,
-                    shown(token)
-                )
-            })?;
-            Some(count)
-        } else {
-            None
-        };
-        let mut puzzles = Vec::new();
-        loop {
-            let more = match count {
-                Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
-                None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
-            };
-            if !more {
-                break;
-            }
-            let number = puzzles.len() / per_puzzle + 1;
-            let cells = match P::FORMAT.cells {
-                Cells::Chars { tiles, blank } => read_chars::<P>(&mut tokens, tiles, blank),
-            };
-            puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
-        }
-        if let (Some(n), Some(token)) = (count, tokens.next()) {
-            return Err(format!(
-                "{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
-                name,
-                n + 1,
-                shown(token),
-                n
-            ));
-        }
-        if puzzles.is_empty() && count.is_none() {
-            return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
-        }
-        Ok(puzzles)
-    }
+	/// The boards of `input`, `per_puzzle` of them a puzzle.
+	fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
+		let name = P::FORMAT.problem;
+		// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+		let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+		let marks = "";
+		let mut tokens = tokens(input, marks).peekable();
+		let count = if P::FORMAT.counted {
+			let token = tokens.next().ok_or_else(|| {
+				format!(
+					"{}: the input is empty: expected the number of puzzles",
+					name
+				)
+			})?;
+			let count = token.parse::<usize>().map_err(|_| {
+				format!(
+					"{}: the number of puzzles '{}' is not a number",
+					name,
+					shown(token)
+				)
+			})?;
+			Some(count)
+		} else {
+			None
+		};
+		let mut puzzles = Vec::new();
+		loop {
+			let more = match count {
+				Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
+				None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
+			};
+			if !more {
+				break;
+			}
+			let number = puzzles.len() / per_puzzle + 1;
+			let cells = match P::FORMAT.cells {
+				Cells::Chars { tiles, blank } => read_chars::<P>(&mut tokens, tiles, blank),
+			};
+			puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
+		}
+		if let (Some(n), Some(token)) = (count, tokens.next()) {
+			return Err(format!(
+				"{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
+				name,
+				n + 1,
+				shown(token),
+				n
+			));
+		}
+		if puzzles.is_empty() && count.is_none() {
+			return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
+		}
+		Ok(puzzles)
+	}
 
-    /// One puzzle of `N` characters, from as many tokens as it takes: tile `k` is the `k`-th
-    /// character of `tiles`, the blank `blank`.
-    fn read_chars<'a, P: Puzzle>(
-        tokens: &mut impl Iterator<Item = &'a str>,
-        tiles: &str,
-        blank: u8,
-    ) -> Result<Cells16, String> {
-        let n = P::N;
-        let mut cells = [0u8; MAX_CELLS];
-        let (mut filled, mut seen) = (0, 0u32);
-        while filled < n {
-            let token = tokens
-                .next()
-                .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
-            if filled + token.len() > n {
-                return Err(format!(
-                    "'{}' runs past the puzzle's {} characters",
-                    shown(token),
-                    n
-                ));
-            }
-            for byte in token.bytes() {
-                let tile = match tiles.bytes().position(|t| t == byte) {
-                    _ if byte == blank => 0,
-                    Some(k) if k + 1 < n => k + 1,
-                    _ => {
-                        return Err(format!(
-                            "cell {}: '{}' is no tile ({} or {} for the blank)",
-                            filled + 1,
-                            shown(&String::from_utf8_lossy(&[byte])),
-                            &tiles[..(n - 1).min(tiles.len())],
-                            char::from(blank)
-                        ))
-                    }
-                };
-                if seen & (1 << tile) != 0 {
-                    return Err(format!(
-                        "cell {}: '{}' appears twice",
-                        filled + 1,
-                        char::from(byte)
-                    ));
-                }
-                seen |= 1 << tile;
-                cells[filled] = tile as u8;
-                filled += 1;
-            }
-        }
-        Ok(cells)
-    }
+	/// One puzzle of `N` characters, from as many tokens as it takes: tile `k` is the `k`-th…
+	fn read_chars<'a, P: Puzzle>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		tiles: &str,
+		blank: u8,
+	) -> Result<Cells16, String> {
+		let n = P::N;
+		let mut cells = [0u8; MAX_CELLS];
+		let (mut filled, mut seen) = (0, 0u32);
+		while filled < n {
+			let token = tokens
+				.next()
+				.ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+			if filled + token.len() > n {
+				return Err(format!(
+					"'{}' runs past the puzzle's {} characters",
+					shown(token),
+					n
+				));
+			}
+			for byte in token.bytes() {
+				let tile = match tiles.bytes().position(|t| t == byte) {
+					_ if byte == blank => 0,
+					Some(k) if k + 1 < n => k + 1,
+					_ => {
+						return Err(format!(
+							"cell {}: '{}' is no tile ({} or {} for the blank)",
+							filled + 1,
+							shown(&String::from_utf8_lossy(&[byte])),
+							&tiles[..(n - 1).min(tiles.len())],
+							char::from(blank)
+						))
+					}
+				};
+				if seen & (1 << tile) != 0 {
+					return Err(format!(
+						"cell {}: '{}' appears twice",
+						filled + 1,
+						char::from(byte)
+					));
+				}
+				seen |= 1 << tile;
+				cells[filled] = tile as u8;
+				filled += 1;
+			}
+		}
+		Ok(cells)
+	}
 }
 // ---- end shared: part input ----
 
 // ---- shared: part search ----
 mod search {
-    //! What every search shares: its interface, the heuristic's, and the effort it counts.
+	//! What every search shares: its interface, the heuristic's, and the effort it counts.
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-    /// successors were produced, `generated` the successors produced (after pruning the inverse of
-    /// the last move, before duplicate detection).
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Stats {
-        pub expanded: u64,
-        pub generated: u64,
-    }
+	/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Stats {
+		pub expanded: u64,
+		pub generated: u64,
+	}
 
-    impl Stats {
-        /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-        pub fn report(&self) {
-            eprintln!(
-                "stats expanded={} generated={}",
-                self.expanded, self.generated
-            );
-        }
-    }
+	impl Stats {
+		/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+		pub fn report(&self) {
+			eprintln!(
+				"stats expanded={} generated={}",
+				self.expanded, self.generated
+			);
+		}
+	}
 }
 // ---- end shared: part search ----
 
 // ---- shared: part run ----
 mod run {
-    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
-    //! count, or the unsolvable text), one buffered writer, and with `NPUZZLE_STATS` set one line
-    //! `stats expanded=N generated=M` a puzzle on stderr.
+	//! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their…
 
-    use std::io::{self, Read, Write};
+	use std::io::{self, Read, Write};
 
-    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
-    /// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
-    pub fn program<F>(name: &str, solve: F)
-    where
-        F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
-    {
-        let mut bytes = Vec::new();
-        if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-            eprintln!("{}: cannot read the input: {}", name, e);
-            std::process::exit(1);
-        }
-        let input = String::from_utf8_lossy(&bytes);
-        let mut out = io::BufWriter::new(io::stdout().lock());
-        let result = solve(&input, &mut out).and_then(|()| {
-            out.flush()
-                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-        });
-        if let Err(message) = result {
-            eprintln!("{}", message);
-            std::process::exit(1);
-        }
-    }
+	/// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on…
+	pub fn program<F>(name: &str, solve: F)
+	where
+		F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+	{
+		let mut bytes = Vec::new();
+		if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+			eprintln!("{}: cannot read the input: {}", name, e);
+			std::process::exit(1);
+		}
+		let input = String::from_utf8_lossy(&bytes);
+		let mut out = io::BufWriter::new(io::stdout().lock());
+		let result = solve(&input, &mut out).and_then(|()| {
+			out.flush()
+				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+		});
+		if let Err(message) = result {
+			eprintln!("{}", message);
+			std::process::exit(1);
+		}
+	}
 }
 // ---- end shared: part run ----
 
 // ---- shared: part pair_run ----
 mod pair_run {
-    //! A whole program for a format whose puzzles give their own goal (`goal_given`: HDU 3567).
+	//! A whole program for a format whose puzzles give their own goal (`goal_given`: HDU 3567).
 
-    use super::input::parse_with_goals;
-    use super::puzzle::Puzzle;
-    use super::run::program;
-    use super::search::Stats;
-    use std::io::Write;
+	use super::input::parse_with_goals;
+	use super::puzzle::Puzzle;
+	use super::run::program;
+	use super::search::Stats;
+	use std::io::Write;
 
-    /// A search between any two boards of the problem's size.
-    pub trait Strategy {
-        fn new() -> Self;
-        /// The moves (up, down, left, right) from `start` to `goal`, or `None` when no sequence
-        /// reaches it (the boards differ in parity).
-        fn run(&mut self, start: &[u8], goal: &[u8], stats: &mut Stats) -> Option<Vec<u8>>;
-    }
+	/// A search between any two boards of the problem's size.
+	pub trait Strategy {
+		fn new() -> Self;
+		/// The moves (up, down, left, right) from `start` to `goal`, or `None` when no sequence…
+		fn run(&mut self, start: &[u8], goal: &[u8], stats: &mut Stats) -> Option<Vec<u8>>;
+	}
 
-    /// Answers every puzzle of `input` with the search `S`.
-    pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
-        let puzzles = parse_with_goals::<P>(input)?;
-        let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        let mut search = S::new();
-        let frame = P::FORMAT.frame;
-        let mut text = Vec::new();
-        for (k, (start, goal)) in puzzles.iter().enumerate() {
-            let mut stats = Stats::default();
-            frame.open(k, &mut text);
-            match search.run(&start[..P::N], &goal[..P::N], &mut stats) {
-                Some(moves) => {
-                    text.extend_from_slice(frame.solved(moves.len()).as_bytes());
-                    P::FORMAT.output.write_solved(&moves, &mut text);
-                }
-                None => text.extend_from_slice(P::FORMAT.unsolvable.as_bytes()),
-            }
-            text.push(b'\n');
-            if show_stats {
-                stats.report();
-            }
-        }
-        out.write_all(&text)
-            .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
-    }
+	/// Answers every puzzle of `input` with the search `S`.
+	pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+		let puzzles = parse_with_goals::<P>(input)?;
+		let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+		let mut search = S::new();
+		let frame = P::FORMAT.frame;
+		let mut text = Vec::new();
+		for (k, (start, goal)) in puzzles.iter().enumerate() {
+			let mut stats = Stats::default();
+			frame.open(k, &mut text);
+			match search.run(&start[..P::N], &goal[..P::N], &mut stats) {
+				Some(moves) => {
+					text.extend_from_slice(frame.solved(moves.len()).as_bytes());
+					P::FORMAT.output.write_solved(&moves, &mut text);
+				}
+				None => text.extend_from_slice(P::FORMAT.unsolvable.as_bytes()),
+			}
+			text.push(b'\n');
+			if show_stats {
+				stats.report();
+			}
+		}
+		out.write_all(&text)
+			.map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
+	}
 
-    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
-    pub fn main<P: Puzzle, S: Strategy>() {
-        program(P::FORMAT.problem, |input, out| solve::<P, S>(input, out));
-    }
+	/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+	pub fn main<P: Puzzle, S: Strategy>() {
+		program(P::FORMAT.problem, |input, out| solve::<P, S>(input, out));
+	}
 }
 // ---- end shared: part pair_run ----
 
 // ---- shared: part eight_lex ----
 mod eight_lex {
-    //! The least shortest move string between any two 3×3 boards (HDU 3567 "Eight II").
+	//! The least shortest move string between any two 3×3 boards (HDU 3567 "Eight II").
 
-    use super::pair_run::Strategy;
-    use super::search::Stats;
-    use std::marker::PhantomData;
+	use super::pair_run::Strategy;
+	use super::search::Stats;
+	use std::marker::PhantomData;
 
-    /// The board: 9 cells, row-major, `0` the blank, tiles `1..=8`.
-    pub type Board = [u8; 9];
+	/// The board: 9 cells, row-major, `0` the blank, tiles `1..=8`.
+	pub type Board = [u8; 9];
 
-    /// The blank's moves, in the order of their letters: down, left, right, up.
-    pub const LETTERS: [u8; 4] = [b'd', b'l', b'r', b'u'];
-    const SIDE: usize = 3;
+	/// The blank's moves, in the order of their letters: down, left, right, up.
+	pub const LETTERS: [u8; 4] = [b'd', b'l', b'r', b'u'];
+	const SIDE: usize = 3;
 
-    /// A table entry no board reaches (the other parity class).
-    const UNREACHED: u8 = u8::MAX;
+	/// A table entry no board reaches (the other parity class).
+	const UNREACHED: u8 = u8::MAX;
 
-    /// The cell the blank reaches from `cell` moving by the letter `LETTERS[dir]`, if on the board.
-    pub fn step(cell: usize, dir: usize) -> Option<usize> {
-        let (row, col) = (cell / SIDE, cell % SIDE);
-        match dir {
-            0 if row + 1 < SIDE => Some(cell + SIDE),
-            1 if col > 0 => Some(cell - 1),
-            2 if col + 1 < SIDE => Some(cell + 1),
-            3 if row > 0 => Some(cell - SIDE),
-            _ => None,
-        }
-    }
+	/// The cell the blank reaches from `cell` moving by the letter `LETTERS[dir]`, if on the board.
+	pub fn step(cell: usize, dir: usize) -> Option<usize> {
+		let (row, col) = (cell / SIDE, cell % SIDE);
+		match dir {
+			0 if row + 1 < SIDE => Some(cell + SIDE),
+			1 if col > 0 => Some(cell - 1),
+			2 if col + 1 < SIDE => Some(cell + 1),
+			3 if row > 0 => Some(cell - SIDE),
+			_ => None,
+		}
+	}
 
-    /// The permutation rank (Lehmer code) of a board, in `0..9!`.
-    pub fn rank(board: &Board) -> usize {
-        let mut rank = 0;
-        let mut seen = 0u32;
-        for (i, &tile) in board.iter().enumerate() {
-            let smaller_seen = (seen & ((1 << tile) - 1)).count_ones() as usize;
-            rank = rank * (9 - i) + tile as usize - smaller_seen;
-            seen |= 1 << tile;
-        }
-        rank
-    }
+	/// The permutation rank (Lehmer code) of a board, in `0..9!`.
+	pub fn rank(board: &Board) -> usize {
+		let mut rank = 0;
+		let mut seen = 0u32;
+		for (i, &tile) in board.iter().enumerate() {
+			let smaller_seen = (seen & ((1 << tile) - 1)).count_ones() as usize;
+			rank = rank * (9 - i) + tile as usize - smaller_seen;
+			seen |= 1 << tile;
+		}
+		rank
+	}
 
-    fn blank_of(board: &Board) -> usize {
-        board.iter().position(|&tile| tile == 0).unwrap_or(0)
-    }
+	fn blank_of(board: &Board) -> usize {
+		board.iter().position(|&tile| tile == 0).unwrap_or(0)
+	}
 
-    /// The canonical goal with the blank at `blank`: tiles `1..=8` in reading order around it.
-    pub fn canonical_goal(blank: usize) -> Board {
-        let mut goal = [0; 9];
-        let mut next = 1;
-        for (cell, tile) in goal.iter_mut().enumerate() {
-            if cell != blank {
-                *tile = next;
-                next += 1;
-            }
-        }
-        goal
-    }
+	/// The canonical goal with the blank at `blank`: tiles `1..=8` in reading order around it.
+	pub fn canonical_goal(blank: usize) -> Board {
+		let mut goal = [0; 9];
+		let mut next = 1;
+		for (cell, tile) in goal.iter_mut().enumerate() {
+			if cell != blank {
+				*tile = next;
+				next += 1;
+			}
+		}
+		goal
+	}
 
-    /// `start` renamed so that `goal` becomes `canonical_goal(blank of goal)`.
-    pub fn relabel(start: &Board, goal: &Board) -> Board {
-        let canonical = canonical_goal(blank_of(goal));
-        let mut name = [0u8; 9];
-        for cell in 0..9 {
-            name[goal[cell] as usize] = canonical[cell];
-        }
-        let mut renamed = [0; 9];
-        for cell in 0..9 {
-            renamed[cell] = name[start[cell] as usize];
-        }
-        renamed
-    }
+	/// `start` renamed so that `goal` becomes `canonical_goal(blank of goal)`.
+	pub fn relabel(start: &Board, goal: &Board) -> Board {
+		let canonical = canonical_goal(blank_of(goal));
+		let mut name = [0u8; 9];
+		for cell in 0..9 {
+			name[goal[cell] as usize] = canonical[cell];
+		}
+		let mut renamed = [0; 9];
+		for cell in 0..9 {
+			renamed[cell] = name[start[cell] as usize];
+		}
+		renamed
+	}
 
-    /// BFS from `goal`: the distance of every board by rank, `UNREACHED` for the other half.
-    pub fn distance_table(goal: &Board) -> Vec<u8> {
-        let mut dist = vec![UNREACHED; 362_880];
-        dist[rank(goal)] = 0;
-        let mut queue = vec![*goal];
-        let mut head = 0;
-        while head < queue.len() {
-            let board = queue[head];
-            head += 1;
-            let next_distance = dist[rank(&board)] + 1;
-            let blank = blank_of(&board);
-            for dir in 0..4 {
-                if let Some(target) = step(blank, dir) {
-                    let mut next = board;
-                    next.swap(blank, target);
-                    let slot = &mut dist[rank(&next)];
-                    if *slot == UNREACHED {
-                        *slot = next_distance;
-                        queue.push(next);
-                    }
-                }
-            }
-        }
-        dist
-    }
+	/// BFS from `goal`: the distance of every board by rank, `UNREACHED` for the other half.
+	pub fn distance_table(goal: &Board) -> Vec<u8> {
+		let mut dist = vec![UNREACHED; 362_880];
+		dist[rank(goal)] = 0;
+		let mut queue = vec![*goal];
+		let mut head = 0;
+		while head < queue.len() {
+			let board = queue[head];
+			head += 1;
+			let next_distance = dist[rank(&board)] + 1;
+			let blank = blank_of(&board);
+			for dir in 0..4 {
+				if let Some(target) = step(blank, dir) {
+					let mut next = board;
+					next.swap(blank, target);
+					let slot = &mut dist[rank(&next)];
+					if *slot == UNREACHED {
+						*slot = next_distance;
+						queue.push(next);
+					}
+				}
+			}
+		}
+		dist
+	}
 
-    /// The 9 distance tables, each built on first use.
-    #[derive(Default)]
-    pub struct EightLex {
-        tables: [Vec<u8>; 9],
-        /// Successors looked up in the tables by the walks so far.
-        pub probes: u64,
-    }
+	/// The 9 distance tables, each built on first use.
+	#[derive(Default)]
+	pub struct EightLex {
+		tables: [Vec<u8>; 9],
+		/// Successors looked up in the tables by the walks so far.
+		pub probes: u64,
+	}
 
-    impl EightLex {
-        pub fn new() -> EightLex {
-            EightLex::default()
-        }
+	impl EightLex {
+		pub fn new() -> EightLex {
+			EightLex::default()
+		}
 
-        /// The least among the shortest move strings from `start` to `goal` (letters `d l r u`),
-        /// or `None` when the goal cannot be reached (the boards differ in parity).
-        pub fn solve(&mut self, start: &Board, goal: &Board) -> Option<Vec<u8>> {
-            let blank_goal = blank_of(goal);
-            if self.tables[blank_goal].is_empty() {
-                self.tables[blank_goal] = distance_table(&canonical_goal(blank_goal));
-            }
-            let table = &self.tables[blank_goal];
-            let mut board = relabel(start, goal);
-            let mut distance = table[rank(&board)];
-            if distance == UNREACHED {
-                return None;
-            }
-            let mut moves = Vec::with_capacity(distance as usize);
-            let mut blank = blank_of(&board);
-            while distance > 0 {
-                // Some successor is one step closer; the least letter leading to one is taken.
-                for (dir, &letter) in LETTERS.iter().enumerate() {
-                    let Some(target) = step(blank, dir) else {
-                        continue;
-                    };
-                    board.swap(blank, target);
-                    self.probes += 1;
-                    if table[rank(&board)] == distance - 1 {
-                        moves.push(letter);
-                        blank = target;
-                        distance -= 1;
-                        break;
-                    }
-                    board.swap(blank, target);
-                }
-            }
-            Some(moves)
-        }
-    }
+		/// The least among the shortest move strings from `start` to `goal` (letters `d l r u`)…
+		pub fn solve(&mut self, start: &Board, goal: &Board) -> Option<Vec<u8>> {
+			let blank_goal = blank_of(goal);
+			if self.tables[blank_goal].is_empty() {
+				self.tables[blank_goal] = distance_table(&canonical_goal(blank_goal));
+			}
+			let table = &self.tables[blank_goal];
+			let mut board = relabel(start, goal);
+			let mut distance = table[rank(&board)];
+			if distance == UNREACHED {
+				return None;
+			}
+			let mut moves = Vec::with_capacity(distance as usize);
+			let mut blank = blank_of(&board);
+			while distance > 0 {
+				// Some successor is one step closer; the least letter leading to one is taken.
+				for (dir, &letter) in LETTERS.iter().enumerate() {
+					let Some(target) = step(blank, dir) else {
+						continue;
+					};
+					board.swap(blank, target);
+					self.probes += 1;
+					if table[rank(&board)] == distance - 1 {
+						moves.push(letter);
+						blank = target;
+						distance -= 1;
+						break;
+					}
+					board.swap(blank, target);
+				}
+			}
+			Some(moves)
+		}
+	}
 
-    /// `LETTERS[dir]` as the parts number moves (up, down, left, right).
-    const MOVE_OF: [u8; 4] = [1, 2, 3, 0];
+	/// `LETTERS[dir]` as the parts number moves (up, down, left, right).
+	const MOVE_OF: [u8; 4] = [1, 2, 3, 0];
 
-    /// The least shortest strings as the search of a file: the walk's boards count as expanded,
-    /// the successors it looks up as generated.
-    pub struct Search<P> {
-        lex: EightLex,
-        problem: PhantomData<P>,
-    }
+	/// The least shortest strings as the search of a file: the walk's boards count as expanded…
+	pub struct Search<P> {
+		lex: EightLex,
+		problem: PhantomData<P>,
+	}
 
-    impl<P> Strategy for Search<P> {
-        fn new() -> Self {
-            Search {
-                lex: EightLex::new(),
-                problem: PhantomData,
-            }
-        }
+	impl<P> Strategy for Search<P> {
+		fn new() -> Self {
+			Search {
+				lex: EightLex::new(),
+				problem: PhantomData,
+			}
+		}
 
-        fn run(&mut self, start: &[u8], goal: &[u8], stats: &mut Stats) -> Option<Vec<u8>> {
-            let board = |cells: &[u8]| {
-                let mut board: Board = [0; 9];
-                board.copy_from_slice(&cells[..9]);
-                board
-            };
-            let probes = self.lex.probes;
-            let letters = self.lex.solve(&board(start), &board(goal))?;
-            stats.expanded += letters.len() as u64;
-            stats.generated += self.lex.probes - probes;
-            let dir = |letter: &u8| LETTERS.iter().position(|l| l == letter).unwrap_or(0);
-            Some(letters.iter().map(|l| MOVE_OF[dir(l)]).collect())
-        }
-    }
+		fn run(&mut self, start: &[u8], goal: &[u8], stats: &mut Stats) -> Option<Vec<u8>> {
+			let board = |cells: &[u8]| {
+				let mut board: Board = [0; 9];
+				board.copy_from_slice(&cells[..9]);
+				board
+			};
+			let probes = self.lex.probes;
+			let letters = self.lex.solve(&board(start), &board(goal))?;
+			stats.expanded += letters.len() as u64;
+			stats.generated += self.lex.probes - probes;
+			let dir = |letter: &u8| LETTERS.iter().position(|l| l == letter).unwrap_or(0);
+			Some(letters.iter().map(|l| MOVE_OF[dir(l)]).collect())
+		}
+	}
 }
 // ---- end shared: part eight_lex ----
 
@@ -590,10 +570,10 @@ type Solver = eight_lex::Search<Problem>;
 /// Answers every puzzle of `input`, one line each. Malformed input writes nothing and returns
 /// one line naming the puzzle and the problem.
 pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {
-    pair_run::solve::<Problem, Solver>(input, out)
+	pair_run::solve::<Problem, Solver>(input, out)
 }
 
 fn main() {
-    pair_run::main::<Problem, Solver>();
+	pair_run::main::<Problem, Solver>();
 }
 // ---- end shared: main ----

@@ -11,336 +11,322 @@
 struct Problem;
 
 impl puzzle::Puzzle for Problem {
-    const FORMAT: puzzle::Format = puzzle::Format {
-        problem: "Kattis npuzzle",
-        width: 4,
-        height: 4,
-        goal: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
-        counted: false,
+	const FORMAT: puzzle::Format = puzzle::Format {
+		problem: "Kattis npuzzle",
+		width: 4,
+		height: 4,
+		goal: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
+		counted: false,
 
-        cells: puzzle::Cells::Chars {
-            tiles: "ABCDEFGHIJKLMNO",
-            blank: b'.',
-        },
-    };
+		cells: puzzle::Cells::Chars {
+			tiles: "ABCDEFGHIJKLMNO",
+			blank: b'.',
+		},
+	};
 }
 // ---- end shared: problem ----
 
 // ---- shared: part board ----
 mod board {
-    //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`
-    //! of `cells`, 0 = blank, and where the blank is.
+	//! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`…
 
-    /// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
-    pub const MAX_CELLS: usize = 16;
+	/// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
+	pub const MAX_CELLS: usize = 16;
 }
 // ---- end shared: part board ----
 
 // ---- shared: part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file
-    //! from the problem's row of the table (src/problems.rs), and the board's geometry that the
-    //! compiler derives from it.
+	//! The problem a solution answers: its format, written as a constant in every assembled file…
 
-    use super::board::MAX_CELLS;
+	use super::board::MAX_CELLS;
 
-    /// How a puzzle's cells are written.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Cells {
-        /// One character a cell: tile `k` is the `k`-th character of `tiles`, the blank `blank`.
-        Chars { tiles: &'static str, blank: u8 },
-    }
+	/// How a puzzle's cells are written.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Cells {
+		/// One character a cell: tile `k` is the `k`-th character of `tiles`, the blank `blank`.
+		Chars { tiles: &'static str, blank: u8 },
+	}
 
-    /// A problem's format: its row of the problem table.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Format {
-        /// The judge, named in error messages.
-        pub problem: &'static str,
-        pub width: usize,
-        pub height: usize,
-        /// The goal, row-major, 0 = blank.
-        pub goal: &'static [u32],
-        /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
-        pub counted: bool,
+	/// A problem's format: its row of the problem table.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Format {
+		/// The judge, named in error messages.
+		pub problem: &'static str,
+		pub width: usize,
+		pub height: usize,
+		/// The goal, row-major, 0 = blank.
+		pub goal: &'static [u32],
+		/// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
+		pub counted: bool,
 
-        pub cells: Cells,
-    }
+		pub cells: Cells,
+	}
 
-    /// A problem: its format, and the tables every search uses, computed at compile time.
-    pub trait Puzzle {
-        const FORMAT: Format;
-        /// Cells of the board.
-        const N: usize = Self::FORMAT.width * Self::FORMAT.height;
-        /// The goal's cells, row-major, 0 = blank; the first `N` are used.
-        const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
-    }
+	/// A problem: its format, and the tables every search uses, computed at compile time.
+	pub trait Puzzle {
+		const FORMAT: Format;
+		/// Cells of the board.
+		const N: usize = Self::FORMAT.width * Self::FORMAT.height;
+		/// The goal's cells, row-major, 0 = blank; the first `N` are used.
+		const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
+	}
 
-    const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
-        let mut cells = [0; MAX_CELLS];
-        let mut i = 0;
-        while i < goal.len() {
-            cells[i] = goal[i] as u8;
-            i += 1;
-        }
-        cells
-    }
+	const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
+		let mut cells = [0; MAX_CELLS];
+		let mut i = 0;
+		while i < goal.len() {
+			cells[i] = goal[i] as u8;
+			i += 1;
+		}
+		cells
+	}
 }
 // ---- end shared: part puzzle ----
 
 // ---- shared: part input ----
 mod input {
-    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an
-    //! array of rows (`[[1,2,3],[4,0,5]]`), counted or running to the end of input, separated by any
-    //! whitespace (a puzzle may span lines).
+	//! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an…
 
-    use super::board::MAX_CELLS;
-    use super::puzzle::{Cells, Puzzle};
+	use super::board::MAX_CELLS;
+	use super::puzzle::{Cells, Puzzle};
 
-    /// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
-    pub type Cells16 = [u8; MAX_CELLS];
+	/// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
+	pub type Cells16 = [u8; MAX_CELLS];
 
-    /// `token` for a message: at most 20 characters, control characters masked (one line).
-    fn shown(token: &str) -> String {
-        token
-            .chars()
-            .take(20)
-            .map(|c| if c.is_control() { '?' } else { c })
-            .collect()
-    }
+	/// `token` for a message: at most 20 characters, control characters masked (one line).
+	fn shown(token: &str) -> String {
+		token
+			.chars()
+			.take(20)
+			.map(|c| if c.is_control() { '?' } else { c })
+			.collect()
+	}
 
-    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the
-    /// vertical tab: C's `isspace`, the checker's own set), each character of `marks` a token of
-    /// its own.
-    fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
-        let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
-        let mut rest = input;
-        std::iter::from_fn(move || {
-            rest = rest.trim_start_matches(space);
-            let first = rest.chars().next()?;
-            let length = if marks.contains(first) {
-                first.len_utf8()
-            } else {
-                rest.find(|c: char| space(c) || marks.contains(c))
-                    .unwrap_or(rest.len())
-            };
-            let (token, tail) = rest.split_at(length);
-            rest = tail;
-            Some(token)
-        })
-    }
+	/// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the…
+	fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
+		let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
+		let mut rest = input;
+		std::iter::from_fn(move || {
+			rest = rest.trim_start_matches(space);
+			let first = rest.chars().next()?;
+			let length = if marks.contains(first) {
+				first.len_utf8()
+			} else {
+				rest.find(|c: char| space(c) || marks.contains(c))
+					.unwrap_or(rest.len())
+			};
+			let (token, tail) = rest.split_at(length);
+			rest = tail;
+			Some(token)
+		})
+	}
 
-    /// The puzzles of `input`.
-    pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
-        boards::<P>(input, 1)
-    }
+	/// The puzzles of `input`.
+	pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
+		boards::<P>(input, 1)
+	}
 
-    /// The boards of `input`, `per_puzzle` of them a puzzle.
-    fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
-        let name = P::FORMAT.problem;
-        // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-        let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-        let marks = "";
-        let mut tokens = tokens(input, marks).peekable();
-        let count = if P::FORMAT.counted {
-            let token = tokens.next().ok_or_else(|| {
-                format!(
-                    "{}: the input is empty: expected the number of puzzles",
-                    name
-                )
-            })?;
-            let count = token.parse::<usize>().map_err(|_| {
-                format!(
-                    "{}: the number of puzzles '{}' is not a number",
-                    name,
-                    shown(token)
-                )
-            })?;
-            Some(count)
-        } else {
-            None
-        };
-        let mut puzzles = Vec::new();
-        loop {
-            let more = match count {
-                Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
-                None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
-            };
-            if !more {
-                break;
-            }
-            let number = puzzles.len() / per_puzzle + 1;
-            let cells = match P::FORMAT.cells {
-                Cells::Chars { tiles, blank } => read_chars::<P>(&mut tokens, tiles, blank),
-            };
-            puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
-        }
-        if let (Some(n), Some(token)) = (count, tokens.next()) {
-            return Err(format!(
-                "{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
-                name,
-                n + 1,
-                shown(token),
-                n
-            ));
-        }
-        if puzzles.is_empty() && count.is_none() {
-            return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
-        }
-        Ok(puzzles)
-    }
+	/// The boards of `input`, `per_puzzle` of them a puzzle.
+	fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
+		let name = P::FORMAT.problem;
+		// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+		let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+		let marks = "";
+		let mut tokens = tokens(input, marks).peekable();
+		let count = if P::FORMAT.counted {
+			let token = tokens.next().ok_or_else(|| {
+				format!(
+					"{}: the input is empty: expected the number of puzzles",
+					name
+				)
+			})?;
+			let count = token.parse::<usize>().map_err(|_| {
+				format!(
+					"{}: the number of puzzles '{}' is not a number",
+					name,
+					shown(token)
+				)
+			})?;
+			Some(count)
+		} else {
+			None
+		};
+		let mut puzzles = Vec::new();
+		loop {
+			let more = match count {
+				Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
+				None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
+			};
+			if !more {
+				break;
+			}
+			let number = puzzles.len() / per_puzzle + 1;
+			let cells = match P::FORMAT.cells {
+				Cells::Chars { tiles, blank } => read_chars::<P>(&mut tokens, tiles, blank),
+			};
+			puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
+		}
+		if let (Some(n), Some(token)) = (count, tokens.next()) {
+			return Err(format!(
+				"{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
+				name,
+				n + 1,
+				shown(token),
+				n
+			));
+		}
+		if puzzles.is_empty() && count.is_none() {
+			return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
+		}
+		Ok(puzzles)
+	}
 
-    /// One puzzle of `N` characters, from as many tokens as it takes: tile `k` is the `k`-th
-    /// character of `tiles`, the blank `blank`.
-    fn read_chars<'a, P: Puzzle>(
-        tokens: &mut impl Iterator<Item = &'a str>,
-        tiles: &str,
-        blank: u8,
-    ) -> Result<Cells16, String> {
-        let n = P::N;
-        let mut cells = [0u8; MAX_CELLS];
-        let (mut filled, mut seen) = (0, 0u32);
-        while filled < n {
-            let token = tokens
-                .next()
-                .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
-            if filled + token.len() > n {
-                return Err(format!(
-                    "'{}' runs past the puzzle's {} characters",
-                    shown(token),
-                    n
-                ));
-            }
-            for byte in token.bytes() {
-                let tile = match tiles.bytes().position(|t| t == byte) {
-                    _ if byte == blank => 0,
-                    Some(k) if k + 1 < n => k + 1,
-                    _ => {
-                        return Err(format!(
-                            "cell {}: '{}' is no tile ({} or {} for the blank)",
-                            filled + 1,
-                            shown(&String::from_utf8_lossy(&[byte])),
-                            &tiles[..(n - 1).min(tiles.len())],
-                            char::from(blank)
-                        ))
-                    }
-                };
-                if seen & (1 << tile) != 0 {
-                    return Err(format!(
-                        "cell {}: '{}' appears twice",
-                        filled + 1,
-                        char::from(byte)
-                    ));
-                }
-                seen |= 1 << tile;
-                cells[filled] = tile as u8;
-                filled += 1;
-            }
-        }
-        Ok(cells)
-    }
+	/// One puzzle of `N` characters, from as many tokens as it takes: tile `k` is the `k`-th…
+	fn read_chars<'a, P: Puzzle>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		tiles: &str,
+		blank: u8,
+	) -> Result<Cells16, String> {
+		let n = P::N;
+		let mut cells = [0u8; MAX_CELLS];
+		let (mut filled, mut seen) = (0, 0u32);
+		while filled < n {
+			let token = tokens
+				.next()
+				.ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+			if filled + token.len() > n {
+				return Err(format!(
+					"'{}' runs past the puzzle's {} characters",
+					shown(token),
+					n
+				));
+			}
+			for byte in token.bytes() {
+				let tile = match tiles.bytes().position(|t| t == byte) {
+					_ if byte == blank => 0,
+					Some(k) if k + 1 < n => k + 1,
+					_ => {
+						return Err(format!(
+							"cell {}: '{}' is no tile ({} or {} for the blank)",
+							filled + 1,
+							shown(&String::from_utf8_lossy(&[byte])),
+							&tiles[..(n - 1).min(tiles.len())],
+							char::from(blank)
+						))
+					}
+				};
+				if seen & (1 << tile) != 0 {
+					return Err(format!(
+						"cell {}: '{}' appears twice",
+						filled + 1,
+						char::from(byte)
+					));
+				}
+				seen |= 1 << tile;
+				cells[filled] = tile as u8;
+				filled += 1;
+			}
+		}
+		Ok(cells)
+	}
 }
 // ---- end shared: part input ----
 
 // ---- shared: part run ----
 mod run {
-    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
-    //! count, or the unsolvable text), one buffered writer, and with `NPUZZLE_STATS` set one line
-    //! `stats expanded=N generated=M` a puzzle on stderr.
+	//! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their…
 
-    use std::io::{self, Read, Write};
+	use std::io::{self, Read, Write};
 
-    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
-    /// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
-    pub fn program<F>(name: &str, solve: F)
-    where
-        F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
-    {
-        let mut bytes = Vec::new();
-        if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-            eprintln!("{}: cannot read the input: {}", name, e);
-            std::process::exit(1);
-        }
-        let input = String::from_utf8_lossy(&bytes);
-        let mut out = io::BufWriter::new(io::stdout().lock());
-        let result = solve(&input, &mut out).and_then(|()| {
-            out.flush()
-                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-        });
-        if let Err(message) = result {
-            eprintln!("{}", message);
-            std::process::exit(1);
-        }
-    }
+	/// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on…
+	pub fn program<F>(name: &str, solve: F)
+	where
+		F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+	{
+		let mut bytes = Vec::new();
+		if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+			eprintln!("{}: cannot read the input: {}", name, e);
+			std::process::exit(1);
+		}
+		let input = String::from_utf8_lossy(&bytes);
+		let mut out = io::BufWriter::new(io::stdout().lock());
+		let result = solve(&input, &mut out).and_then(|()| {
+			out.flush()
+				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+		});
+		if let Err(message) = result {
+			eprintln!("{}", message);
+			std::process::exit(1);
+		}
+	}
 }
 // ---- end shared: part run ----
 
 // ---- shared: part scatter ----
 mod scatter {
-    //! The "scatter" of Kattis / DMOJ `npuzzle` (COCI 2006/07 #3): the sum over the tiles of the
-    //! Manhattan distance between a tile's cell and its goal cell (`ABCD/EFGH/IJKL/MNO.`, letter
-    //! `A`+k being tile k+1).
+	//! The "scatter" of Kattis / DMOJ `npuzzle` (COCI 2006/07 #3): the sum over the tiles of the…
 
-    use super::input::parse;
-    use super::puzzle::Puzzle;
-    use super::run::program;
-    use std::io::Write;
-    use std::marker::PhantomData;
+	use super::input::parse;
+	use super::puzzle::Puzzle;
+	use super::run::program;
+	use std::io::Write;
+	use std::marker::PhantomData;
 
-    /// The scatter of `cells` (row-major, `0` the blank) towards `goal` on a board `width` wide.
-    pub fn scatter(cells: &[u8], goal: &[u8], width: usize) -> u32 {
-        let mut home = [0usize; 256];
-        for (cell, &tile) in goal.iter().enumerate() {
-            home[tile as usize] = cell;
-        }
-        let distance = |(cell, &tile): (usize, &u8)| {
-            let home = home[tile as usize];
-            (cell / width).abs_diff(home / width) + (cell % width).abs_diff(home % width)
-        };
-        let total: usize = cells
-            .iter()
-            .enumerate()
-            .filter(|&(_, &tile)| tile != 0)
-            .map(distance)
-            .sum();
-        total as u32
-    }
+	/// The scatter of `cells` (row-major, `0` the blank) towards `goal` on a board `width` wide.
+	pub fn scatter(cells: &[u8], goal: &[u8], width: usize) -> u32 {
+		let mut home = [0usize; 256];
+		for (cell, &tile) in goal.iter().enumerate() {
+			home[tile as usize] = cell;
+		}
+		let distance = |(cell, &tile): (usize, &u8)| {
+			let home = home[tile as usize];
+			(cell / width).abs_diff(home / width) + (cell % width).abs_diff(home % width)
+		};
+		let total: usize = cells
+			.iter()
+			.enumerate()
+			.filter(|&(_, &tile)| tile != 0)
+			.map(distance)
+			.sum();
+		total as u32
+	}
 
-    /// What a problem without search prints for a board: a number measured on it.
-    pub trait Measure {
-        fn measure(cells: &[u8]) -> u32;
-    }
+	/// What a problem without search prints for a board: a number measured on it.
+	pub trait Measure {
+		fn measure(cells: &[u8]) -> u32;
+	}
 
-    /// The scatter as the strategy of a file (no search).
-    pub struct Search<P> {
-        problem: PhantomData<P>,
-    }
+	/// The scatter as the strategy of a file (no search).
+	pub struct Search<P> {
+		problem: PhantomData<P>,
+	}
 
-    impl<P: Puzzle> Measure for Search<P> {
-        fn measure(cells: &[u8]) -> u32 {
-            scatter(&cells[..P::N], &P::GOAL_CELLS[..P::N], P::FORMAT.width)
-        }
-    }
+	impl<P: Puzzle> Measure for Search<P> {
+		fn measure(cells: &[u8]) -> u32 {
+			scatter(&cells[..P::N], &P::GOAL_CELLS[..P::N], P::FORMAT.width)
+		}
+	}
 
-    /// Answers every puzzle of `input` with `S`'s number, one line each; with `NPUZZLE_STATS` set,
-    /// one line `stats expanded=0 generated=0` a puzzle on stderr (nothing is searched).
-    pub fn solve<P: Puzzle, S: Measure>(input: &str, out: &mut impl Write) -> Result<(), String> {
-        let puzzles = parse::<P>(input)?;
-        let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        let mut text = String::new();
-        for cells in &puzzles {
-            text.push_str(&format!("{}\n", S::measure(cells)));
-            if show_stats {
-                eprintln!("stats expanded=0 generated=0");
-            }
-        }
-        out.write_all(text.as_bytes())
-            .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
-    }
+	/// Answers every puzzle of `input` with `S`'s number, one line each; with `NPUZZLE_STATS` set…
+	pub fn solve<P: Puzzle, S: Measure>(input: &str, out: &mut impl Write) -> Result<(), String> {
+		let puzzles = parse::<P>(input)?;
+		let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+		let mut text = String::new();
+		for cells in &puzzles {
+			text.push_str(&format!("{}\n", S::measure(cells)));
+			if show_stats {
+				eprintln!("stats expanded=0 generated=0");
+			}
+		}
+		out.write_all(text.as_bytes())
+			.map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
+	}
 
-    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
-    pub fn main<P: Puzzle, S: Measure>() {
-        program(P::FORMAT.problem, |input, out| solve::<P, S>(input, out));
-    }
+	/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+	pub fn main<P: Puzzle, S: Measure>() {
+		program(P::FORMAT.problem, |input, out| solve::<P, S>(input, out));
+	}
 }
 // ---- end shared: part scatter ----
 
@@ -353,10 +339,10 @@ type Solver = scatter::Search<Problem>;
 /// Answers every puzzle of `input`, one line each. Malformed input writes nothing and returns
 /// one line naming the puzzle and the problem.
 pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {
-    scatter::solve::<Problem, Solver>(input, out)
+	scatter::solve::<Problem, Solver>(input, out)
 }
 
 fn main() {
-    scatter::main::<Problem, Solver>();
+	scatter::main::<Problem, Solver>();
 }
 // ---- end shared: main ----

@@ -35,8 +35,7 @@ impl puzzle::Puzzle for Problem {
 
 // ---- shared: part board ----
 mod board {
-    //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`
-    //! of `cells`, 0 = blank, and where the blank is.
+    //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`…
 
     /// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
     pub const MAX_CELLS: usize = 16;
@@ -84,8 +83,7 @@ mod board {
             ((self.cells >> (4 * i)) & 15) as usize
         }
 
-        /// The board after the tile on cell `to` (next to the blank) slides into the blank, and
-        /// that tile.
+        /// The board after the tile on cell `to` (next to the blank) slides into the blank, and…
         pub fn slide(self, to: usize) -> (Board, usize) {
             let tile = self.tile(to);
             let cells =
@@ -98,9 +96,7 @@ mod board {
 
 // ---- shared: part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file
-    //! from the problem's row of the table (src/problems.rs), and the board's geometry that the
-    //! compiler derives from it.
+    //! The problem a solution answers: its format, written as a constant in every assembled file…
 
     use super::board::{Board, MAX_CELLS, OFF};
 
@@ -136,8 +132,7 @@ mod puzzle {
         const GOAL: Board = goal_board(Self::FORMAT.goal);
         /// `NEIGHBOR[blank][m]`: the cell the blank reaches with move `m`, or `OFF`.
         const NEIGHBOR: [[u8; 4]; MAX_CELLS] = neighbors(Self::FORMAT.width, Self::FORMAT.height);
-        /// `MOVES_FROM[blank]`: bit m set when move m keeps the blank on the board; searches loop
-        /// over the set bits.
+        /// `MOVES_FROM[blank]`: bit m set when move m keeps the blank on the board; searches loop…
         const MOVES_FROM: [u8; MAX_CELLS] = moves_from(Self::FORMAT.width, Self::FORMAT.height);
     }
 
@@ -207,8 +202,7 @@ mod puzzle {
 
 // ---- shared: part rank ----
 mod rank {
-    //! The index of a board among all orders of its cells (its Lehmer code): a dense key for a
-    //! flat array, no hashing.
+    //! The index of a board among all orders of its cells (its Lehmer code): a dense key for a…
 
     use super::board::Board;
 
@@ -225,8 +219,7 @@ mod rank {
         table
     }
 
-    /// `BITS_SET[mask]`: how many of the 12 bits of `mask` are set (a load instead of the ~12
-    /// instructions of `count_ones` on a CPU without `popcnt`).
+    /// `BITS_SET[mask]`: how many of the 12 bits of `mask` are set (a load instead of the ~12…
     const BITS_SET: [u8; 4096] = bits_set();
 
     const fn bits_set() -> [u8; 4096] {
@@ -260,9 +253,7 @@ mod search {
 
     use super::board::Board;
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-    /// successors were produced, `generated` the successors produced (after pruning the inverse of
-    /// the last move, before duplicate detection).
+    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
     pub struct Stats {
         pub expanded: u64,
@@ -286,8 +277,7 @@ mod search {
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
     }
 
-    /// The moves that lead from `board` back to the root, read from the move that first reached
-    /// each board (`came`, `START` at the root), the last move first.
+    /// The moves that lead from `board` back to the root, read from the move that first reached…
     pub fn walk_back(
         mut board: Board,
         neighbor: &[[u8; 4]],
@@ -310,8 +300,7 @@ mod search {
 
 // ---- shared: part bfs ----
 mod bfs {
-    //! Plain breadth-first search forward from the start, over a flat array indexed by the board's
-    //! rank (no hashing).
+    //! Plain breadth-first search forward from the start, over a flat array indexed by the board's…
 
     use super::board::{Board, START};
     use super::puzzle::Puzzle;
@@ -319,8 +308,7 @@ mod bfs {
     use super::search::{walk_back, Stats, Strategy};
     use std::marker::PhantomData;
 
-    /// `came[rank]` is 1 + the move that first reached that board (`1 + START` for the start), 0
-    /// while unseen; the queue holds each board met with its last move.
+    /// `came[rank]` is 1 + the move that first reached that board (`1 + START` for the start), 0…
     pub struct Search<P> {
         came: Vec<u8>,
         queue: Vec<(Board, u8)>,
@@ -398,9 +386,7 @@ mod solvable {
         count
     }
 
-    /// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles
-    /// passed, so on an odd width their parity is invariant, and on an even width the parity of
-    /// inversions plus the blank's row is.
+    /// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles…
     fn parity(cells: &[u8], width: usize) -> usize {
         let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
         let row_term = if width % 2 == 0 { blank_row } else { 0 };
@@ -421,17 +407,14 @@ mod solvable {
 
 // ---- shared: part leetcode ----
 mod leetcode {
-    //! A board handed over as LeetCode hands it, the rows of a `Vec<Vec<i32>>` (773 "Sliding
-    //! Puzzle"), and the number its function returns: found by the same solvability test and search
-    //! as the program the file also is, which reads the same boards written out (`Cells::Nested`).
+    //! A board handed over as LeetCode hands it, the rows of a `Vec<Vec<i32>>` (773 "Sliding…
 
     use super::board::{Board, MAX_CELLS};
     use super::puzzle::Puzzle;
     use super::search::{Stats, Strategy};
     use super::solvable::solvable;
 
-    /// The cells of `rows`, row-major, when they are a board of `P`: `height` rows of `width`
-    /// numbers, every one of `0..N` once (`0` the blank).
+    /// The cells of `rows`, row-major, when they are a board of `P`: `height` rows of `width`…
     pub fn cells<P: Puzzle>(rows: &[Vec<i32>]) -> Option<[u8; MAX_CELLS]> {
         let (width, height) = (P::FORMAT.width, P::FORMAT.height);
         if rows.len() != height || rows.iter().any(|row| row.len() != width) {
@@ -449,9 +432,7 @@ mod leetcode {
         Some(cells)
     }
 
-    /// The fewest moves from `rows` to the goal of `P` by the search `S`, or -1 when the goal cannot
-    /// be reached (an unsolvable board; also rows that are no board of `P`, which LeetCode never
-    /// sends).
+    /// The fewest moves from `rows` to the goal of `P` by the search `S`, or -1 when the goal cannot…
     pub fn fewest_moves<P: Puzzle, S: Strategy>(rows: &[Vec<i32>]) -> i32 {
         let (mut stats, mut path) = (Stats::default(), Vec::new());
         let moves = match cells::<P>(rows) {
@@ -479,9 +460,7 @@ type Solver = bfs::Search<Problem>;
 
 // ---- shared: part input ----
 mod input {
-    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an
-    //! array of rows (`[[1,2,3],[4,0,5]]`), counted or running to the end of input, separated by any
-    //! whitespace (a puzzle may span lines).
+    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an…
 
     use super::board::MAX_CELLS;
     use super::puzzle::{Cells, Puzzle};
@@ -498,9 +477,7 @@ mod input {
             .collect()
     }
 
-    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the
-    /// vertical tab: C's `isspace`, the checker's own set), each character of `marks` a token of
-    /// its own.
+    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the…
     fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
         let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
         let mut rest = input;
@@ -622,8 +599,7 @@ mod input {
         Ok(cells)
     }
 
-    /// One puzzle written as an array of rows, `[[1,2,3],[4,0,5]]`: the brackets and commas
-    /// checked, the numbers read as the tokens of a puzzle (`0` the blank).
+    /// One puzzle written as an array of rows, `[[1,2,3],[4,0,5]]`: the brackets and commas…
     fn read_nested<'a, P: Puzzle>(
         tokens: &mut impl Iterator<Item = &'a str>,
     ) -> Result<Cells16, String> {
@@ -661,14 +637,11 @@ mod input {
 
 // ---- shared: part run ----
 mod run {
-    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
-    //! count, or the unsolvable text), one buffered writer, and with `NPUZZLE_STATS` set one line
-    //! `stats expanded=N generated=M` a puzzle on stderr.
+    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their…
 
     use std::io::{self, Read, Write};
 
-    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
-    /// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
+    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on…
     pub fn program<F>(name: &str, solve: F)
     where
         F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
@@ -694,10 +667,7 @@ mod run {
 
 // ---- shared: part function_run ----
 mod function_run {
-    //! The program around a function that a judge calls instead of running a program (LeetCode
-    //! 773's `sliding_puzzle`): it reads the boards the function would be handed, written out one a
-    //! line (`[[1,2,3],[4,0,5]]`, `Cells::Nested`), and prints what the function returns for each,
-    //! so that the checker and the local judge run the file as a program.
+    //! The program around a function that a judge calls instead of running a program (LeetCode…
 
     use super::input::parse;
     use super::leetcode::fewest_moves;

@@ -11,1280 +11,1221 @@
 struct Problem;
 
 impl puzzle::Puzzle for Problem {
-    const FORMAT: puzzle::Format = puzzle::Format {
-        problem: "POJ 1077",
-        width: 3,
-        height: 3,
-        goal: &[1, 2, 3, 4, 5, 6, 7, 8, 0],
-        counted: false,
+	const FORMAT: puzzle::Format = puzzle::Format {
+		problem: "POJ 1077",
+		width: 3,
+		height: 3,
+		goal: &[1, 2, 3, 4, 5, 6, 7, 8, 0],
+		counted: false,
 
-        cells: puzzle::Cells::Tokens {
-            blanks: &["x", "X", "0"],
-        },
-        output: puzzle::Output::Moves { letters: *b"udlr" },
-        unsolvable: "unsolvable",
-        over: None,
-        frame: puzzle::Frame {
-            before: "",
-            solvable: "",
-            between: "",
-        },
-    };
+		cells: puzzle::Cells::Tokens {
+			blanks: &["x", "X", "0"],
+		},
+		output: puzzle::Output::Moves { letters: *b"udlr" },
+		unsolvable: "unsolvable",
+		over: None,
+		frame: puzzle::Frame {
+			before: "",
+			solvable: "",
+			between: "",
+		},
+	};
 }
 // ---- end shared: problem ----
 
 // ---- shared: part board ----
 mod board {
-    //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`
-    //! of `cells`, 0 = blank, and where the blank is.
+	//! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`…
 
-    /// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
-    pub const MAX_CELLS: usize = 16;
-    /// Marks "no cell" in a table of neighbours.
-    pub const OFF: u8 = MAX_CELLS as u8;
-    /// The last move of a start board: no move undoes it (`START ^ 1` is no move at all).
-    pub const START: u8 = 4;
+	/// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
+	pub const MAX_CELLS: usize = 16;
+	/// Marks "no cell" in a table of neighbours.
+	pub const OFF: u8 = MAX_CELLS as u8;
+	/// The last move of a start board: no move undoes it (`START ^ 1` is no move at all).
+	pub const START: u8 = 4;
 
-    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-    pub struct Board {
-        pub cells: u64,
-        pub blank: usize,
-    }
+	#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+	pub struct Board {
+		pub cells: u64,
+		pub blank: usize,
+	}
 
-    /// `cells` packed 4 bits a cell, the first lowest.
-    const fn packed(cells: &[u8]) -> u64 {
-        let (mut packed, mut i) = (0, 0);
-        while i < cells.len() {
-            packed |= (cells[i] as u64) << (4 * i);
-            i += 1;
-        }
-        packed
-    }
+	/// `cells` packed 4 bits a cell, the first lowest.
+	const fn packed(cells: &[u8]) -> u64 {
+		let (mut packed, mut i) = (0, 0);
+		while i < cells.len() {
+			packed |= (cells[i] as u64) << (4 * i);
+			i += 1;
+		}
+		packed
+	}
 
-    /// The cell of the blank (`0`) among `cells`.
-    const fn blank_of(cells: &[u8]) -> usize {
-        let mut i = 0;
-        while i < cells.len() && cells[i] != 0 {
-            i += 1;
-        }
-        i
-    }
+	/// The cell of the blank (`0`) among `cells`.
+	const fn blank_of(cells: &[u8]) -> usize {
+		let mut i = 0;
+		while i < cells.len() && cells[i] != 0 {
+			i += 1;
+		}
+		i
+	}
 
-    impl Board {
-        /// The board of `cells` (row-major tiles, 0 = blank; at most `MAX_CELLS` of them).
-        pub const fn from_cells(cells: &[u8]) -> Board {
-            Board {
-                cells: packed(cells),
-                blank: blank_of(cells),
-            }
-        }
+	impl Board {
+		/// The board of `cells` (row-major tiles, 0 = blank; at most `MAX_CELLS` of them).
+		pub const fn from_cells(cells: &[u8]) -> Board {
+			Board {
+				cells: packed(cells),
+				blank: blank_of(cells),
+			}
+		}
 
-        /// The tile on cell `i` (0 = the blank).
-        pub fn tile(self, i: usize) -> usize {
-            ((self.cells >> (4 * i)) & 15) as usize
-        }
+		/// The tile on cell `i` (0 = the blank).
+		pub fn tile(self, i: usize) -> usize {
+			((self.cells >> (4 * i)) & 15) as usize
+		}
 
-        /// The board after the tile on cell `to` (next to the blank) slides into the blank, and
-        /// that tile.
-        pub fn slide(self, to: usize) -> (Board, usize) {
-            let tile = self.tile(to);
-            let cells =
-                self.cells - ((tile as u64) << (4 * to)) + ((tile as u64) << (4 * self.blank));
-            (Board { cells, blank: to }, tile)
-        }
-    }
+		/// The board after the tile on cell `to` (next to the blank) slides into the blank, and…
+		pub fn slide(self, to: usize) -> (Board, usize) {
+			let tile = self.tile(to);
+			let cells =
+				self.cells - ((tile as u64) << (4 * to)) + ((tile as u64) << (4 * self.blank));
+			(Board { cells, blank: to }, tile)
+		}
+	}
 }
 // ---- end shared: part board ----
 
 // ---- shared: part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file
-    //! from the problem's row of the table (src/problems.rs), and the board's geometry that the
-    //! compiler derives from it.
+	//! The problem a solution answers: its format, written as a constant in every assembled file…
 
-    use super::board::{Board, MAX_CELLS, OFF};
+	use super::board::{Board, MAX_CELLS, OFF};
 
-    /// How a puzzle's cells are written.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Cells {
-        /// One whitespace-separated token a cell, row by row: a tile number, or one of `blanks`.
-        Tokens { blanks: &'static [&'static str] },
-    }
+	/// How a puzzle's cells are written.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Cells {
+		/// One whitespace-separated token a cell, row by row: a tile number, or one of `blanks`.
+		Tokens { blanks: &'static [&'static str] },
+	}
 
-    /// What is printed for a solvable puzzle.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Output {
-        /// The blank's moves, in these letters for up, down, left, right.
-        Moves { letters: [u8; 4] },
-    }
+	/// What is printed for a solvable puzzle.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Output {
+		/// The blank's moves, in these letters for up, down, left, right.
+		Moves { letters: [u8; 4] },
+	}
 
-    impl Output {
-        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
-        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
-        /// or the verdict.
-        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
-            match *self {
-                Output::Moves { letters } => {
-                    text.extend(moves.iter().map(|&m| letters[m as usize]))
-                }
-            }
-        }
-    }
+	impl Output {
+		/// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
+		pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+			match *self {
+				Output::Moves { letters } => {
+					text.extend(moves.iter().map(|&m| letters[m as usize]))
+				}
+			}
+		}
+	}
 
-    /// What surrounds each answer, beyond the answer's own line.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Frame {
-        /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
-        pub before: &'static str,
-        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru);
-        /// `%` stands for the number of moves (`%\n`: HDU 3567's `Case k: d`, the moves below).
-        pub solvable: &'static str,
-        /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
-        pub between: &'static str,
-    }
+	/// What surrounds each answer, beyond the answer's own line.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Frame {
+		/// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
+		pub before: &'static str,
+		/// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru)…
+		pub solvable: &'static str,
+		/// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
+		pub between: &'static str,
+	}
 
-    impl Frame {
-        /// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`
-        /// with the puzzle's number.
-        pub fn open(&self, k: usize, text: &mut Vec<u8>) {
-            if k > 0 {
-                text.extend_from_slice(self.between.as_bytes());
-            }
-            let number = (k + 1).to_string();
-            text.extend_from_slice(self.before.replace('#', &number).as_bytes());
-        }
+	impl Frame {
+		/// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`…
+		pub fn open(&self, k: usize, text: &mut Vec<u8>) {
+			if k > 0 {
+				text.extend_from_slice(self.between.as_bytes());
+			}
+			let number = (k + 1).to_string();
+			text.extend_from_slice(self.before.replace('#', &number).as_bytes());
+		}
 
-        /// The text before the answer of a solvable puzzle solved in `moves` moves.
-        pub fn solved(&self, moves: usize) -> String {
-            self.solvable.replace('%', &moves.to_string())
-        }
-    }
+		/// The text before the answer of a solvable puzzle solved in `moves` moves.
+		pub fn solved(&self, moves: usize) -> String {
+			self.solvable.replace('%', &moves.to_string())
+		}
+	}
 
-    /// A problem's format: its row of the problem table.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Format {
-        /// The judge, named in error messages.
-        pub problem: &'static str,
-        pub width: usize,
-        pub height: usize,
-        /// The goal, row-major, 0 = blank.
-        pub goal: &'static [u32],
-        /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
-        pub counted: bool,
+	/// A problem's format: its row of the problem table.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Format {
+		/// The judge, named in error messages.
+		pub problem: &'static str,
+		pub width: usize,
+		pub height: usize,
+		/// The goal, row-major, 0 = blank.
+		pub goal: &'static [u32],
+		/// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
+		pub counted: bool,
 
-        pub cells: Cells,
-        pub output: Output,
-        /// The line printed for an unsolvable puzzle.
-        pub unsolvable: &'static str,
-        /// When every solution is longer than this many moves, this line is printed instead of one.
-        pub over: Option<(u32, &'static str)>,
-        pub frame: Frame,
-    }
+		pub cells: Cells,
+		pub output: Output,
+		/// The line printed for an unsolvable puzzle.
+		pub unsolvable: &'static str,
+		/// When every solution is longer than this many moves, this line is printed instead of one.
+		pub over: Option<(u32, &'static str)>,
+		pub frame: Frame,
+	}
 
-    /// A problem: its format, and the tables every search uses, computed at compile time.
-    pub trait Puzzle {
-        const FORMAT: Format;
-        /// Cells of the board.
-        const N: usize = Self::FORMAT.width * Self::FORMAT.height;
-        /// The goal's cells, row-major, 0 = blank; the first `N` are used.
-        const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
-        const GOAL: Board = goal_board(Self::FORMAT.goal);
-        /// `NEIGHBOR[blank][m]`: the cell the blank reaches with move `m`, or `OFF`.
-        const NEIGHBOR: [[u8; 4]; MAX_CELLS] = neighbors(Self::FORMAT.width, Self::FORMAT.height);
-        /// `MOVES_FROM[blank]`: bit m set when move m keeps the blank on the board; searches loop
-        /// over the set bits.
-        const MOVES_FROM: [u8; MAX_CELLS] = moves_from(Self::FORMAT.width, Self::FORMAT.height);
-    }
+	/// A problem: its format, and the tables every search uses, computed at compile time.
+	pub trait Puzzle {
+		const FORMAT: Format;
+		/// Cells of the board.
+		const N: usize = Self::FORMAT.width * Self::FORMAT.height;
+		/// The goal's cells, row-major, 0 = blank; the first `N` are used.
+		const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
+		const GOAL: Board = goal_board(Self::FORMAT.goal);
+		/// `NEIGHBOR[blank][m]`: the cell the blank reaches with move `m`, or `OFF`.
+		const NEIGHBOR: [[u8; 4]; MAX_CELLS] = neighbors(Self::FORMAT.width, Self::FORMAT.height);
+		/// `MOVES_FROM[blank]`: bit m set when move m keeps the blank on the board; searches loop…
+		const MOVES_FROM: [u8; MAX_CELLS] = moves_from(Self::FORMAT.width, Self::FORMAT.height);
+	}
 
-    const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
-        let mut cells = [0; MAX_CELLS];
-        let mut i = 0;
-        while i < goal.len() {
-            cells[i] = goal[i] as u8;
-            i += 1;
-        }
-        cells
-    }
+	const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
+		let mut cells = [0; MAX_CELLS];
+		let mut i = 0;
+		while i < goal.len() {
+			cells[i] = goal[i] as u8;
+			i += 1;
+		}
+		cells
+	}
 
-    const fn goal_board(goal: &[u32]) -> Board {
-        let mut board = Board { cells: 0, blank: 0 };
-        let mut i = 0;
-        while i < goal.len() {
-            board.cells |= (goal[i] as u64) << (4 * i);
-            if goal[i] == 0 {
-                board.blank = i;
-            }
-            i += 1;
-        }
-        board
-    }
+	const fn goal_board(goal: &[u32]) -> Board {
+		let mut board = Board { cells: 0, blank: 0 };
+		let mut i = 0;
+		while i < goal.len() {
+			board.cells |= (goal[i] as u64) << (4 * i);
+			if goal[i] == 0 {
+				board.blank = i;
+			}
+			i += 1;
+		}
+		board
+	}
 
-    const fn neighbors(width: usize, height: usize) -> [[u8; 4]; MAX_CELLS] {
-        let mut table = [[OFF; 4]; MAX_CELLS];
-        let mut cell = 0;
-        while cell < width * height {
-            let (row, col) = (cell / width, cell % width);
-            if row > 0 {
-                table[cell][0] = (cell - width) as u8;
-            }
-            if row + 1 < height {
-                table[cell][1] = (cell + width) as u8;
-            }
-            if col > 0 {
-                table[cell][2] = (cell - 1) as u8;
-            }
-            if col + 1 < width {
-                table[cell][3] = (cell + 1) as u8;
-            }
-            cell += 1;
-        }
-        table
-    }
+	const fn neighbors(width: usize, height: usize) -> [[u8; 4]; MAX_CELLS] {
+		let mut table = [[OFF; 4]; MAX_CELLS];
+		let mut cell = 0;
+		while cell < width * height {
+			let (row, col) = (cell / width, cell % width);
+			if row > 0 {
+				table[cell][0] = (cell - width) as u8;
+			}
+			if row + 1 < height {
+				table[cell][1] = (cell + width) as u8;
+			}
+			if col > 0 {
+				table[cell][2] = (cell - 1) as u8;
+			}
+			if col + 1 < width {
+				table[cell][3] = (cell + 1) as u8;
+			}
+			cell += 1;
+		}
+		table
+	}
 
-    const fn moves_from(width: usize, height: usize) -> [u8; MAX_CELLS] {
-        let neighbor = neighbors(width, height);
-        let mut table = [0; MAX_CELLS];
-        let mut cell = 0;
-        while cell < MAX_CELLS {
-            let mut m = 0;
-            while m < 4 {
-                if neighbor[cell][m] != OFF {
-                    table[cell] |= 1 << m;
-                }
-                m += 1;
-            }
-            cell += 1;
-        }
-        table
-    }
+	const fn moves_from(width: usize, height: usize) -> [u8; MAX_CELLS] {
+		let neighbor = neighbors(width, height);
+		let mut table = [0; MAX_CELLS];
+		let mut cell = 0;
+		while cell < MAX_CELLS {
+			let mut m = 0;
+			while m < 4 {
+				if neighbor[cell][m] != OFF {
+					table[cell] |= 1 << m;
+				}
+				m += 1;
+			}
+			cell += 1;
+		}
+		table
+	}
 }
 // ---- end shared: part puzzle ----
 
 // ---- shared: part input ----
 mod input {
-    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an
-    //! array of rows (`[[1,2,3],[4,0,5]]`), counted or running to the end of input, separated by any
-    //! whitespace (a puzzle may span lines).
+	//! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an…
 
-    use super::board::MAX_CELLS;
-    use super::puzzle::{Cells, Puzzle};
+	use super::board::MAX_CELLS;
+	use super::puzzle::{Cells, Puzzle};
 
-    /// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
-    pub type Cells16 = [u8; MAX_CELLS];
+	/// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
+	pub type Cells16 = [u8; MAX_CELLS];
 
-    /// `token` for a message: at most 20 characters, control characters masked (one line).
-    fn shown(token: &str) -> String {
-        token
-            .chars()
-            .take(20)
-            .map(|c| if c.is_control() { '?' } else { c })
-            .collect()
-    }
+	/// `token` for a message: at most 20 characters, control characters masked (one line).
+	fn shown(token: &str) -> String {
+		token
+			.chars()
+			.take(20)
+			.map(|c| if c.is_control() { '?' } else { c })
+			.collect()
+	}
 
-    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the
-    /// vertical tab: C's `isspace`, the checker's own set), each character of `marks` a token of
-    /// its own.
-    fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
-        let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
-        let mut rest = input;
-        std::iter::from_fn(move || {
-            rest = rest.trim_start_matches(space);
-            let first = rest.chars().next()?;
-            let length = if marks.contains(first) {
-                first.len_utf8()
-            } else {
-                rest.find(|c: char| space(c) || marks.contains(c))
-                    .unwrap_or(rest.len())
-            };
-            let (token, tail) = rest.split_at(length);
-            rest = tail;
-            Some(token)
-        })
-    }
+	/// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the…
+	fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
+		let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
+		let mut rest = input;
+		std::iter::from_fn(move || {
+			rest = rest.trim_start_matches(space);
+			let first = rest.chars().next()?;
+			let length = if marks.contains(first) {
+				first.len_utf8()
+			} else {
+				rest.find(|c: char| space(c) || marks.contains(c))
+					.unwrap_or(rest.len())
+			};
+			let (token, tail) = rest.split_at(length);
+			rest = tail;
+			Some(token)
+		})
+	}
 
-    /// The puzzles of `input`.
-    pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
-        boards::<P>(input, 1)
-    }
+	/// The puzzles of `input`.
+	pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
+		boards::<P>(input, 1)
+	}
 
-    /// The boards of `input`, `per_puzzle` of them a puzzle.
-    fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
-        let name = P::FORMAT.problem;
-        // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-        let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-        let marks = "";
-        let mut tokens = tokens(input, marks).peekable();
-        let count = if P::FORMAT.counted {
-            let token = tokens.next().ok_or_else(|| {
-                format!(
-                    "{}: the input is empty: expected the number of puzzles",
-                    name
-                )
-            })?;
-            let count = token.parse::<usize>().map_err(|_| {
-                format!(
-                    "{}: the number of puzzles '{}' is not a number",
-                    name,
-                    shown(token)
-                )
-            })?;
-            Some(count)
-        } else {
-            None
-        };
-        let mut puzzles = Vec::new();
-        loop {
-            let more = match count {
-                Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
-                None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
-            };
-            if !more {
-                break;
-            }
-            let number = puzzles.len() / per_puzzle + 1;
-            let cells = match P::FORMAT.cells {
-                Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
-            };
-            puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
-        }
-        if let (Some(n), Some(token)) = (count, tokens.next()) {
-            return Err(format!(
-                "{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
-                name,
-                n + 1,
-                shown(token),
-                n
-            ));
-        }
-        if puzzles.is_empty() && count.is_none() {
-            return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
-        }
-        Ok(puzzles)
-    }
+	/// The boards of `input`, `per_puzzle` of them a puzzle.
+	fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
+		let name = P::FORMAT.problem;
+		// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+		let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+		let marks = "";
+		let mut tokens = tokens(input, marks).peekable();
+		let count = if P::FORMAT.counted {
+			let token = tokens.next().ok_or_else(|| {
+				format!(
+					"{}: the input is empty: expected the number of puzzles",
+					name
+				)
+			})?;
+			let count = token.parse::<usize>().map_err(|_| {
+				format!(
+					"{}: the number of puzzles '{}' is not a number",
+					name,
+					shown(token)
+				)
+			})?;
+			Some(count)
+		} else {
+			None
+		};
+		let mut puzzles = Vec::new();
+		loop {
+			let more = match count {
+				Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
+				None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
+			};
+			if !more {
+				break;
+			}
+			let number = puzzles.len() / per_puzzle + 1;
+			let cells = match P::FORMAT.cells {
+				Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
+			};
+			puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
+		}
+		if let (Some(n), Some(token)) = (count, tokens.next()) {
+			return Err(format!(
+				"{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
+				name,
+				n + 1,
+				shown(token),
+				n
+			));
+		}
+		if puzzles.is_empty() && count.is_none() {
+			return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
+		}
+		Ok(puzzles)
+	}
 
-    /// One puzzle of `N` tokens: tile numbers `1..N-1`, or one of `blanks`.
-    fn read_tokens<'a, P: Puzzle>(
-        tokens: &mut impl Iterator<Item = &'a str>,
-        blanks: &[&str],
-    ) -> Result<Cells16, String> {
-        let n = P::N;
-        let mut cells = [0u8; MAX_CELLS];
-        let mut seen = 0u32;
-        for (filled, cell) in cells.iter_mut().take(n).enumerate() {
-            let token = tokens
-                .next()
-                .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
-            let tile = if blanks.contains(&token) {
-                0
-            } else {
-                match token.parse::<usize>() {
-                    Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
-                    _ => {
-                        return Err(format!(
-                            "unexpected token '{}' (expected 1..{}, or {} for the blank)",
-                            shown(token),
-                            n - 1,
-                            blanks[0]
-                        ))
-                    }
-                }
-            };
-            if seen & (1 << tile) != 0 {
-                let what = if tile == 0 {
-                    "the blank".to_string()
-                } else {
-                    format!("tile {}", tile)
-                };
-                return Err(format!("{} appears twice", what));
-            }
-            seen |= 1 << tile;
-            *cell = tile as u8;
-        }
-        Ok(cells)
-    }
+	/// One puzzle of `N` tokens: tile numbers `1..N-1`, or one of `blanks`.
+	fn read_tokens<'a, P: Puzzle>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		blanks: &[&str],
+	) -> Result<Cells16, String> {
+		let n = P::N;
+		let mut cells = [0u8; MAX_CELLS];
+		let mut seen = 0u32;
+		for (filled, cell) in cells.iter_mut().take(n).enumerate() {
+			let token = tokens
+				.next()
+				.ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+			let tile = if blanks.contains(&token) {
+				0
+			} else {
+				match token.parse::<usize>() {
+					Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
+					_ => {
+						return Err(format!(
+							"unexpected token '{}' (expected 1..{}, or {} for the blank)",
+							shown(token),
+							n - 1,
+							blanks[0]
+						))
+					}
+				}
+			};
+			if seen & (1 << tile) != 0 {
+				let what = if tile == 0 {
+					"the blank".to_string()
+				} else {
+					format!("tile {}", tile)
+				};
+				return Err(format!("{} appears twice", what));
+			}
+			seen |= 1 << tile;
+			*cell = tile as u8;
+		}
+		Ok(cells)
+	}
 }
 // ---- end shared: part input ----
 
 // ---- part search ----
 mod search {
-    //! What every search shares: its interface, the heuristic's, and the effort it counts.
+	//! What every search shares: its interface, the heuristic's, and the effort it counts.
 
-    use super::board::Board;
+	use super::board::Board;
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-    /// successors were produced, `generated` the successors produced (after pruning the inverse of
-    /// the last move, before duplicate detection).
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Stats {
-        pub expanded: u64,
-        pub generated: u64,
-    }
+	/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Stats {
+		pub expanded: u64,
+		pub generated: u64,
+	}
 
-    impl Stats {
-        /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-        pub fn report(&self) {
-            eprintln!(
-                "stats expanded={} generated={}",
-                self.expanded, self.generated
-            );
-        }
-    }
+	impl Stats {
+		/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+		pub fn report(&self) {
+			eprintln!(
+				"stats expanded={} generated={}",
+				self.expanded, self.generated
+			);
+		}
+	}
 
-    /// A search: built once, then run on each solvable puzzle of the input in turn.
-    pub trait Strategy {
-        fn new() -> Self;
-        /// Appends to `path` the moves of a solution of the solvable board `start`.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
-        /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
-        /// holds no answer).
-        fn run_within(
-            &mut self,
-            start: Board,
-            cap: u32,
-            stats: &mut Stats,
-            path: &mut Vec<u8>,
-        ) -> bool {
-            let before = path.len();
-            self.run(start, stats, path);
-            path.len() - before <= cap as usize
-        }
-        /// The moves and the effort of every solvable board of `starts`, in order: one after the
-        /// other, unless a search spreads them over threads.
-        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
-            let mut answers = Vec::with_capacity(starts.len());
-            for &start in starts {
-                let (mut stats, mut path) = (Stats::default(), Vec::new());
-                self.run(start, &mut stats, &mut path);
-                answers.push((path, stats));
-            }
-            answers
-        }
-    }
+	/// A search: built once, then run on each solvable puzzle of the input in turn.
+	pub trait Strategy {
+		fn new() -> Self;
+		/// Appends to `path` the moves of a solution of the solvable board `start`.
+		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		/// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then…
+		fn run_within(
+			&mut self,
+			start: Board,
+			cap: u32,
+			stats: &mut Stats,
+			path: &mut Vec<u8>,
+		) -> bool {
+			let before = path.len();
+			self.run(start, stats, path);
+			path.len() - before <= cap as usize
+		}
+		/// The moves and the effort of every solvable board of `starts`, in order: one after the…
+		fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+			let mut answers = Vec::with_capacity(starts.len());
+			for &start in starts {
+				let (mut stats, mut path) = (Stats::default(), Vec::new());
+				self.run(start, &mut stats, &mut path);
+				answers.push((path, stats));
+			}
+			answers
+		}
+	}
 
-    /// A heuristic: an estimate of the moves left, and its update after one move.
-    pub trait Estimate {
-        /// The estimate of a whole board, computed from scratch.
-        fn estimate(board: Board) -> usize;
-    }
+	/// A heuristic: an estimate of the moves left, and its update after one move.
+	pub trait Estimate {
+		/// The estimate of a whole board, computed from scratch.
+		fn estimate(board: Board) -> usize;
+	}
 
-    /// A boxed array of zeros straight from the allocator (no page is touched before it is used).
-    pub fn zeroed<T: Clone + Default + std::fmt::Debug, const N: usize>() -> Box<[T; N]> {
-        std::convert::TryFrom::try_from(vec![T::default(); N].into_boxed_slice()).unwrap()
-    }
+	/// A boxed array of zeros straight from the allocator (no page is touched before it is used).
+	pub fn zeroed<T: Clone + Default + std::fmt::Debug, const N: usize>() -> Box<[T; N]> {
+		std::convert::TryFrom::try_from(vec![T::default(); N].into_boxed_slice()).unwrap()
+	}
 
-    /// The moves that lead from `board` back to the root, read from the move that first reached
-    /// each board (`came`, `START` at the root), the last move first.
-    pub fn walk_back(
-        mut board: Board,
-        neighbor: &[[u8; 4]],
-        mut came: impl FnMut(Board) -> u8,
-        moves: &mut Vec<u8>,
-    ) {
-        loop {
-            let m = came(board);
-            if m == super::board::START {
-                return;
-            }
-            moves.push(m);
-            board = board
-                .slide(neighbor[board.blank][m as usize ^ 1] as usize)
-                .0;
-        }
-    }
+	/// The moves that lead from `board` back to the root, read from the move that first reached…
+	pub fn walk_back(
+		mut board: Board,
+		neighbor: &[[u8; 4]],
+		mut came: impl FnMut(Board) -> u8,
+		moves: &mut Vec<u8>,
+	) {
+		loop {
+			let m = came(board);
+			if m == super::board::START {
+				return;
+			}
+			moves.push(m);
+			board = board
+				.slide(neighbor[board.blank][m as usize ^ 1] as usize)
+				.0;
+		}
+	}
 }
 // ---- end part search ----
 
 // ---- part board_keys ----
 mod board_keys {
-    //! Keys of boards in the open-addressing tables of `slots` (linear probing, 0 = empty): a whole
-    //! packed board (`u64`), or for a board of at most 9 cells its first 8 cells (`u32`, the 9th
-    //! being the one tile missing from them); the probe, and the writes that fault pages in once.
+	//! Keys of boards in the open-addressing tables of `slots` (linear probing, 0 = empty): a whole…
 
-    use super::puzzle::Puzzle;
-    use super::search::zeroed;
+	use super::puzzle::Puzzle;
+	use super::search::zeroed;
 
-    /// Boards of at most `NARROW` cells are keyed by their first 8 cells (32 bits) while the table
-    /// grows: the 9th, if any, is the one tile missing from them.
-    pub const NARROW: usize = 9;
+	/// Boards of at most `NARROW` cells are keyed by their first 8 cells (32 bits) while the table…
+	pub const NARROW: usize = 9;
 
-    /// The boards a table holds: their number of cells (every puzzle's boards).
-    pub trait Cells {
-        const CELLS: usize;
-    }
+	/// The boards a table holds: their number of cells (every puzzle's boards).
+	pub trait Cells {
+		const CELLS: usize;
+	}
 
-    impl<P: Puzzle> Cells for P {
-        const CELLS: usize = P::N;
-    }
+	impl<P: Puzzle> Cells for P {
+		const CELLS: usize = P::N;
+	}
 
-    /// A board's key: all of `cells` (`u64`), or its first 8 cells (`u32`, boards of at most 9).
-    pub trait Key: Copy + PartialEq + Default + std::fmt::Debug {
-        fn of(cells: u64) -> Self;
-        /// What the home slot hashes: the key as 64 bits.
-        fn hashed(self) -> u64;
-        /// The board of a key; `total` is the sum of a board's tiles.
-        fn cells(self, total: u64) -> u64;
-        /// The table's array of such keys (allocated zeroed on first use).
-        fn array<const SLOTS: usize>(table: &mut Keys<SLOTS>) -> &mut [Self; SLOTS];
-    }
+	/// A board's key: all of `cells` (`u64`), or its first 8 cells (`u32`, boards of at most 9).
+	pub trait Key: Copy + PartialEq + Default + std::fmt::Debug {
+		fn of(cells: u64) -> Self;
+		/// What the home slot hashes: the key as 64 bits.
+		fn hashed(self) -> u64;
+		/// The board of a key; `total` is the sum of a board's tiles.
+		fn cells(self, total: u64) -> u64;
+		/// The table's array of such keys (allocated zeroed on first use).
+		fn array<const SLOTS: usize>(table: &mut Keys<SLOTS>) -> &mut [Self; SLOTS];
+	}
 
-    impl Key for u64 {
-        #[inline]
-        fn of(cells: u64) -> Self {
-            cells
-        }
+	impl Key for u64 {
+		#[inline]
+		fn of(cells: u64) -> Self {
+			cells
+		}
 
-        #[inline]
-        fn hashed(self) -> u64 {
-            self
-        }
+		#[inline]
+		fn hashed(self) -> u64 {
+			self
+		}
 
-        #[inline]
-        fn cells(self, _: u64) -> u64 {
-            self
-        }
+		#[inline]
+		fn cells(self, _: u64) -> u64 {
+			self
+		}
 
-        #[inline]
-        fn array<const SLOTS: usize>(keys: &mut Keys<SLOTS>) -> &mut [Self; SLOTS] {
-            keys.wide.get_or_insert_with(zeroed)
-        }
-    }
+		#[inline]
+		fn array<const SLOTS: usize>(keys: &mut Keys<SLOTS>) -> &mut [Self; SLOTS] {
+			keys.wide.get_or_insert_with(zeroed)
+		}
+	}
 
-    impl Key for u32 {
-        #[inline]
-        fn of(cells: u64) -> Self {
-            cells as u32
-        }
+	impl Key for u32 {
+		#[inline]
+		fn of(cells: u64) -> Self {
+			cells as u32
+		}
 
-        #[inline]
-        fn hashed(self) -> u64 {
-            self as u64
-        }
+		#[inline]
+		fn hashed(self) -> u64 {
+			self as u64
+		}
 
-        /// The 9th cell's tile is the total less the sum of the other 8 (nibbles paired into
-        /// bytes, the bytes added up by a multiplication).
-        #[inline]
-        fn cells(self, total: u64) -> u64 {
-            let pairs = (self & 0x0F0F_0F0F) + (self >> 4 & 0x0F0F_0F0F);
-            let sum = pairs.wrapping_mul(0x0101_0101) >> 24;
-            self as u64 | (total - sum as u64) << 32
-        }
+		/// The 9th cell's tile is the total less the sum of the other 8 (nibbles paired into…
+		#[inline]
+		fn cells(self, total: u64) -> u64 {
+			let pairs = (self & 0x0F0F_0F0F) + (self >> 4 & 0x0F0F_0F0F);
+			let sum = pairs.wrapping_mul(0x0101_0101) >> 24;
+			self as u64 | (total - sum as u64) << 32
+		}
 
-        #[inline]
-        fn array<const SLOTS: usize>(keys: &mut Keys<SLOTS>) -> &mut [Self; SLOTS] {
-            keys.narrow.get_or_insert_with(zeroed)
-        }
-    }
+		#[inline]
+		fn array<const SLOTS: usize>(keys: &mut Keys<SLOTS>) -> &mut [Self; SLOTS] {
+			keys.narrow.get_or_insert_with(zeroed)
+		}
+	}
 
-    /// Which keys a table uses: 32-bit ones for narrow boards; 64-bit ones for wider boards, and
-    /// in a table made whole by `slots::Table::plan` (a long search reads boards back often: one load rather
-    /// than recovering the 9th cell).
-    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-    pub enum Mode {
-        Narrow,
-        Wide,
-        Whole,
-    }
+	/// Which keys a table uses: 32-bit ones for narrow boards; 64-bit ones for wider boards, and…
+	#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+	pub enum Mode {
+		Narrow,
+		Wide,
+		Whole,
+	}
 
-    /// A table's key arrays, each allocated on first use (a zeroed mapping: a page is touched, and
-    /// faults, only once used).
-    pub struct Keys<const SLOTS: usize> {
-        pub narrow: Option<Box<[u32; SLOTS]>>,
-        pub wide: Option<Box<[u64; SLOTS]>>,
-    }
+	/// A table's key arrays, each allocated on first use (a zeroed mapping: a page is touched, and…
+	pub struct Keys<const SLOTS: usize> {
+		pub narrow: Option<Box<[u32; SLOTS]>>,
+		pub wide: Option<Box<[u64; SLOTS]>>,
+	}
 
-    /// The home slot of `key`: the top bits of a multiplicative hash (`64 - shift` of them).
-    #[inline]
-    pub fn home(key: u64, shift: u32) -> usize {
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize
-    }
+	/// The home slot of `key`: the top bits of a multiplicative hash (`64 - shift` of them).
+	#[inline]
+	pub fn home(key: u64, shift: u32) -> usize {
+		(key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize
+	}
 
-    /// The slot of `key` among the first `mask + 1` (a power of two, ≤ `SLOTS`) slots of `keys`
-    /// from `slot` on, or the empty slot (the default key) where it goes (`true` when found).
-    #[inline]
-    pub fn probe<K: Key, const SLOTS: usize>(
-        keys: &[K; SLOTS],
-        mut slot: usize,
-        mask: usize,
-        key: K,
-    ) -> (usize, bool) {
-        slot &= SLOTS - 1;
-        loop {
-            let found = keys[slot];
-            if found == key {
-                return (slot, true);
-            }
-            if found == K::default() {
-                return (slot, false);
-            }
-            slot = (slot + 1) & mask & (SLOTS - 1);
-        }
-    }
+	/// The slot of `key` among the first `mask + 1` (a power of two, ≤ `SLOTS`) slots of `keys`…
+	#[inline]
+	pub fn probe<K: Key, const SLOTS: usize>(
+		keys: &[K; SLOTS],
+		mut slot: usize,
+		mask: usize,
+		key: K,
+	) -> (usize, bool) {
+		slot &= SLOTS - 1;
+		loop {
+			let found = keys[slot];
+			if found == key {
+				return (slot, true);
+			}
+			if found == K::default() {
+				return (slot, false);
+			}
+			slot = (slot + 1) & mask & (SLOTS - 1);
+		}
+	}
 
-    /// Writes the default (zero) into one element a page of `slots` and into the last one.
-    pub fn touch_pages<T: Copy + Default>(slots: &mut [T]) {
-        let slots = std::hint::black_box(slots);
-        let step = (4096 / std::mem::size_of::<T>()).max(1);
-        for i in (0..slots.len()).step_by(step) {
-            slots[i] = T::default();
-        }
-        if let Some(last) = slots.last_mut() {
-            *last = T::default();
-        }
-    }
+	/// Writes the default (zero) into one element a page of `slots` and into the last one.
+	pub fn touch_pages<T: Copy + Default>(slots: &mut [T]) {
+		let slots = std::hint::black_box(slots);
+		let step = (4096 / std::mem::size_of::<T>()).max(1);
+		for i in (0..slots.len()).step_by(step) {
+			slots[i] = T::default();
+		}
+		if let Some(last) = slots.last_mut() {
+			*last = T::default();
+		}
+	}
 }
 // ---- end part board_keys ----
 
 // ---- part manhattan ----
 mod manhattan {
-    //! Manhattan distance for any width, height and goal, updated per move.
+	//! Manhattan distance for any width, height and goal, updated per move.
 
-    use super::board::{Board, MAX_CELLS};
-    use super::puzzle::Puzzle;
-    use super::search::Estimate;
-    use std::marker::PhantomData;
+	use super::board::{Board, MAX_CELLS};
+	use super::puzzle::Puzzle;
+	use super::search::Estimate;
+	use std::marker::PhantomData;
 
-    /// Manhattan distance: rows plus columns from each tile to its goal cell, the blank not counted.
-    pub struct Heuristic<P>(PhantomData<P>);
+	/// Manhattan distance: rows plus columns from each tile to its goal cell, the blank not counted.
+	pub struct Heuristic<P>(PhantomData<P>);
 
-    impl<P: Puzzle> Heuristic<P> {
-        /// `TABLE[tile][cell]`: the tile's term on that cell; 0 for the blank.
-        const TABLE: [[u8; MAX_CELLS]; MAX_CELLS] = table(P::FORMAT.width, P::FORMAT.goal);
-    }
+	impl<P: Puzzle> Heuristic<P> {
+		/// `TABLE[tile][cell]`: the tile's term on that cell; 0 for the blank.
+		const TABLE: [[u8; MAX_CELLS]; MAX_CELLS] = table(P::FORMAT.width, P::FORMAT.goal);
+	}
 
-    const fn table(width: usize, goal: &[u32]) -> [[u8; MAX_CELLS]; MAX_CELLS] {
-        let mut goal_cell = [0; MAX_CELLS];
-        let mut i = 0;
-        while i < goal.len() {
-            goal_cell[goal[i] as usize] = i;
-            i += 1;
-        }
-        let mut table = [[0; MAX_CELLS]; MAX_CELLS];
-        let mut tile = 1;
-        while tile < goal.len() {
-            let mut cell = 0;
-            while cell < goal.len() {
-                let (a, b) = (goal_cell[tile], cell);
-                let rows = (a / width).abs_diff(b / width);
-                let cols = (a % width).abs_diff(b % width);
-                table[tile][cell] = (rows + cols) as u8;
-                cell += 1;
-            }
-            tile += 1;
-        }
-        table
-    }
+	const fn table(width: usize, goal: &[u32]) -> [[u8; MAX_CELLS]; MAX_CELLS] {
+		let mut goal_cell = [0; MAX_CELLS];
+		let mut i = 0;
+		while i < goal.len() {
+			goal_cell[goal[i] as usize] = i;
+			i += 1;
+		}
+		let mut table = [[0; MAX_CELLS]; MAX_CELLS];
+		let mut tile = 1;
+		while tile < goal.len() {
+			let mut cell = 0;
+			while cell < goal.len() {
+				let (a, b) = (goal_cell[tile], cell);
+				let rows = (a / width).abs_diff(b / width);
+				let cols = (a % width).abs_diff(b % width);
+				table[tile][cell] = (rows + cols) as u8;
+				cell += 1;
+			}
+			tile += 1;
+		}
+		table
+	}
 
-    impl<P: Puzzle> Estimate for Heuristic<P> {
-        fn estimate(board: Board) -> usize {
-            (0..P::N)
-                .map(|i| Self::TABLE[board.tile(i)][i] as usize)
-                .sum()
-        }
-    }
+	impl<P: Puzzle> Estimate for Heuristic<P> {
+		fn estimate(board: Board) -> usize {
+			(0..P::N)
+				.map(|i| Self::TABLE[board.tile(i)][i] as usize)
+				.sum()
+		}
+	}
 }
 // ---- end part manhattan ----
 
 // ---- part slots ----
 mod slots {
-    //! Open-addressing hash tables of boards (linear probing, keyed by `cells`, 0 = empty), as flat
-    //! arrays of `SLOTS` entries (a power of two, a const generic parameter of the searches, so
-    //! that the compiler knows it): by default room for the 8-puzzle's 181,440 boards and every
-    //! smaller board.
+	//! Open-addressing hash tables of boards (linear probing, keyed by `cells`, 0 = empty), as flat…
 
-    use super::board_keys::{home, probe, touch_pages, Cells, Key, Keys, Mode, NARROW};
-    use super::search::zeroed;
-    use std::marker::PhantomData;
+	use super::board_keys::{home, probe, touch_pages, Cells, Key, Keys, Mode, NARROW};
+	use super::search::zeroed;
+	use std::marker::PhantomData;
 
-    /// The default number of slots of a `Table` (A*, bidirectional BFS): a power of two well above
-    /// the boards one search of an 8-puzzle meets (at most 25,769, A* with Manhattan distance
-    /// over all 9! boards; 17,308 for bidirectional BFS), so that a whole table takes 160 pages.
-    pub const SEARCH_SLOTS: usize = 1 << 16;
-    /// A `Table` starts with `1 << FIRST_BITS` slots (12 KB for the 8-puzzle: most random ones
-    /// fit)...
-    const FIRST_BITS: u32 = 11;
-    /// ...and, when a search would fill it past three quarters (`limit`), grows `1 << GROWTH`
-    /// times (a growth moves every board and touches the new pages).
-    const GROWTH: u32 = 2;
-    /// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among
-    /// the farthest: under 1 % of random 8-puzzles, the two hardest (31 moves) among them.
-    pub const FAR: usize = 21;
+	/// The default number of slots of a `Table` (A*, bidirectional BFS): a power of two well above…
+	pub const SEARCH_SLOTS: usize = 1 << 16;
+	/// A `Table` starts with `1 << FIRST_BITS` slots (12 KB for the 8-puzzle: most random ones…
+	const FIRST_BITS: u32 = 11;
+	/// ...and, when a search would fill it past three quarters (`limit`), grows `1 << GROWTH`…
+	const GROWTH: u32 = 2;
+	/// A start at least `FAR` moves from the goal by a lower bound (its Manhattan distance) is among…
+	pub const FAR: usize = 21;
 
-    /// The boards a growing table of `1 << bits` slots takes: three quarters of them (linear
-    /// probing stays short enough there, and fewer pages are touched than at half).
-    fn limit(bits: u32) -> usize {
-        3 << bits >> 2
-    }
+	/// The boards a growing table of `1 << bits` slots takes: three quarters of them (linear…
+	fn limit(bits: u32) -> usize {
+		3 << bits >> 2
+	}
 
-    /// A table of boards of `C::CELLS` cells with a value each, using the first `1 << bits` of its
-    /// `SLOTS` slots (allocated zeroed: the rest is never touched), keyed as `mode()` says (a key
-    /// is never 0: some cell is not blank).
-    pub struct Table<V, C, const SLOTS: usize> {
-        keys: Keys<SLOTS>,
-        mode: Mode,
-        values: Box<[V; SLOTS]>,
-        bits: u32,
-        /// `moved[old]`: the slot of the board that was in slot `old` before the last growth.
-        moved: Vec<u32>,
-        kind: PhantomData<C>,
-    }
+	/// A table of boards of `C::CELLS` cells with a value each, using the first `1 << bits` of its…
+	pub struct Table<V, C, const SLOTS: usize> {
+		keys: Keys<SLOTS>,
+		mode: Mode,
+		values: Box<[V; SLOTS]>,
+		bits: u32,
+		/// `moved[old]`: the slot of the board that was in slot `old` before the last growth.
+		moved: Vec<u32>,
+		kind: PhantomData<C>,
+	}
 
-    impl<V: Copy + Default + std::fmt::Debug, C: Cells, const SLOTS: usize> Default
-        for Table<V, C, SLOTS>
-    {
-        fn default() -> Self {
-            Self::new()
-        }
-    }
+	impl<V: Copy + Default + std::fmt::Debug, C: Cells, const SLOTS: usize> Default
+		for Table<V, C, SLOTS>
+	{
+		fn default() -> Self {
+			Self::new()
+		}
+	}
 
-    impl<V: Copy + Default + std::fmt::Debug, C: Cells, const SLOTS: usize> Table<V, C, SLOTS> {
-        pub fn new() -> Self {
-            let mut table = Table {
-                keys: Keys {
-                    narrow: None,
-                    wide: None,
-                },
-                mode: if C::CELLS > NARROW {
-                    Mode::Wide
-                } else {
-                    Mode::Narrow
-                },
-                values: zeroed(),
-                bits: FIRST_BITS.min(SLOTS.trailing_zeros()),
-                moved: Vec::new(),
-                kind: PhantomData,
-            };
-            table.touch(0);
-            table
-        }
+	impl<V: Copy + Default + std::fmt::Debug, C: Cells, const SLOTS: usize> Table<V, C, SLOTS> {
+		pub fn new() -> Self {
+			let mut table = Table {
+				keys: Keys {
+					narrow: None,
+					wide: None,
+				},
+				mode: if C::CELLS > NARROW {
+					Mode::Wide
+				} else {
+					Mode::Narrow
+				},
+				values: zeroed(),
+				bits: FIRST_BITS.min(SLOTS.trailing_zeros()),
+				moved: Vec::new(),
+				kind: PhantomData,
+			};
+			table.touch(0);
+			table
+		}
 
-        /// The keys in use (see `Mode`).
-        #[inline]
-        pub fn mode(&self) -> Mode {
-            self.mode
-        }
+		/// The keys in use (see `Mode`).
+		#[inline]
+		pub fn mode(&self) -> Mode {
+			self.mode
+		}
 
-        /// Writes a zero into every page of the slots from `from` up to the size in use: a page of
-        /// fresh zeroed memory read first (a probe) and written later faults twice, once to map
-        /// the shared zero page and once to copy it; written first, it faults once.
-        fn touch(&mut self, from: usize) {
-            let to = 1 << self.bits;
-            match self.mode() {
-                Mode::Narrow => touch_pages(&mut u32::array(&mut self.keys)[from..to]),
-                _ => touch_pages(&mut u64::array(&mut self.keys)[from..to]),
-            }
-            touch_pages(&mut self.values[from..to]);
-        }
+		/// Writes a zero into every page of the slots from `from` up to the size in use: a page of…
+		fn touch(&mut self, from: usize) {
+			let to = 1 << self.bits;
+			match self.mode() {
+				Mode::Narrow => touch_pages(&mut u32::array(&mut self.keys)[from..to]),
+				_ => touch_pages(&mut u64::array(&mut self.keys)[from..to]),
+			}
+			touch_pages(&mut self.values[from..to]);
+		}
 
-        /// Whether the table spans all `SLOTS` (then it never grows; made whole by `plan`, search
-        /// it through a `View<u64, _, _, _, true>`, whose size the compiler knows).
-        #[inline]
-        pub fn whole(&self) -> bool {
-            self.bits == SLOTS.trailing_zeros()
-        }
+		/// Whether the table spans all `SLOTS` (then it never grows; made whole by `plan`, search…
+		#[inline]
+		pub fn whole(&self) -> bool {
+			self.bits == SLOTS.trailing_zeros()
+		}
 
-        /// Before a search, the table empty: a start whose distance to the goal is at least `bound`
-        /// moves, `bound` reaching `FAR`, takes the whole array (it stays whole); another start
-        /// gets room for `boards` boards at once (a growth later would move every board).
-        pub fn plan(&mut self, bound: usize, boards: usize) {
-            if bound >= FAR {
-                if self.mode != Mode::Whole {
-                    self.bits = SLOTS.trailing_zeros();
-                    self.mode = Mode::Whole;
-                    // Every page at once, written: probed at random, each would fault twice.
-                    self.touch(0);
-                }
-            } else if self.mode != Mode::Whole {
-                let bits = (boards * 4 / 3).next_power_of_two().trailing_zeros();
-                let from = 1 << self.bits;
-                self.bits = self.bits.max(bits.min(SLOTS.trailing_zeros()));
-                self.touch(from);
-            }
-        }
+		/// Before a search, the table empty: a start whose distance to the goal is at least `bound`…
+		pub fn plan(&mut self, bound: usize, boards: usize) {
+			if bound >= FAR {
+				if self.mode != Mode::Whole {
+					self.bits = SLOTS.trailing_zeros();
+					self.mode = Mode::Whole;
+					// Every page at once, written: probed at random, each would fault twice.
+					self.touch(0);
+				}
+			} else if self.mode != Mode::Whole {
+				let bits = (boards * 4 / 3).next_power_of_two().trailing_zeros();
+				let from = 1 << self.bits;
+				self.bits = self.bits.max(bits.min(SLOTS.trailing_zeros()));
+				self.touch(from);
+			}
+		}
 
-        /// The table to search in, through keys `K` (those of `mode()`): its arrays and its size,
-        /// held in locals by the compiler.
-        #[inline]
-        pub fn view<K: Key, const WHOLE: bool>(&mut self) -> View<'_, K, V, C, SLOTS, WHOLE> {
-            View {
-                shift: 64 - self.bits,
-                mask: (1 << self.bits) - 1,
-                keys: K::array(&mut self.keys),
-                values: &mut self.values,
-                kind: PhantomData,
-            }
-        }
+		/// The table to search in, through keys `K` (those of `mode()`): its arrays and its size…
+		#[inline]
+		pub fn view<K: Key, const WHOLE: bool>(&mut self) -> View<'_, K, V, C, SLOTS, WHOLE> {
+			View {
+				shift: 64 - self.bits,
+				mask: (1 << self.bits) - 1,
+				keys: K::array(&mut self.keys),
+				values: &mut self.values,
+				kind: PhantomData,
+			}
+		}
 
-        /// The value of the board `cells`, which the table holds.
-        pub fn value_of(&mut self, cells: u64) -> V {
-            match self.mode() {
-                Mode::Narrow => self.view::<u32, false>().value_of(cells),
-                _ => self.view::<u64, false>().value_of(cells),
-            }
-        }
+		/// The value of the board `cells`, which the table holds.
+		pub fn value_of(&mut self, cells: u64) -> V {
+			match self.mode() {
+				Mode::Narrow => self.view::<u32, false>().value_of(cells),
+				_ => self.view::<u64, false>().value_of(cells),
+			}
+		}
 
-        /// Whether the table should grow before `more` boards join the `live` ones.
-        pub fn full(&self, live: usize, more: usize) -> bool {
-            !self.whole() && live + more > limit(self.bits)
-        }
+		/// Whether the table should grow before `more` boards join the `live` ones.
+		pub fn full(&self, live: usize, more: usize) -> bool {
+			!self.whole() && live + more > limit(self.bits)
+		}
 
-        /// Grows the table `1 << GROWTH` times, moving every board: `live` names the slot of each
-        /// board at least once (a slot named again is skipped).
-        pub fn grow(&mut self, live: impl Iterator<Item = usize>) {
-            match self.mode() {
-                Mode::Narrow => self.grow_keyed::<u32>(live),
-                _ => self.grow_keyed::<u64>(live),
-            }
-        }
+		/// Grows the table `1 << GROWTH` times, moving every board: `live` names the slot of each…
+		pub fn grow(&mut self, live: impl Iterator<Item = usize>) {
+			match self.mode() {
+				Mode::Narrow => self.grow_keyed::<u32>(live),
+				_ => self.grow_keyed::<u64>(live),
+			}
+		}
 
-        fn grow_keyed<K: Key>(&mut self, live: impl Iterator<Item = usize>) {
-            let old_slots = 1 << self.bits;
-            let mut boards: Vec<(K, u32, V)> = Vec::with_capacity(limit(self.bits) + 4);
-            let view = self.view::<K, false>();
-            for old in live {
-                let old = old & (SLOTS - 1);
-                let key = view.keys[old];
-                if key != K::default() {
-                    boards.push((key, old as u32, view.values[old]));
-                    view.keys[old] = K::default();
-                }
-            }
-            let mut moved = vec![0; old_slots];
-            self.bits = (self.bits + GROWTH).min(SLOTS.trailing_zeros());
-            self.touch(old_slots);
-            let view = self.view::<K, false>();
-            for (key, old, value) in boards {
-                let (slot, _) = view.probe(key);
-                view.keys[slot] = key;
-                view.values[slot] = value;
-                moved[old as usize] = slot as u32;
-            }
-            self.moved = moved;
-        }
+		fn grow_keyed<K: Key>(&mut self, live: impl Iterator<Item = usize>) {
+			let old_slots = 1 << self.bits;
+			let mut boards: Vec<(K, u32, V)> = Vec::with_capacity(limit(self.bits) + 4);
+			let view = self.view::<K, false>();
+			for old in live {
+				let old = old & (SLOTS - 1);
+				let key = view.keys[old];
+				if key != K::default() {
+					boards.push((key, old as u32, view.values[old]));
+					view.keys[old] = K::default();
+				}
+			}
+			let mut moved = vec![0; old_slots];
+			self.bits = (self.bits + GROWTH).min(SLOTS.trailing_zeros());
+			self.touch(old_slots);
+			let view = self.view::<K, false>();
+			for (key, old, value) in boards {
+				let (slot, _) = view.probe(key);
+				view.keys[slot] = key;
+				view.values[slot] = value;
+				moved[old as usize] = slot as u32;
+			}
+			self.moved = moved;
+		}
 
-        /// The slot, after the last growth, of the board that was in slot `old` before it.
-        #[inline]
-        pub fn moved(&self, old: usize) -> usize {
-            self.moved[old] as usize
-        }
+		/// The slot, after the last growth, of the board that was in slot `old` before it.
+		#[inline]
+		pub fn moved(&self, old: usize) -> usize {
+			self.moved[old] as usize
+		}
 
-        /// Empties the slots `live` names (every board's at least once), keeping the size.
-        pub fn clear(&mut self, live: impl Iterator<Item = usize>) {
-            match self.mode() {
-                Mode::Narrow => live.for_each(|s| u32::array(&mut self.keys)[s & (SLOTS - 1)] = 0),
-                _ => live.for_each(|s| u64::array(&mut self.keys)[s & (SLOTS - 1)] = 0),
-            }
-        }
-    }
+		/// Empties the slots `live` names (every board's at least once), keeping the size.
+		pub fn clear(&mut self, live: impl Iterator<Item = usize>) {
+			match self.mode() {
+				Mode::Narrow => live.for_each(|s| u32::array(&mut self.keys)[s & (SLOTS - 1)] = 0),
+				_ => live.for_each(|s| u64::array(&mut self.keys)[s & (SLOTS - 1)] = 0),
+			}
+		}
+	}
 
-    /// A table borrowed for a search: `find`, read and write slots.
-    pub struct View<'a, K, V, C, const SLOTS: usize, const WHOLE: bool> {
-        keys: &'a mut [K; SLOTS],
-        values: &'a mut [V; SLOTS],
-        /// 64 − log2 of the slots in use, and their number − 1.
-        shift: u32,
-        mask: usize,
+	/// A table borrowed for a search: `find`, read and write slots.
+	pub struct View<'a, K, V, C, const SLOTS: usize, const WHOLE: bool> {
+		keys: &'a mut [K; SLOTS],
+		values: &'a mut [V; SLOTS],
+		/// 64 − log2 of the slots in use, and their number − 1.
+		shift: u32,
+		mask: usize,
 
-        kind: PhantomData<C>,
-    }
+		kind: PhantomData<C>,
+	}
 
-    impl<'a, K: Key, V: Copy, C: Cells, const SLOTS: usize, const WHOLE: bool>
-        View<'a, K, V, C, SLOTS, WHOLE>
-    {
-        /// The sum of a board's tiles (0 + 1 + … + (CELLS − 1)), for the 9th cell of a `u32` key.
-        const TOTAL: u64 = (C::CELLS * (C::CELLS - 1) / 2) as u64;
+	impl<'a, K: Key, V: Copy, C: Cells, const SLOTS: usize, const WHOLE: bool>
+		View<'a, K, V, C, SLOTS, WHOLE>
+	{
+		/// The sum of a board's tiles (0 + 1 + … + (CELLS − 1)), for the 9th cell of a `u32` key.
+		const TOTAL: u64 = (C::CELLS * (C::CELLS - 1) / 2) as u64;
 
-        /// The slot of `key`, or the empty one where it goes (`true` when found).
-        #[inline]
-        fn probe(&self, key: K) -> (usize, bool) {
-            if WHOLE {
-                let shift = 64 - SLOTS.trailing_zeros();
-                probe(self.keys, home(key.hashed(), shift), SLOTS - 1, key)
-            } else {
-                probe(self.keys, home(key.hashed(), self.shift), self.mask, key)
-            }
-        }
+		/// The slot of `key`, or the empty one where it goes (`true` when found).
+		#[inline]
+		fn probe(&self, key: K) -> (usize, bool) {
+			if WHOLE {
+				let shift = 64 - SLOTS.trailing_zeros();
+				probe(self.keys, home(key.hashed(), shift), SLOTS - 1, key)
+			} else {
+				probe(self.keys, home(key.hashed(), self.shift), self.mask, key)
+			}
+		}
 
-        /// The slot of `cells`, or the empty one where it goes (`true` when found).
-        #[inline]
-        pub fn find(&self, cells: u64) -> (usize, bool) {
-            self.probe(K::of(cells))
-        }
+		/// The slot of `cells`, or the empty one where it goes (`true` when found).
+		#[inline]
+		pub fn find(&self, cells: u64) -> (usize, bool) {
+			self.probe(K::of(cells))
+		}
 
-        /// The value of the board `cells`, which the table holds.
-        pub fn value_of(&self, cells: u64) -> V {
-            self.value(self.find(cells).0)
-        }
+		/// The value of the board `cells`, which the table holds.
+		pub fn value_of(&self, cells: u64) -> V {
+			self.value(self.find(cells).0)
+		}
 
-        /// The board in `slot` (which holds one).
-        #[inline]
-        pub fn key(&self, slot: usize) -> u64 {
-            self.keys[slot & (SLOTS - 1)].cells(Self::TOTAL)
-        }
+		/// The board in `slot` (which holds one).
+		#[inline]
+		pub fn key(&self, slot: usize) -> u64 {
+			self.keys[slot & (SLOTS - 1)].cells(Self::TOTAL)
+		}
 
-        #[inline]
-        pub fn value(&self, slot: usize) -> V {
-            self.values[slot & (SLOTS - 1)]
-        }
+		#[inline]
+		pub fn value(&self, slot: usize) -> V {
+			self.values[slot & (SLOTS - 1)]
+		}
 
-        /// Puts `cells` with `value` into `slot`, the empty slot `find` gave for it.
-        #[inline]
-        pub fn insert(&mut self, slot: usize, cells: u64, value: V) {
-            self.keys[slot & (SLOTS - 1)] = K::of(cells);
-            self.values[slot & (SLOTS - 1)] = value;
-        }
-    }
+		/// Puts `cells` with `value` into `slot`, the empty slot `find` gave for it.
+		#[inline]
+		pub fn insert(&mut self, slot: usize, cells: u64, value: V) {
+			self.keys[slot & (SLOTS - 1)] = K::of(cells);
+			self.values[slot & (SLOTS - 1)] = value;
+		}
+	}
 }
 // ---- end part slots ----
 
 // ---- part bibfs ----
 mod bibfs {
-    //! Bidirectional breadth-first search, one whole layer of the smaller frontier at a time.
+	//! Bidirectional breadth-first search, one whole layer of the smaller frontier at a time.
 
-    use super::board::{Board, START};
-    use super::board_keys::{Key, Mode};
-    use super::manhattan::Heuristic;
-    use super::puzzle::Puzzle;
-    use super::search::{walk_back, Estimate, Stats, Strategy};
-    use super::slots::{Table, SEARCH_SLOTS};
-    use std::marker::PhantomData;
+	use super::board::{Board, START};
+	use super::board_keys::{Key, Mode};
+	use super::manhattan::Heuristic;
+	use super::puzzle::Puzzle;
+	use super::search::{walk_back, Estimate, Stats, Strategy};
+	use super::slots::{Table, SEARCH_SLOTS};
+	use std::marker::PhantomData;
 
-    /// The room each side's queue starts with (4 KB, from the heap: most random 8-puzzles meet
-    /// fewer boards), and a far start's (128 KB, above the allocator's threshold for a mapping of
-    /// its own, which comes zeroed: a smaller one from the heap is cleared by a write; the hardest
-    /// 8-puzzle meets 17,308 boards on both sides).
-    const FIRST_QUEUE: usize = 1 << 10;
-    const FAR_QUEUE: usize = 1 << 15;
-    /// `side` of a board in the table: reached from the start, or from the goal.
-    const FORWARD: u8 = 1;
-    const BACKWARD: u8 = 2;
+	/// The room each side's queue starts with (4 KB, from the heap: most random 8-puzzles meet…
+	const FIRST_QUEUE: usize = 1 << 10;
+	const FAR_QUEUE: usize = 1 << 15;
+	/// `side` of a board in the table: reached from the start, or from the goal.
+	const FORWARD: u8 = 1;
+	const BACKWARD: u8 = 2;
 
-    /// Where the sides met: the side that found the other, the board it found, by which move,
-    /// from which board.
-    type Meeting = (usize, Board, u8, Board);
+	/// Where the sides met: the side that found the other, the board it found, by which move…
+	type Meeting = (usize, Board, u8, Board);
 
-    /// The table holds each board met with its `blank << 8 | side << 3 | came`, `came` being the
-    /// move that first reached it from its side's root (`START` at the roots).
-    pub struct Search<P, const SLOTS: usize = SEARCH_SLOTS> {
-        table: Table<u16, P, SLOTS>,
-        /// Each side's boards (their slots) in the order met, whole layers one after another, and
-        /// their count.
-        queue: [Vec<u32>; 2],
-        len: [usize; 2],
-        kind: PhantomData<P>,
-    }
+	/// The table holds each board met with its `blank << 8 | side << 3 | came`, `came` being the…
+	pub struct Search<P, const SLOTS: usize = SEARCH_SLOTS> {
+		table: Table<u16, P, SLOTS>,
+		/// Each side's boards (their slots) in the order met, whole layers one after another, and…
+		queue: [Vec<u32>; 2],
+		len: [usize; 2],
+		kind: PhantomData<P>,
+	}
 
-    impl<P: Puzzle, const SLOTS: usize> Strategy for Search<P, SLOTS> {
-        fn new() -> Self {
-            Search {
-                table: Table::new(),
-                queue: [vec![0; FIRST_QUEUE], vec![0; FIRST_QUEUE]],
-                len: [0, 0],
-                kind: PhantomData,
-            }
-        }
+	impl<P: Puzzle, const SLOTS: usize> Strategy for Search<P, SLOTS> {
+		fn new() -> Self {
+			Search {
+				table: Table::new(),
+				queue: [vec![0; FIRST_QUEUE], vec![0; FIRST_QUEUE]],
+				len: [0, 0],
+				kind: PhantomData,
+			}
+		}
 
-        /// A fewest-move solution.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
-            let goal = P::GOAL;
-            if start == goal {
-                return;
-            }
-            // Empty what the last puzzle used (before the search rather than after it, so that
-            // the last puzzle of the input leaves its garbage to the operating system).
-            let (queue, len) = (&self.queue, self.len);
-            let live = (0..2).flat_map(|side| queue[side][..len[side]].iter().map(|&s| s as usize));
-            self.table.clear(live);
-            // A far start (by its Manhattan distance) takes the whole table at once (see
-            // `slots::FAR`); a nearer one room for 2^(8 + h/4) boards: on random 8-puzzles about
-            // the median met (2,000 at h = 14).
-            let h = Heuristic::<P>::estimate(start);
-            self.table.plan(h, 1 << (8 + h / 4));
-            if self.table.whole() {
-                self.len = [0, 0];
-                (0..2).for_each(|side| self.reserve(side, FAR_QUEUE));
-            }
-            let (side, meet, m, board) = match self.table.mode() {
-                Mode::Narrow => self.search::<u32, false>(start, stats),
-                Mode::Wide => self.search::<u64, false>(start, stats),
-                Mode::Whole => self.search::<u64, true>(start, stats),
-            };
-            self.join(side, meet, m, board, path);
-        }
-    }
+		/// A fewest-move solution.
+		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+			let goal = P::GOAL;
+			if start == goal {
+				return;
+			}
+			// Empty what the last puzzle used (before the search rather than after it, so that
+			// the last puzzle of the input leaves its garbage to the operating system).
+			let (queue, len) = (&self.queue, self.len);
+			let live = (0..2).flat_map(|side| queue[side][..len[side]].iter().map(|&s| s as usize));
+			self.table.clear(live);
+			// A far start (by its Manhattan distance) takes the whole table at once (see
+			// `slots::FAR`); a nearer one room for 2^(8 + h/4) boards: on random 8-puzzles about
+			// the median met (2,000 at h = 14).
+			let h = Heuristic::<P>::estimate(start);
+			self.table.plan(h, 1 << (8 + h / 4));
+			if self.table.whole() {
+				self.len = [0, 0];
+				(0..2).for_each(|side| self.reserve(side, FAR_QUEUE));
+			}
+			let (side, meet, m, board) = match self.table.mode() {
+				Mode::Narrow => self.search::<u32, false>(start, stats),
+				Mode::Wide => self.search::<u64, false>(start, stats),
+				Mode::Whole => self.search::<u64, true>(start, stats),
+			};
+			self.join(side, meet, m, board, path);
+		}
+	}
 
-    impl<P: Puzzle, const SLOTS: usize> Search<P, SLOTS> {
-        /// Searches from `start` and the goal until they meet, the table keyed by `K`, `WHOLE` or
-        /// growing.
-        fn search<K: Key, const WHOLE: bool>(
-            &mut self,
-            start: Board,
-            stats: &mut Stats,
-        ) -> Meeting {
-            let goal = P::GOAL;
-            for (side, root) in [(FORWARD, start), (BACKWARD, goal)] {
-                let mut table = self.table.view::<K, WHOLE>();
-                let (slot, _) = table.find(root.cells);
-                let info = (root.blank as u16) << 8 | (side << 3 | START) as u16;
-                table.insert(slot, root.cells, info);
-                self.queue[side as usize - 1][0] = slot as u32;
-            }
-            // Where each side's last layer (its frontier) starts in its queue.
-            let mut frontier = [0, 0];
-            self.len = [1, 1];
-            let (mut expanded, mut generated) = (0, 0);
-            // Expand the smaller frontier, one whole layer at a time, testing each successor
-            // against the other side. Why whole layers: say the start side holds every board within
-            // k moves and the goal side every board within j, and they have not met, so the answer
-            // is at least k + j + 1. While all of layer k is expanded, the first successor found
-            // on the goal side makes a path of at most (k + 1) + j moves: the least possible.
-            // Stopping a layer halfway, or testing against a half-built layer, breaks that bound.
-            let (side, meet, m, board) = 'search: loop {
-                let side = if self.len[0] - frontier[0] <= self.len[1] - frontier[1] {
-                    0
-                } else {
-                    1
-                };
-                let own = side as u8 + 1;
-                let (begin, end) = (frontier[side], self.len[side]);
-                // A board of the layer adds at most 3 boards (a root 4): room for them all below
-                // the load limit.
-                let (live, more) = (self.len[0] + self.len[1], 3 * (end - begin) + 1);
-                if self.table.full(live, more) {
-                    self.grow();
-                }
-                self.reserve(side, end + more);
-                let (mut table, queue) = (self.table.view::<K, WHOLE>(), &mut self.queue[side][..]);
-                let mask = queue.len() - 1;
-                let mut len = end;
-                frontier[side] = end;
-                for i in begin..end {
-                    let slot = queue[i & mask] as usize;
-                    let info = table.value(slot);
-                    let board = Board {
-                        cells: table.key(slot),
-                        blank: (info >> 8) as usize & 15,
-                    };
-                    let last = info as u8 & 7;
-                    expanded += 1;
-                    // The inverse of the last move leads back to the parent: seen already.
-                    let mut moves = P::MOVES_FROM[board.blank] & !(1 << (last ^ 1));
-                    while moves != 0 {
-                        let m = moves.trailing_zeros() as u8;
-                        moves &= moves - 1;
-                        generated += 1;
-                        let child = board.slide(P::NEIGHBOR[board.blank][m as usize] as usize).0;
-                        let (slot, found) = table.find(child.cells);
-                        if !found {
-                            let info = (child.blank as u16) << 8 | (own << 3 | m) as u16;
-                            table.insert(slot, child.cells, info);
-                            queue[len & mask] = slot as u32;
-                            len += 1;
-                        } else if (table.value(slot) >> 3) as u8 & 3 != own {
-                            self.len[side] = len;
-                            break 'search (side, child, m, board);
-                        }
-                    }
-                }
-                self.len[side] = len;
-            };
-            stats.expanded += expanded;
-            stats.generated += generated;
-            (side, meet, m, board)
-        }
+	impl<P: Puzzle, const SLOTS: usize> Search<P, SLOTS> {
+		/// Searches from `start` and the goal until they meet, the table keyed by `K`, `WHOLE` or…
+		fn search<K: Key, const WHOLE: bool>(
+			&mut self,
+			start: Board,
+			stats: &mut Stats,
+		) -> Meeting {
+			let goal = P::GOAL;
+			for (side, root) in [(FORWARD, start), (BACKWARD, goal)] {
+				let mut table = self.table.view::<K, WHOLE>();
+				let (slot, _) = table.find(root.cells);
+				let info = (root.blank as u16) << 8 | (side << 3 | START) as u16;
+				table.insert(slot, root.cells, info);
+				self.queue[side as usize - 1][0] = slot as u32;
+			}
+			// Where each side's last layer (its frontier) starts in its queue.
+			let mut frontier = [0, 0];
+			self.len = [1, 1];
+			let (mut expanded, mut generated) = (0, 0);
+			// Expand the smaller frontier, one whole layer at a time, testing each successor
+			// against the other side. Why whole layers: say the start side holds every board within
+			// k moves and the goal side every board within j, and they have not met, so the answer
+			// is at least k + j + 1. While all of layer k is expanded, the first successor found
+			// on the goal side makes a path of at most (k + 1) + j moves: the least possible.
+			// Stopping a layer halfway, or testing against a half-built layer, breaks that bound.
+			let (side, meet, m, board) = 'search: loop {
+				let side = if self.len[0] - frontier[0] <= self.len[1] - frontier[1] {
+					0
+				} else {
+					1
+				};
+				let own = side as u8 + 1;
+				let (begin, end) = (frontier[side], self.len[side]);
+				// A board of the layer adds at most 3 boards (a root 4): room for them all below
+				// the load limit.
+				let (live, more) = (self.len[0] + self.len[1], 3 * (end - begin) + 1);
+				if self.table.full(live, more) {
+					self.grow();
+				}
+				self.reserve(side, end + more);
+				let (mut table, queue) = (self.table.view::<K, WHOLE>(), &mut self.queue[side][..]);
+				let mask = queue.len() - 1;
+				let mut len = end;
+				frontier[side] = end;
+				for i in begin..end {
+					let slot = queue[i & mask] as usize;
+					let info = table.value(slot);
+					let board = Board {
+						cells: table.key(slot),
+						blank: (info >> 8) as usize & 15,
+					};
+					let last = info as u8 & 7;
+					expanded += 1;
+					// The inverse of the last move leads back to the parent: seen already.
+					let mut moves = P::MOVES_FROM[board.blank] & !(1 << (last ^ 1));
+					while moves != 0 {
+						let m = moves.trailing_zeros() as u8;
+						moves &= moves - 1;
+						generated += 1;
+						let child = board.slide(P::NEIGHBOR[board.blank][m as usize] as usize).0;
+						let (slot, found) = table.find(child.cells);
+						if !found {
+							let info = (child.blank as u16) << 8 | (own << 3 | m) as u16;
+							table.insert(slot, child.cells, info);
+							queue[len & mask] = slot as u32;
+							len += 1;
+						} else if (table.value(slot) >> 3) as u8 & 3 != own {
+							self.len[side] = len;
+							break 'search (side, child, m, board);
+						}
+					}
+				}
+				self.len[side] = len;
+			};
+			stats.expanded += expanded;
+			stats.generated += generated;
+			(side, meet, m, board)
+		}
 
-        /// Makes room in `side`'s queue for at least `boards` boards, keeping those in it: a fresh
-        /// zeroed allocation (its untouched pages stay unmapped), the boards copied.
-        fn reserve(&mut self, side: usize, boards: usize) {
-            if boards > self.queue[side].len() {
-                let mut room = vec![0; boards.next_power_of_two()];
-                let used = self.len[side];
-                room[..used].copy_from_slice(&self.queue[side][..used]);
-                self.queue[side] = room;
-            }
-        }
+		/// Makes room in `side`'s queue for at least `boards` boards, keeping those in it: a fresh…
+		fn reserve(&mut self, side: usize, boards: usize) {
+			if boards > self.queue[side].len() {
+				let mut room = vec![0; boards.next_power_of_two()];
+				let used = self.len[side];
+				room[..used].copy_from_slice(&self.queue[side][..used]);
+				self.queue[side] = room;
+			}
+		}
 
-        /// Grows the table and renumbers both queues' slots (every board met is in one).
-        fn grow(&mut self) {
-            let (queue, len) = (&mut self.queue, self.len);
-            let live = queue[0][..len[0]].iter().chain(&queue[1][..len[1]]);
-            self.table.grow(live.map(|&s| s as usize));
-            for side in 0..2 {
-                for slot in &mut queue[side][..len[side]] {
-                    *slot = self.table.moved(*slot as usize) as u32;
-                }
-            }
-        }
+		/// Grows the table and renumbers both queues' slots (every board met is in one).
+		fn grow(&mut self) {
+			let (queue, len) = (&mut self.queue, self.len);
+			let live = queue[0][..len[0]].iter().chain(&queue[1][..len[1]]);
+			self.table.grow(live.map(|&s| s as usize));
+			for side in 0..2 {
+				for slot in &mut queue[side][..len[side]] {
+					*slot = self.table.moved(*slot as usize) as u32;
+				}
+			}
+		}
 
-        /// Joins the halves into `path`: the start side's moves in order, then the goal side's
-        /// moves each undone, last first.
-        fn join(&mut self, side: usize, meet: Board, m: u8, board: Board, path: &mut Vec<u8>) {
-            let (near_start, near_goal, step) = if side == 0 {
-                (board, meet, m)
-            } else {
-                (meet, board, m ^ 1)
-            };
-            let mut came = |b: Board| self.table.value_of(b.cells) as u8 & 7;
-            walk_back(near_start, &P::NEIGHBOR, &mut came, path);
-            path.reverse();
-            path.push(step);
-            let from = path.len();
-            walk_back(near_goal, &P::NEIGHBOR, &mut came, path);
-            for m in &mut path[from..] {
-                *m ^= 1;
-            }
-        }
-    }
+		/// Joins the halves into `path`: the start side's moves in order, then the goal side's…
+		fn join(&mut self, side: usize, meet: Board, m: u8, board: Board, path: &mut Vec<u8>) {
+			let (near_start, near_goal, step) = if side == 0 {
+				(board, meet, m)
+			} else {
+				(meet, board, m ^ 1)
+			};
+			let mut came = |b: Board| self.table.value_of(b.cells) as u8 & 7;
+			walk_back(near_start, &P::NEIGHBOR, &mut came, path);
+			path.reverse();
+			path.push(step);
+			let from = path.len();
+			walk_back(near_goal, &P::NEIGHBOR, &mut came, path);
+			for m in &mut path[from..] {
+				*m ^= 1;
+			}
+		}
+	}
 }
 // ---- end part bibfs ----
 
 // ---- shared: part solvable ----
 mod solvable {
-    //! Solvability, told before any search, for any width, height and goal.
+	//! Solvability, told before any search, for any width, height and goal.
 
-    use super::puzzle::Puzzle;
+	use super::puzzle::Puzzle;
 
-    /// Inversions among the tiles read row by row, the blank left out.
-    fn inversions(cells: &[u8]) -> usize {
-        let mut count = 0;
-        for (i, &a) in cells.iter().enumerate() {
-            count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
-        }
-        count
-    }
+	/// Inversions among the tiles read row by row, the blank left out.
+	fn inversions(cells: &[u8]) -> usize {
+		let mut count = 0;
+		for (i, &a) in cells.iter().enumerate() {
+			count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
+		}
+		count
+	}
 
-    /// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles
-    /// passed, so on an odd width their parity is invariant, and on an even width the parity of
-    /// inversions plus the blank's row is.
-    fn parity(cells: &[u8], width: usize) -> usize {
-        let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
-        let row_term = if width % 2 == 0 { blank_row } else { 0 };
-        (inversions(cells) + row_term) % 2
-    }
+	/// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles…
+	fn parity(cells: &[u8], width: usize) -> usize {
+		let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
+		let row_term = if width % 2 == 0 { blank_row } else { 0 };
+		(inversions(cells) + row_term) % 2
+	}
 
-    /// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
-    pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
-        solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
-    }
+	/// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
+	pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
+		solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
+	}
 
-    /// Whether `cells` reaches `goal` on a board `width` cells wide.
-    pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
-        parity(cells, width) == parity(goal, width)
-    }
+	/// Whether `cells` reaches `goal` on a board `width` cells wide.
+	pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
+		parity(cells, width) == parity(goal, width)
+	}
 }
 // ---- end shared: part solvable ----
 
 // ---- shared: part run ----
 mod run {
-    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
-    //! count, or the unsolvable text), one buffered writer, and with `NPUZZLE_STATS` set one line
-    //! `stats expanded=N generated=M` a puzzle on stderr.
+	//! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their…
 
-    use super::board::Board;
-    use super::input::parse;
-    use super::puzzle::Puzzle;
-    use super::search::{Stats, Strategy};
-    use super::solvable::solvable;
-    use std::io::{self, Read, Write};
+	use super::board::Board;
+	use super::input::parse;
+	use super::puzzle::Puzzle;
+	use super::search::{Stats, Strategy};
+	use super::solvable::solvable;
+	use std::io::{self, Read, Write};
 
-    /// Answers every puzzle of `input` with the search `S`, one line each.
-    pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
-        solve_keeping::<P, S>(input, out, &mut None)
-    }
+	/// Answers every puzzle of `input` with the search `S`, one line each.
+	pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+		solve_keeping::<P, S>(input, out, &mut None)
+	}
 
-    /// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable
-    /// puzzles allocates none) and left in `kept` for the caller.
-    pub fn solve_keeping<P: Puzzle, S: Strategy>(
-        input: &str,
-        out: &mut impl Write,
-        kept: &mut Option<S>,
-    ) -> Result<(), String> {
-        let puzzles = parse::<P>(input)?;
-        let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        let solvable: Vec<bool> = puzzles
-            .iter()
-            .map(|cells| solvable::<P>(&cells[..P::N]))
-            .collect();
-        // Without a bound the boards are searched together (a search may spread them over threads);
-        // with one, each is searched alone up to the bound.
-        let over = P::FORMAT.over;
-        let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
-            .filter(|&(_, &yes)| yes && over.is_none())
-            .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
-            .collect();
-        let answers = if starts.is_empty() {
-            Vec::new()
-        } else {
-            kept.get_or_insert_with(S::new).run_all(&starts)
-        };
-        let mut answers = answers.into_iter();
-        let frame = P::FORMAT.frame;
-        let mut text = Vec::new();
-        for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
-            let mut stats = Stats::default();
-            frame.open(k, &mut text);
-            let mut path = Vec::new();
-            let line = if !yes {
-                Some(P::FORMAT.unsolvable)
-            } else if let Some((cap, over)) = over {
-                let board = Board::from_cells(&cells[..P::N]);
-                let search = kept.get_or_insert_with(S::new);
-                (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
-            } else {
-                let (moves, effort) = answers.next().unwrap_or_default();
-                path = moves;
-                stats = effort;
-                None
-            };
-            match line {
-                Some(line) => text.extend_from_slice(line.as_bytes()),
-                None => {
-                    text.extend_from_slice(frame.solved(path.len()).as_bytes());
-                    P::FORMAT.output.write_solved(&path, &mut text);
-                }
-            }
-            text.push(b'\n');
-            if show_stats {
-                stats.report();
-            }
-        }
-        out.write_all(&text)
-            .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
-    }
+	/// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable…
+	pub fn solve_keeping<P: Puzzle, S: Strategy>(
+		input: &str,
+		out: &mut impl Write,
+		kept: &mut Option<S>,
+	) -> Result<(), String> {
+		let puzzles = parse::<P>(input)?;
+		let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+		let solvable: Vec<bool> = puzzles
+			.iter()
+			.map(|cells| solvable::<P>(&cells[..P::N]))
+			.collect();
+		// Without a bound the boards are searched together (a search may spread them over threads);
+		// with one, each is searched alone up to the bound.
+		let over = P::FORMAT.over;
+		let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+			.filter(|&(_, &yes)| yes && over.is_none())
+			.map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+			.collect();
+		let answers = if starts.is_empty() {
+			Vec::new()
+		} else {
+			kept.get_or_insert_with(S::new).run_all(&starts)
+		};
+		let mut answers = answers.into_iter();
+		let frame = P::FORMAT.frame;
+		let mut text = Vec::new();
+		for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
+			let mut stats = Stats::default();
+			frame.open(k, &mut text);
+			let mut path = Vec::new();
+			let line = if !yes {
+				Some(P::FORMAT.unsolvable)
+			} else if let Some((cap, over)) = over {
+				let board = Board::from_cells(&cells[..P::N]);
+				let search = kept.get_or_insert_with(S::new);
+				(!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
+			} else {
+				let (moves, effort) = answers.next().unwrap_or_default();
+				path = moves;
+				stats = effort;
+				None
+			};
+			match line {
+				Some(line) => text.extend_from_slice(line.as_bytes()),
+				None => {
+					text.extend_from_slice(frame.solved(path.len()).as_bytes());
+					P::FORMAT.output.write_solved(&path, &mut text);
+				}
+			}
+			text.push(b'\n');
+			if show_stats {
+				stats.report();
+			}
+		}
+		out.write_all(&text)
+			.map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
+	}
 
-    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
-    pub fn main<P: Puzzle, S: Strategy>() {
-        let mut kept = None;
-        program(P::FORMAT.problem, |input, out| {
-            solve_keeping::<P, S>(input, out, &mut kept)
-        });
-        // The search's tables are left to the operating system, which frees them with the process
-        // anyway: freed here, one puzzle a process would pay for unmapping every page its search
-        // touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
-        std::mem::forget(kept);
-    }
+	/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+	pub fn main<P: Puzzle, S: Strategy>() {
+		let mut kept = None;
+		program(P::FORMAT.problem, |input, out| {
+			solve_keeping::<P, S>(input, out, &mut kept)
+		});
+		// The search's tables are left to the operating system, which frees them with the process
+		// anyway: freed here, one puzzle a process would pay for unmapping every page its search
+		// touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
+		std::mem::forget(kept);
+	}
 
-    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
-    /// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
-    pub fn program<F>(name: &str, solve: F)
-    where
-        F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
-    {
-        let mut bytes = Vec::new();
-        if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-            eprintln!("{}: cannot read the input: {}", name, e);
-            std::process::exit(1);
-        }
-        let input = String::from_utf8_lossy(&bytes);
-        let mut out = io::BufWriter::new(io::stdout().lock());
-        let result = solve(&input, &mut out).and_then(|()| {
-            out.flush()
-                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-        });
-        if let Err(message) = result {
-            eprintln!("{}", message);
-            std::process::exit(1);
-        }
-    }
+	/// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on…
+	pub fn program<F>(name: &str, solve: F)
+	where
+		F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+	{
+		let mut bytes = Vec::new();
+		if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+			eprintln!("{}: cannot read the input: {}", name, e);
+			std::process::exit(1);
+		}
+		let input = String::from_utf8_lossy(&bytes);
+		let mut out = io::BufWriter::new(io::stdout().lock());
+		let result = solve(&input, &mut out).and_then(|()| {
+			out.flush()
+				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+		});
+		if let Err(message) = result {
+			eprintln!("{}", message);
+			std::process::exit(1);
+		}
+	}
 }
 // ---- end shared: part run ----
 
@@ -1297,10 +1238,10 @@ type Solver = bibfs::Search<Problem>;
 /// Answers every puzzle of `input`, one line each. Malformed input writes nothing and returns
 /// one line naming the puzzle and the problem.
 pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {
-    run::solve::<Problem, Solver>(input, out)
+	run::solve::<Problem, Solver>(input, out)
 }
 
 fn main() {
-    run::main::<Problem, Solver>();
+	run::main::<Problem, Solver>();
 }
 // ---- end shared: main ----

@@ -28,8 +28,7 @@ impl puzzle::Puzzle for Problem {
 
 // ---- shared: part cycles ----
 mod cycles {
-    //! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with
-    //! sequential memory access — never an O((W·H)²) inversion count.
+    //! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with…
 
     /// Goal cells per block.
     const BLOCK: usize = 1024;
@@ -37,8 +36,7 @@ mod cycles {
     /// Marks a visited entry of a block's permutation during its cycle walk.
     const MARK: u32 = 1 << 31;
 
-    /// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when
-    /// `cells` is not a permutation of `0..W·H`.
+    /// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when…
     pub fn solvable(
         width: usize,
         height: usize,
@@ -108,8 +106,7 @@ mod cycles {
         Ok(parity == distance % 2)
     }
 
-    /// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not
-    /// one (some value twice).
+    /// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not…
     fn block_parity(block: &mut [u32], size: usize) -> Option<usize> {
         if block.len() != size {
             return None;
@@ -147,16 +144,12 @@ mod cycles {
 
 // ---- shared: part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file
-    //! from the problem's row of the table (src/problems.rs), and the board's geometry that the
-    //! compiler derives from it.
+    //! The problem a solution answers: its format, written as a constant in every assembled file…
 
     /// How a puzzle's cells are written.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Cells {
-        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
-        /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
-        /// last, at every size up to the row's `width` × `height`.
+        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows…
         Sized { square: bool, terminated: bool },
     }
 
@@ -192,9 +185,7 @@ mod puzzle {
 
 // ---- shared: part scan ----
 mod scan {
-    //! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a
-    //! 70 MB input costs one block of memory, and it touches every byte once (no `str::parse`, no
-    //! token strings).
+    //! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a…
 
     use std::io::Read;
 
@@ -234,8 +225,7 @@ mod scan {
             Ok(self.len > 0)
         }
 
-        /// The next token as a number, `Ok(None)` at the end of the input; an error for a token that
-        /// is not a plain unsigned decimal below 2^32.
+        /// The next token as a number, `Ok(None)` at the end of the input; an error for a token that…
         pub fn next_u32(&mut self) -> Result<Option<u32>, String> {
             let space = |c: u8| c.is_ascii_whitespace() || c == 0x0b;
             loop {
@@ -296,9 +286,7 @@ mod scan {
 mod search {
     //! What every search shares: its interface, the heuristic's, and the effort it counts.
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-    /// successors were produced, `generated` the successors produced (after pruning the inverse of
-    /// the last move, before duplicate detection).
+    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
     pub struct Stats {
         pub expanded: u64,
@@ -319,8 +307,7 @@ mod search {
 
 // ---- shared: part sized_run ----
 mod sized_run {
-    //! A whole program for a sized format (`Cells::Sized`): boards of any size up to the row's, each
-    //! opening with its size.
+    //! A whole program for a sized format (`Cells::Sized`): boards of any size up to the row's, each…
 
     use super::cycles;
 
@@ -337,8 +324,7 @@ mod sized_run {
         fn effort(&self) -> Stats;
     }
 
-    /// The next board's size (width, height) as the format writes it; `None` at the end of the
-    /// input or at its terminating size zero.
+    /// The next board's size (width, height) as the format writes it; `None` at the end of the…
     fn next_size<P: Puzzle, R: Read>(
         scanner: &mut Scanner<R>,
     ) -> Result<Option<(usize, usize)>, String> {

@@ -28,8 +28,7 @@ impl puzzle::Puzzle for Problem {
 
 // ---- shared: part cycles ----
 mod cycles {
-    //! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with
-    //! sequential memory access — never an O((W·H)²) inversion count.
+    //! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with…
 
     /// Goal cells per block.
     const BLOCK: usize = 1024;
@@ -37,8 +36,7 @@ mod cycles {
     /// Marks a visited entry of a block's permutation during its cycle walk.
     const MARK: u32 = 1 << 31;
 
-    /// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when
-    /// `cells` is not a permutation of `0..W·H`.
+    /// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when…
     pub fn solvable(
         width: usize,
         height: usize,
@@ -108,8 +106,7 @@ mod cycles {
         Ok(parity == distance % 2)
     }
 
-    /// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not
-    /// one (some value twice).
+    /// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not…
     fn block_parity(block: &mut [u32], size: usize) -> Option<usize> {
         if block.len() != size {
             return None;
@@ -147,8 +144,7 @@ mod cycles {
 
 // ---- shared: part grid ----
 mod grid {
-    //! A W×H board of at most 255 cells (every size up to 10×10 and beyond), one byte a cell, the
-    //! blank's moves and the Manhattan lower bound.
+    //! A W×H board of at most 255 cells (every size up to 10×10 and beyond), one byte a cell, the…
 
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct Grid {
@@ -222,10 +218,7 @@ mod grid {
 
 // ---- part beam_score ----
 mod beam_score {
-    //! The beam's score of a board, as it works on one line: every loose tile's Manhattan distance,
-    //! weighted (the line's tiles most, the next line's next, the rest once), the blank's distance to
-    //! the nearest line tile not yet home, and the pairs of line tiles standing in the line in the
-    //! wrong order (a linear conflict: each costs at least two moves more).
+    //! The beam's score of a board, as it works on one line: every loose tile's Manhattan distance…
 
     use super::grid::Grid;
 
@@ -244,12 +237,9 @@ mod beam_score {
         pub conflict_weight: u32,
         /// Finish exactly once the region has at most this many cells.
         pub finish_cells: usize,
-        /// The boards the beams of one board may expand together (a budget in work, not time, so
-        /// that answers do not depend on the machine): once it is spent, the lines left are placed
-        /// by the exact searches alone.
+        /// The boards the beams of one board may expand together (a budget in work, not time, so…
         pub budget: u64,
-        /// Layers the beam goes on once a board has the line home, looking for a board with the
-        /// line home and the rest closer (0: the first board with the line home).
+        /// Layers the beam goes on once a board has the line home, looking for a board with the…
         pub settle: usize,
     }
 
@@ -327,8 +317,7 @@ mod beam_score {
             self.blank_weight * nearest.saturating_sub(1)
         }
 
-        /// The pairs of the line's tiles standing in the line in the wrong order, weighted (each
-        /// costs at least two moves beyond their Manhattan distances).
+        /// The pairs of the line's tiles standing in the line in the wrong order, weighted (each…
         pub fn conflicts(&self, line_pos: &[u8]) -> u32 {
             if self.conflict_weight == 0 {
                 return 0;
@@ -350,16 +339,12 @@ mod beam_score {
 
 // ---- shared: part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file
-    //! from the problem's row of the table (src/problems.rs), and the board's geometry that the
-    //! compiler derives from it.
+    //! The problem a solution answers: its format, written as a constant in every assembled file…
 
     /// How a puzzle's cells are written.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Cells {
-        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
-        /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
-        /// last, at every size up to the row's `width` × `height`.
+        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows…
         Sized { square: bool, terminated: bool },
     }
 
@@ -371,9 +356,7 @@ mod puzzle {
     }
 
     impl Output {
-        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
-        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
-        /// or the verdict.
+        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
         pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
             match *self {
                 Output::Moves { letters } => {
@@ -406,9 +389,7 @@ mod puzzle {
 
 // ---- shared: part scan ----
 mod scan {
-    //! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a
-    //! 70 MB input costs one block of memory, and it touches every byte once (no `str::parse`, no
-    //! token strings).
+    //! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a…
 
     use std::io::Read;
 
@@ -448,8 +429,7 @@ mod scan {
             Ok(self.len > 0)
         }
 
-        /// The next token as a number, `Ok(None)` at the end of the input; an error for a token that
-        /// is not a plain unsigned decimal below 2^32.
+        /// The next token as a number, `Ok(None)` at the end of the input; an error for a token that…
         pub fn next_u32(&mut self) -> Result<Option<u32>, String> {
             let space = |c: u8| c.is_ascii_whitespace() || c == 0x0b;
             loop {
@@ -510,9 +490,7 @@ mod scan {
 mod search {
     //! What every search shares: its interface, the heuristic's, and the effort it counts.
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-    /// successors were produced, `generated` the successors produced (after pruning the inverse of
-    /// the last move, before duplicate detection).
+    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
     pub struct Stats {
         pub expanded: u64,
@@ -533,9 +511,7 @@ mod search {
 
 // ---- shared: part place ----
 mod place {
-    //! Exact small searches inside the unsolved part of a board: moving one or two chosen tiles to
-    //! their cells in the fewest moves (a BFS over the tiles' and the blank's cells, with the solved
-    //! cells fenced off), and solving a small region of at most 16 cells outright (A* on Manhattan).
+    //! Exact small searches inside the unsolved part of a board: moving one or two chosen tiles to…
 
     use super::grid::Grid;
     use super::search::Stats;
@@ -572,8 +548,7 @@ mod place {
             }
         }
 
-        /// Moves `tiles` (one or two) to `targets` in the fewest moves, never entering a cell where
-        /// `free` is false; an error when no such sequence exists.
+        /// Moves `tiles` (one or two) to `targets` in the fewest moves, never entering a cell where…
         pub fn place(
             &mut self,
             grid: &mut Grid,
@@ -673,8 +648,7 @@ mod place {
         }
     }
 
-    /// Solves the region of cells where `free` is true (at most 16 cells, all of whose tiles belong
-    /// in it) in the fewest moves, by A* on the Manhattan distance.
+    /// Solves the region of cells where `free` is true (at most 16 cells, all of whose tiles belong…
     pub fn finish(grid: &mut Grid, free: &[bool], moves: &mut Vec<u8>) -> Result<(), String> {
         let cells: Vec<usize> = (0..grid.cells.len()).filter(|&i| free[i]).collect();
         if cells.len() > 16 {
@@ -753,8 +727,7 @@ mod place {
 
 // ---- shared: part sized_run ----
 mod sized_run {
-    //! A whole program for a sized format (`Cells::Sized`): boards of any size up to the row's, each
-    //! opening with its size.
+    //! A whole program for a sized format (`Cells::Sized`): boards of any size up to the row's, each…
 
     use super::cycles;
     use super::grid::Grid;
@@ -766,15 +739,13 @@ mod sized_run {
     /// A strategy for boards of any size: built once, then run on each solvable board in turn.
     pub trait Strategy {
         fn new() -> Self;
-        /// Solves the solvable `board`, appending the blank's moves (indices of `grid::LETTERS`)
-        /// to `moves`.
+        /// Solves the solvable `board`, appending the blank's moves (indices of `grid::LETTERS`)…
         fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String>;
         /// The effort of every run so far.
         fn effort(&self) -> Stats;
     }
 
-    /// The next board's size (width, height) as the format writes it; `None` at the end of the
-    /// input or at its terminating size zero.
+    /// The next board's size (width, height) as the format writes it; `None` at the end of the…
     fn next_size<P: Puzzle, R: Read>(
         scanner: &mut Scanner<R>,
     ) -> Result<Option<(usize, usize)>, String> {
@@ -876,14 +847,12 @@ mod sized_run {
 
 // ---- part construct ----
 mod construct {
-    //! The row-by-row construction: solve the unsolved region's top row or left column (whichever
-    //! side is longer), fence it off, repeat, and finish the last few cells exactly.
+    //! The row-by-row construction: solve the unsolved region's top row or left column (whichever…
 
     use super::grid::Grid;
     use super::place::Placer;
 
-    /// The next line of the region `top.., left..` to solve: the cells of its top row or left
-    /// column, in order; `None` when the region has at most `finish_cells` cells (finish it exactly).
+    /// The next line of the region `top.., left..` to solve: the cells of its top row or left…
     pub fn next_line(
         grid: &Grid,
         top: usize,
@@ -930,9 +899,7 @@ mod construct {
 
 // ---- part tidy ----
 mod tidy {
-    //! Tidying an answer after the fact: Zobrist keys of boards, and cutting every loop out of a
-    //! sequence of moves (a board visited twice along the way: everything between the two visits
-    //! goes, an undone move being the shortest such loop).
+    //! Tidying an answer after the fact: Zobrist keys of boards, and cutting every loop out of a…
 
     use super::grid::Grid;
     use std::collections::HashMap;
@@ -961,8 +928,7 @@ mod tidy {
     /// A hash map or set keyed by Zobrist keys.
     pub type KeyBuild = BuildHasherDefault<KeyHasher>;
 
-    /// Random keys for (cell, tile) pairs of a board of `n` cells: entry `cell * n + tile`
-    /// (xorshift from `seed`, so every run draws the same).
+    /// Random keys for (cell, tile) pairs of a board of `n` cells: entry `cell * n + tile`…
     pub fn zobrist(n: usize, mut seed: u64) -> Vec<u64> {
         seed |= 1;
         (0..n * n)
@@ -1001,8 +967,7 @@ mod tidy {
         }
     }
 
-    /// Cuts every loop out of `moves` played from `start`: whenever a board comes back, the moves
-    /// since its first visit are dropped.
+    /// Cuts every loop out of `moves` played from `start`: whenever a board comes back, the moves…
     pub fn cut_loops(start: &Grid, moves: &mut Vec<u8>) -> Result<(), String> {
         let n = start.cells.len();
         let keys = Keys {
@@ -1047,9 +1012,7 @@ mod tidy {
 
 // ---- part beam_layer ----
 mod beam_layer {
-    //! The layers of the beam search (`beam`): a layer's boards packed flat, their children made
-    //! by one move each and scored incrementally (`beam_score::Target`), the best of them not seen
-    //! before in the line kept (Zobrist keys), and every board's history, to read its moves back.
+    //! The layers of the beam search (`beam`): a layer's boards packed flat, their children made…
 
     use super::beam_score::Target;
     use super::grid::Grid;
@@ -1060,15 +1023,13 @@ mod beam_layer {
     /// The longest line (the side of a 16×16 board).
     const MAX_LINE: usize = 16;
 
-    /// What the beams of one board reuse from line to line: the keys, the boards' histories, the
-    /// layers and the children; and the set of boards seen in the line.
+    /// What the beams of one board reuse from line to line: the keys, the boards' histories, the…
     pub struct Scratch {
         /// Zobrist keys, entry `cell * n + tile`.
         zobrist: Vec<u64>,
         /// Each cell's neighbour in each direction, `NO_CELL` off the board.
         neighbors: Vec<[u16; 4]>,
-        /// The boards seen in the line, by Zobrist key: a new set each line (one kept at the size
-        /// of the first, largest line took 15–20 % more CPU on the two random 10 × 10 cases).
+        /// The boards seen in the line, by Zobrist key: a new set each line (one kept at the size…
         seen: HashSet<u64, KeyBuild>,
         /// `history[k]` = (parent entry, move); entry 0 is the root.
         history: Vec<(u32, u8)>,
@@ -1128,17 +1089,14 @@ mod beam_layer {
         cells: Vec<u8>,
     }
 
-    /// A child of a layer: its sort key and its node (history still the parent's, blank the cell
-    /// the parent's blank moves to), and the move.
+    /// A child of a layer: its sort key and its node (history still the parent's, blank the cell…
     type Child = (u32, Node, u8);
 
     /// The children of a layer and their order, best first.
     #[derive(Default)]
     struct Children {
         list: Vec<Child>,
-        /// Each child's key (20 bits, saturated), then 24 bits of its hash (ties go at random, not
-        /// to one parent's children together), then its index (20 bits): best first as far as
-        /// `sorted`.
+        /// Each child's key (20 bits, saturated), then 24 bits of its hash (ties go at random, not…
         order: Vec<u64>,
         sorted: usize,
     }
@@ -1147,8 +1105,7 @@ mod beam_layer {
     const INDEX_BITS: u32 = 20;
 
     impl Children {
-        /// Orders the best of the children for a layer of `width`: the best 3/2 · `width` of them
-        /// (boards seen before are passed over), the rest only if they run out.
+        /// Orders the best of the children for a layer of `width`: the best 3/2 · `width` of them…
         fn sort(&mut self, width: usize) {
             self.order.clear();
             self.order
@@ -1214,9 +1171,7 @@ mod beam_layer {
             root
         }
 
-        /// Makes the next layer, at most `width` boards (at most 250,000: `INDEX_BITS`), spending
-        /// the budget and counting the boards in `placer`; returns its board closest to the line
-        /// (the first of the least line distance, then score), `None` when no board is left.
+        /// Makes the next layer, at most `width` boards (at most 250,000: `INDEX_BITS`), spending…
         pub fn step(
             &mut self,
             target: &Target,
@@ -1285,8 +1240,7 @@ mod beam_layer {
             }
         }
 
-        /// Makes the best `width` children not seen before in this line the layer; returns its
-        /// board closest to the line.
+        /// Makes the best `width` children not seen before in this line the layer; returns its…
         fn select(&mut self, width: usize) -> Option<Node> {
             let n = self.neighbors.len();
             let (layer, next) = (&self.layer, &mut self.next);
@@ -1326,9 +1280,7 @@ mod beam_layer {
 
 // ---- part beam ----
 mod beam {
-    //! Beam search, line by line: the same plan as the construction (top row or left column of the
-    //! unsolved region, then fence it off), but each line is reached by a beam search over whole
-    //! boards.
+    //! Beam search, line by line: the same plan as the construction (top row or left column of the…
 
     use super::beam_layer::Scratch;
     pub use super::beam_score::BeamParams;
@@ -1416,8 +1368,7 @@ mod beam {
         Ok(())
     }
 
-    /// Runs the beam (its width, and the budget left, which it spends) towards the target's line
-    /// and applies the moves to the best board it reached.
+    /// Runs the beam (its width, and the budget left, which it spends) towards the target's line…
     fn beam_line(
         grid: &mut Grid,
         target: &Target,

@@ -28,8 +28,7 @@ impl puzzle::Puzzle for Problem {
 
 // ---- shared: part cycles ----
 mod cycles {
-    //! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with
-    //! sequential memory access — never an O((W·H)²) inversion count.
+    //! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with…
 
     /// Goal cells per block.
     const BLOCK: usize = 1024;
@@ -37,8 +36,7 @@ mod cycles {
     /// Marks a visited entry of a block's permutation during its cycle walk.
     const MARK: u32 = 1 << 31;
 
-    /// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when
-    /// `cells` is not a permutation of `0..W·H`.
+    /// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when…
     pub fn solvable(
         width: usize,
         height: usize,
@@ -108,8 +106,7 @@ mod cycles {
         Ok(parity == distance % 2)
     }
 
-    /// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not
-    /// one (some value twice).
+    /// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not…
     fn block_parity(block: &mut [u32], size: usize) -> Option<usize> {
         if block.len() != size {
             return None;
@@ -147,8 +144,7 @@ mod cycles {
 
 // ---- shared: part grid ----
 mod grid {
-    //! A W×H board of at most 255 cells (every size up to 10×10 and beyond), one byte a cell, the
-    //! blank's moves and the Manhattan lower bound.
+    //! A W×H board of at most 255 cells (every size up to 10×10 and beyond), one byte a cell, the…
 
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct Grid {
@@ -222,16 +218,12 @@ mod grid {
 
 // ---- shared: part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file
-    //! from the problem's row of the table (src/problems.rs), and the board's geometry that the
-    //! compiler derives from it.
+    //! The problem a solution answers: its format, written as a constant in every assembled file…
 
     /// How a puzzle's cells are written.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Cells {
-        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows,
-        /// columns) — then its cells as tokens, `0` the blank; the goal is `1 … W·H−1` with the blank
-        /// last, at every size up to the row's `width` × `height`.
+        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows…
         Sized { square: bool, terminated: bool },
     }
 
@@ -243,9 +235,7 @@ mod puzzle {
     }
 
     impl Output {
-        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
-        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
-        /// or the verdict.
+        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
         pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
             match *self {
                 Output::Moves { letters } => {
@@ -278,9 +268,7 @@ mod puzzle {
 
 // ---- shared: part scan ----
 mod scan {
-    //! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a
-    //! 70 MB input costs one block of memory, and it touches every byte once (no `str::parse`, no
-    //! token strings).
+    //! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a…
 
     use std::io::Read;
 
@@ -320,8 +308,7 @@ mod scan {
             Ok(self.len > 0)
         }
 
-        /// The next token as a number, `Ok(None)` at the end of the input; an error for a token that
-        /// is not a plain unsigned decimal below 2^32.
+        /// The next token as a number, `Ok(None)` at the end of the input; an error for a token that…
         pub fn next_u32(&mut self) -> Result<Option<u32>, String> {
             let space = |c: u8| c.is_ascii_whitespace() || c == 0x0b;
             loop {
@@ -382,9 +369,7 @@ mod scan {
 mod search {
     //! What every search shares: its interface, the heuristic's, and the effort it counts.
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-    /// successors were produced, `generated` the successors produced (after pruning the inverse of
-    /// the last move, before duplicate detection).
+    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
     pub struct Stats {
         pub expanded: u64,
@@ -405,9 +390,7 @@ mod search {
 
 // ---- shared: part place ----
 mod place {
-    //! Exact small searches inside the unsolved part of a board: moving one or two chosen tiles to
-    //! their cells in the fewest moves (a BFS over the tiles' and the blank's cells, with the solved
-    //! cells fenced off), and solving a small region of at most 16 cells outright (A* on Manhattan).
+    //! Exact small searches inside the unsolved part of a board: moving one or two chosen tiles to…
 
     use super::grid::Grid;
     use super::search::Stats;
@@ -444,8 +427,7 @@ mod place {
             }
         }
 
-        /// Moves `tiles` (one or two) to `targets` in the fewest moves, never entering a cell where
-        /// `free` is false; an error when no such sequence exists.
+        /// Moves `tiles` (one or two) to `targets` in the fewest moves, never entering a cell where…
         pub fn place(
             &mut self,
             grid: &mut Grid,
@@ -545,8 +527,7 @@ mod place {
         }
     }
 
-    /// Solves the region of cells where `free` is true (at most 16 cells, all of whose tiles belong
-    /// in it) in the fewest moves, by A* on the Manhattan distance.
+    /// Solves the region of cells where `free` is true (at most 16 cells, all of whose tiles belong…
     pub fn finish(grid: &mut Grid, free: &[bool], moves: &mut Vec<u8>) -> Result<(), String> {
         let cells: Vec<usize> = (0..grid.cells.len()).filter(|&i| free[i]).collect();
         if cells.len() > 16 {
@@ -625,8 +606,7 @@ mod place {
 
 // ---- shared: part sized_run ----
 mod sized_run {
-    //! A whole program for a sized format (`Cells::Sized`): boards of any size up to the row's, each
-    //! opening with its size.
+    //! A whole program for a sized format (`Cells::Sized`): boards of any size up to the row's, each…
 
     use super::cycles;
     use super::grid::Grid;
@@ -638,15 +618,13 @@ mod sized_run {
     /// A strategy for boards of any size: built once, then run on each solvable board in turn.
     pub trait Strategy {
         fn new() -> Self;
-        /// Solves the solvable `board`, appending the blank's moves (indices of `grid::LETTERS`)
-        /// to `moves`.
+        /// Solves the solvable `board`, appending the blank's moves (indices of `grid::LETTERS`)…
         fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String>;
         /// The effort of every run so far.
         fn effort(&self) -> Stats;
     }
 
-    /// The next board's size (width, height) as the format writes it; `None` at the end of the
-    /// input or at its terminating size zero.
+    /// The next board's size (width, height) as the format writes it; `None` at the end of the…
     fn next_size<P: Puzzle, R: Read>(
         scanner: &mut Scanner<R>,
     ) -> Result<Option<(usize, usize)>, String> {
@@ -748,8 +726,7 @@ mod sized_run {
 
 // ---- part construct ----
 mod construct {
-    //! The row-by-row construction: solve the unsolved region's top row or left column (whichever
-    //! side is longer), fence it off, repeat, and finish the last few cells exactly.
+    //! The row-by-row construction: solve the unsolved region's top row or left column (whichever…
 
     use super::grid::Grid;
     use super::place::{finish, Placer};
@@ -783,8 +760,7 @@ mod construct {
         }
     }
 
-    /// The next line of the region `top.., left..` to solve: the cells of its top row or left
-    /// column, in order; `None` when the region has at most `finish_cells` cells (finish it exactly).
+    /// The next line of the region `top.., left..` to solve: the cells of its top row or left…
     pub fn next_line(
         grid: &Grid,
         top: usize,
@@ -803,8 +779,7 @@ mod construct {
         })
     }
 
-    /// Solves the board by construction, finishing exactly once at most `finish_cells` (≥ 4, ≤ 16)
-    /// cells are left; the moves are appended to `moves`.
+    /// Solves the board by construction, finishing exactly once at most `finish_cells` (≥ 4, ≤ 16)…
     pub fn construct(
         grid: &mut Grid,
         finish_cells: usize,

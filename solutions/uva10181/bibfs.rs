@@ -33,8 +33,7 @@ impl puzzle::Puzzle for Problem {
 
 // ---- part board ----
 mod board {
-    //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`
-    //! of `cells`, 0 = blank, and where the blank is.
+    //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`…
 
     /// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
     pub const MAX_CELLS: usize = 16;
@@ -72,9 +71,7 @@ mod board {
 
 // ---- part board15 ----
 mod board15 {
-    //! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as
-    //! directions 0 left, 1 right, 2 up, 3 down (printed `L R U D`), and the link to the parts' own
-    //! packed board and move numbers.
+    //! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as…
 
     /// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
     pub const SIDE: usize = 4;
@@ -82,8 +79,7 @@ mod board15 {
     pub type Board = [u8; CELLS];
     pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
 
-    /// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right,
-    /// 2 up, 3 down).
+    /// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right…
     pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
 
     /// The cells of the parts' packed board.
@@ -111,9 +107,7 @@ mod board15 {
 
 // ---- part keys15 ----
 mod keys15 {
-    //! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest
-    //! bits, and the moves of the blank on them; the searches that store boards use them (`nodes15`,
-    //! `bfs15`).
+    //! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest…
 
     use super::board15::{Board, CELLS};
     use std::hash::Hasher;
@@ -164,9 +158,7 @@ mod keys15 {
 
 // ---- part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file
-    //! from the problem's row of the table (src/problems.rs), and the board's geometry that the
-    //! compiler derives from it.
+    //! The problem a solution answers: its format, written as a constant in every assembled file…
 
     use super::board::MAX_CELLS;
 
@@ -185,9 +177,7 @@ mod puzzle {
     }
 
     impl Output {
-        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
-        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
-        /// or the verdict.
+        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
         pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
             match *self {
                 Output::Moves { letters } => {
@@ -202,16 +192,14 @@ mod puzzle {
     pub struct Frame {
         /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
         pub before: &'static str,
-        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru);
-        /// `%` stands for the number of moves (`%\n`: HDU 3567's `Case k: d`, the moves below).
+        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru)…
         pub solvable: &'static str,
         /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
         pub between: &'static str,
     }
 
     impl Frame {
-        /// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`
-        /// with the puzzle's number.
+        /// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`…
         pub fn open(&self, k: usize, text: &mut Vec<u8>) {
             if k > 0 {
                 text.extend_from_slice(self.between.as_bytes());
@@ -268,11 +256,9 @@ mod puzzle {
 }
 // ---- end part puzzle ----
 
-// ---- shared: part input ----
+// ---- part input ----
 mod input {
-    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an
-    //! array of rows (`[[1,2,3],[4,0,5]]`), counted or running to the end of input, separated by any
-    //! whitespace (a puzzle may span lines).
+    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an…
 
     use super::board::MAX_CELLS;
     use super::puzzle::{Cells, Puzzle};
@@ -289,9 +275,7 @@ mod input {
             .collect()
     }
 
-    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the
-    /// vertical tab: C's `isspace`, the checker's own set), each character of `marks` a token of
-    /// its own.
+    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the…
     fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
         let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
         let mut rest = input;
@@ -411,17 +395,15 @@ mod input {
         Ok(cells)
     }
 }
-// ---- end shared: part input ----
+// ---- end part input ----
 
-// ---- shared: part search ----
+// ---- part search ----
 mod search {
     //! What every search shares: its interface, the heuristic's, and the effort it counts.
 
     use super::board::Board;
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-    /// successors were produced, `generated` the successors produced (after pruning the inverse of
-    /// the last move, before duplicate detection).
+    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
     pub struct Stats {
         pub expanded: u64,
@@ -443,8 +425,7 @@ mod search {
         fn new() -> Self;
         /// Appends to `path` the moves of a solution of the solvable board `start`.
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
-        /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
-        /// holds no answer).
+        /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then…
         fn run_within(
             &mut self,
             start: Board,
@@ -456,8 +437,7 @@ mod search {
             self.run(start, stats, path);
             path.len() - before <= cap as usize
         }
-        /// The moves and the effort of every solvable board of `starts`, in order: one after the
-        /// other, unless a search spreads them over threads.
+        /// The moves and the effort of every solvable board of `starts`, in order: one after the…
         fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
             let mut answers = Vec::with_capacity(starts.len());
             for &start in starts {
@@ -469,13 +449,11 @@ mod search {
         }
     }
 }
-// ---- end shared: part search ----
+// ---- end part search ----
 
 // ---- part bfs15 ----
 mod bfs15 {
-    //! Breadth-first search on the 4×4 board: boards packed in a u64 (`keys15`) in one hash map a
-    //! side with the move that reached them and their depth, layer by layer, the inverse move
-    //! pruned; plain BFS from the start with the goal tested on generation, optimal.
+    //! Breadth-first search on the 4×4 board: boards packed in a u64 (`keys15`) in one hash map a…
 
     use super::board15::{cells_of, step, Board, GOAL, MOVE_OF};
     use super::keys15::{blank_in, pack, slide, KeyHasher, NO_MOVE};
@@ -487,8 +465,7 @@ mod bfs15 {
     /// Every board reached, with the blank's move that reached it and its depth.
     pub type Reached = HashMap<u64, (u8, u8), BuildHasherDefault<KeyHasher>>;
 
-    /// Follows the recorded moves back from `key` to the board whose entry has no move, undoing
-    /// each; returns the moves in the order they were made from that board.
+    /// Follows the recorded moves back from `key` to the board whose entry has no move, undoing…
     pub fn moves_back(reached: &Reached, mut key: u64) -> Vec<u8> {
         let mut moves = Vec::new();
         loop {
@@ -574,8 +551,7 @@ mod bfs15 {
         }
     }
 
-    /// A search of one solvable 4×4 board without a heuristic: its moves (directions of
-    /// `board15::step`) and its effort.
+    /// A search of one solvable 4×4 board without a heuristic: its moves (directions of…
     pub trait Blind {
         fn solve(board: &Board) -> (Vec<u8>, Stats);
     }
@@ -610,8 +586,7 @@ mod bfs15 {
 
 // ---- part bibfs15 ----
 mod bibfs15 {
-    //! Bidirectional BFS on the 4×4 board: one side (`bfs15::Side`) from the start and one from the
-    //! goal, the smaller frontier expanded one whole layer at a time, optimal.
+    //! Bidirectional BFS on the 4×4 board: one side (`bfs15::Side`) from the start and one from the…
 
     use super::bfs15::{self, moves_back, Blind, Side};
     use super::board15::{Board, GOAL};
@@ -661,7 +636,7 @@ mod bibfs15 {
 }
 // ---- end part bibfs15 ----
 
-// ---- shared: part solvable ----
+// ---- part solvable ----
 mod solvable {
     //! Solvability, told before any search, for any width, height and goal.
 
@@ -676,9 +651,7 @@ mod solvable {
         count
     }
 
-    /// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles
-    /// passed, so on an odd width their parity is invariant, and on an even width the parity of
-    /// inversions plus the blank's row is.
+    /// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles…
     fn parity(cells: &[u8], width: usize) -> usize {
         let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
         let row_term = if width % 2 == 0 { blank_row } else { 0 };
@@ -695,13 +668,11 @@ mod solvable {
         parity(cells, width) == parity(goal, width)
     }
 }
-// ---- end shared: part solvable ----
+// ---- end part solvable ----
 
-// ---- shared: part run ----
+// ---- part run ----
 mod run {
-    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
-    //! count, or the unsolvable text), one buffered writer, and with `NPUZZLE_STATS` set one line
-    //! `stats expanded=N generated=M` a puzzle on stderr.
+    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their…
 
     use super::board::Board;
     use super::input::parse;
@@ -715,8 +686,7 @@ mod run {
         solve_keeping::<P, S>(input, out, &mut None)
     }
 
-    /// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable
-    /// puzzles allocates none) and left in `kept` for the caller.
+    /// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable…
     pub fn solve_keeping<P: Puzzle, S: Strategy>(
         input: &str,
         out: &mut impl Write,
@@ -787,8 +757,7 @@ mod run {
         std::mem::forget(kept);
     }
 
-    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
-    /// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
+    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on…
     pub fn program<F>(name: &str, solve: F)
     where
         F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
@@ -810,7 +779,7 @@ mod run {
         }
     }
 }
-// ---- end shared: part run ----
+// ---- end part run ----
 
 // ---- strategy ----
 /// The search this file runs.

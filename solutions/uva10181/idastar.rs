@@ -33,10 +33,7 @@ impl puzzle::Puzzle for Problem {
 
 // ---- part board ----
 mod board {
-    //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`
-    //! of `cells`, 0 = blank, and where the blank is.
 
-    /// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
     pub const MAX_CELLS: usize = 16;
 
     #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,7 +42,6 @@ mod board {
         pub blank: usize,
     }
 
-    /// `cells` packed 4 bits a cell, the first lowest.
     const fn packed(cells: &[u8]) -> u64 {
         let (mut packed, mut i) = (0, 0);
         while i < cells.len() {
@@ -55,7 +51,6 @@ mod board {
         packed
     }
 
-    /// The cell of the blank (`0`) among `cells`.
     const fn blank_of(cells: &[u8]) -> usize {
         let mut i = 0;
         while i < cells.len() && cells[i] != 0 {
@@ -65,7 +60,6 @@ mod board {
     }
 
     impl Board {
-        /// The board of `cells` (row-major tiles, 0 = blank; at most `MAX_CELLS` of them).
         pub const fn from_cells(cells: &[u8]) -> Board {
             Board {
                 cells: packed(cells),
@@ -73,7 +67,6 @@ mod board {
             }
         }
 
-        /// The tile on cell `i` (0 = the blank).
         pub fn tile(self, i: usize) -> usize {
             ((self.cells >> (4 * i)) & 15) as usize
         }
@@ -83,20 +76,13 @@ mod board {
 
 // ---- part board15 ----
 mod board15 {
-    //! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as
-    //! directions 0 left, 1 right, 2 up, 3 down (printed `L R U D`), and the link to the parts' own
-    //! packed board and move numbers.
 
-    /// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
     pub const SIDE: usize = 4;
     pub const CELLS: usize = SIDE * SIDE;
     pub type Board = [u8; CELLS];
 
-    /// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right,
-    /// 2 up, 3 down).
     pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
 
-    /// The cells of the parts' packed board.
     pub fn cells_of(board: super::board::Board) -> Board {
         let mut cells = [0u8; CELLS];
         for (cell, tile) in cells.iter_mut().enumerate() {
@@ -105,7 +91,6 @@ mod board15 {
         cells
     }
 
-    /// The cell the blank reaches from `cell` moving in `dir`, if it stays on the board.
     pub fn step(cell: usize, dir: usize) -> Option<usize> {
         let (row, col) = (cell / SIDE, cell % SIDE);
         match dir {
@@ -125,20 +110,15 @@ mod board15 {
 
 // ---- part build15 ----
 mod build15 {
-    //! The build of one pattern database of `pdb15` (`build_pattern`): a breadth-first search over (placement of the
-    //! pattern's tiles, region of the blank), from the goal.
 
     use super::board15::{step, CELLS, SIDE};
 
-    /// A table entry not reached yet while building.
     pub const UNSEEN: u8 = u8::MAX;
 
-    /// Every cell of the board, and those of its first and last column, as bit masks.
     const ALL: u32 = (1 << CELLS) - 1;
     const FIRST_COLUMN: u32 = 0x1111;
     const LAST_COLUMN: u32 = 0x8888;
 
-    /// The goal cell of a tile (the blank's is the last cell).
     pub fn home(tile: u8) -> usize {
         if tile == 0 {
             CELLS - 1
@@ -147,14 +127,12 @@ mod build15 {
         }
     }
 
-    /// The 4 cells around a cell, as a bit mask.
     pub fn adjacent(cell: usize) -> u32 {
         (0..4)
             .filter_map(|dir| step(cell, dir))
             .fold(0, |mask, next| mask | 1 << next)
     }
 
-    /// The cells the blank reaches from `cell` through `free` cells (a bit mask) at no cost.
     pub fn flood(cell: usize, free: u32) -> u32 {
         let mut region = 1u32 << cell;
         loop {
@@ -171,13 +149,9 @@ mod build15 {
         }
     }
 
-    /// The region of every free cell for every set of `free_cells` free cells: a set is ranked in the
-    /// combinatorial number system (the sum over its cells c_1 < c_2 < … of C(c_i, i)), read as the
-    /// rank of its low byte plus that of its high byte after the low byte's cells.
     struct Regions {
-        /// The rank of the low byte's cells, and their number in bits 16 and up.
         low: [u32; 256],
-        /// By the number of cells of the low byte (rows past 8 unused: an index masked to 4 bits).
+
         high: [[u16; 256]; 16],
         region: Vec<[u16; CELLS]>,
     }
@@ -232,16 +206,12 @@ mod build15 {
                 + self.high[(low >> 16) as usize & 15][(free >> 8) as u8 as usize] as usize
         }
 
-        /// `flood(cell, free)` for a free `cell` and a set `free` of `free_cells` cells.
         #[inline(always)]
         fn of(&self, cell: u32, free: u32) -> u32 {
             self.region[self.rank(free)][cell as usize & (CELLS - 1)] as u32
         }
     }
 
-    /// A pattern database: for every placement of the pattern's tiles (4 bits of cell per tile, the
-    /// first tile in the lowest bits) the fewest moves OF THESE TILES that bring them home, the other
-    /// tiles being indistinct.
     pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
         match tiles.len() {
             1 => Build::<1>::run(tiles),
@@ -254,8 +224,6 @@ mod build15 {
         }
     }
 
-    /// A build for patterns of `TILES` tiles: the sizes are constants, so that an index masked by
-    /// one needs no bounds check.
     struct Build<const TILES: usize> {
         table: Vec<u8>,
         seen: Vec<u16>,
@@ -265,7 +233,7 @@ mod build15 {
 
     impl<const TILES: usize> Build<TILES> {
         const SIZE: usize = 1 << (4 * TILES);
-        /// A state's bucket: the cells of the last two tiles (of the only one for one tile).
+
         const BUCKET_SHIFT: usize = 4 * TILES.saturating_sub(2);
         const BUCKETS: usize = Self::SIZE >> Self::BUCKET_SHIFT;
 
@@ -305,7 +273,6 @@ mod build15 {
             build.table
         }
 
-        /// Empties `layer` into `next`, the states first reached at `depth`; how many there are.
         fn expand(&mut self, layer: &mut [Vec<u64>], next: &mut [Vec<u64>], depth: u8) -> usize {
             let (table, seen) = (&mut self.table[..Self::SIZE], &mut self.seen[..Self::SIZE]);
             let next = &mut next[..Self::BUCKETS];
@@ -355,14 +322,10 @@ mod build15 {
 
 // ---- part keys15 ----
 mod keys15 {
-    //! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest
-    //! bits, and the moves of the blank on them; the searches that store boards use them (`nodes15`,
-    //! `bfs15`).
 
     use super::board15::Board;
     use std::hash::Hasher;
 
-    /// A board as a u64: 4 bits per cell, cell 0 in the lowest bits.
     pub fn pack(board: &Board) -> u64 {
         board
             .iter()
@@ -370,7 +333,6 @@ mod keys15 {
             .fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
     }
 
-    /// The packed boards are already well mixed in their high bits; one multiply spreads them.
     #[derive(Default)]
     pub struct KeyHasher(u64);
 
@@ -392,27 +354,19 @@ mod keys15 {
 
 // ---- part dupes15 ----
 mod dupes15 {
-    //! The move sequences of the blank that a depth-first search never needs (Taylor & Korf 1993),
-    //! found by enumerating every sequence up to a length on an open grid: a sequence is pruned when
-    //! another one, shorter or as long and earlier in the search's order, whose blank stays within
-    //! the cells the first one's blank spans (its bounding box), leads to the same board.
 
     use super::board15::SIDE;
     use super::keys15::KeyHasher;
     use std::collections::HashMap;
     use std::hash::BuildHasherDefault;
 
-    /// Room for the blank around its start: it moves at most SIDE - 1 cells any way on the board.
     const REACH: usize = SIDE - 1;
     const WIDTH: usize = 2 * REACH + 1;
-    /// The grid's cells row after row, 8 a row (a row's tiles are the bytes of a u64; WIDTH ≤ 8), a
-    /// cell's number and its first tile's `row * STRIDE + column`.
+
     const STRIDE: usize = 8;
-    /// The start cell on the open grid (its centre).
+
     const CENTRE: usize = REACH * STRIDE + REACH;
 
-    /// A sequence of moves (directions of `board15::step`), 2 bits each, the first lowest, with a 1
-    /// above the last: sequences of different lengths differ.
     pub type Code = u64;
 
     pub fn code(moves: &[u8]) -> Code {
@@ -424,14 +378,12 @@ mod dupes15 {
         (0..length).map(|k| (code >> (2 * k)) as u8 & 3).collect()
     }
 
-    /// The cells the blank spans (columns and rows relative to the start, each plus REACH), and the
-    /// grid after the moves: which tile (named after its starting cell) stands on each cell.
     #[derive(Clone)]
     struct Walk {
         blank: usize,
         span: [usize; 4],
         grid: [u8; WIDTH * STRIDE],
-        /// The cells whose tile is not the one that started there, a bit each.
+
         moved: u64,
     }
 
@@ -449,7 +401,6 @@ mod dupes15 {
             }
         }
 
-        /// The walk one move on, or `None` when its blank would span more than the board.
         fn step(&self, dir: u8) -> Option<Walk> {
             let (row, col) = (self.blank / STRIDE, self.blank % STRIDE);
             let (row, col) = match dir {
@@ -475,24 +426,17 @@ mod dupes15 {
             Some(walk)
         }
 
-        /// Whether `other`'s blank spans no cell outside this one's span.
         fn covers(&self, other: u16) -> bool {
             let [left, right, top, bottom] = self.span;
             let side = |k: usize| (other >> (4 * k)) as usize & 15;
             side(0) >= left && side(1) <= right && side(2) >= top && side(3) <= bottom
         }
 
-        /// The span in 16 bits, 4 a side (never 0: `right` is at least REACH).
         fn span_bits(&self) -> u16 {
             (self.span.iter().enumerate())
                 .fold(0, |bits, (k, &side)| bits | (side as u16) << (4 * k))
         }
 
-        /// The board after the moves, exactly, in 64 bits: the cells whose tile moved lie in a box
-        /// of at most SIDE x SIDE (the blank's span); in the window of SIDE x SIDE cells at that
-        /// box's top left corner (moved back into the grid), the cell each tile came from, 4 bits a
-        /// cell, but the last (the tiles of the window are a permutation of its cells), and the
-        /// corner's column and row (2 bits each).
         fn key(&self) -> u64 {
             // The first row and column holding a moved tile (0 when none moved).
             let top = self.moved.trailing_zeros() as usize / STRIDE;
@@ -518,7 +462,6 @@ mod dupes15 {
         }
     }
 
-    /// Sequences, each read from its last move back: a trie.
     struct Backwards {
         children: Vec<[u32; 4]>,
         ends: Vec<bool>,
@@ -540,7 +483,6 @@ mod dupes15 {
             self.ends[node] = true;
         }
 
-        /// Whether the moves of `code`, `length` long, end with one of the sequences.
         fn ends(&self, code: Code, length: usize) -> bool {
             let mut node = 0;
             for k in (0..length).rev() {
@@ -556,13 +498,8 @@ mod dupes15 {
         }
     }
 
-    /// Registered spans a board: room for a few (one more is not registered: a sequence then kept
-    /// may be pruned no more, never one pruned wrongly).
     const SPANS: usize = 2;
 
-    /// The sequences of at most `longest` moves pruned when children are tried in `order`, none
-    /// holding another, in turn: `found(pruned, witness)` for each, its witness shorter or as long
-    /// and earlier in `order`, its blank spanning no cell outside the pruned one's.
     pub fn duplicates(order: [usize; 4], longest: usize, mut found: impl FnMut(Code, Code)) {
         // The sequences of the last length kept, in the search's order, with their walks.
         let mut layer = vec![(code(&[]), Walk::start())];
@@ -624,44 +561,32 @@ mod dupes15 {
 
 // ---- part prune15 ----
 mod prune15 {
-    //! Duplicate pruning for the 4×4 IDA*: the finite-state machine of Taylor & Korf (1993) for move
-    //! sequences of the blank never worth searching, the sequences found at start-up by `dupes15`
-    //! (every sequence of up to `LONGEST` moves with an earlier twin: a move and its inverse, 6
-    //! moves round a 2 x 2 block, and so on), the machine theirs by Aho & Corasick.
 
     use super::board15::{step, CELLS};
     use super::dupes15::{duplicates, moves_of};
     use std::sync::Mutex;
 
-    /// The longest pruned sequences (`dupes15`).
     pub const LONGEST: usize = 12;
 
-    /// A transition into a pruned sequence.
     pub const PRUNE: u32 = u32::MAX;
 
-    /// The machine: a state is the longest end of the moves so far that begins a pruned sequence
-    /// (state 0: none); a move leads to another state, or is pruned when the moves then end with a
-    /// pruned sequence.
     pub struct Pruning {
         rows: Vec<[u32; 4]>,
-        /// Per state, bit k: the move of rank k is not pruned.
+
         open: Vec<u8>,
         mask: usize,
-        /// Per cell, `target << 2 | dir` for each rank (0 where the rank is not a move).
+
         moves: [[u32; 4]; CELLS],
-        /// Per cell, bit k: the rank k is a move.
+
         moving: [u8; CELLS],
     }
 
-    /// The children to try at a node: per rank, the next position less the cell reached (`next`)
-    /// and `target << 2 | dir` (`moves`); the ranks to try, a bit each (`kept`).
     pub struct Moves<'a> {
         pub next: &'a [u32; 4],
         pub moves: &'a [u32; 4],
         pub kept: u32,
     }
 
-    /// The sequences pruned when children are tried in `order` (directions, first tried first).
     pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
         let mut found = Vec::new();
         duplicates(order, longest, |pruned, _witness| {
@@ -670,8 +595,6 @@ mod prune15 {
         found
     }
 
-    /// The machine of Aho & Corasick over `pruned` (none holding another): per state, the next
-    /// state after each direction, or PRUNE.
     fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
         // The trie of the sequences: children, and whether a node ends a sequence.
         let mut children: Vec<[u32; 4]> = vec![[PRUNE; 4]];
@@ -725,7 +648,6 @@ mod prune15 {
     }
 
     impl Pruning {
-        /// The machine for the search that tries children in `order` (directions of `pdb15::step`).
         pub fn new(order: [usize; 4], longest: usize) -> Pruning {
             let machine = machine(&pruned(order, longest));
             let size = machine.len().next_power_of_two();
@@ -758,8 +680,6 @@ mod prune15 {
             }
         }
 
-        /// The machine for `order`, made once a process (its pruned sequences take a while to find)
-        /// and kept to the end.
         pub fn shared(order: [usize; 4], longest: usize) -> &'static Pruning {
             type Made = Vec<(([usize; 4], usize), &'static Pruning)>;
             static MADE: Mutex<Made> = Mutex::new(Vec::new());
@@ -772,7 +692,6 @@ mod prune15 {
             pruning
         }
 
-        /// The children to try at `position` (a state * CELLS + a cell).
         #[inline(always)]
         pub fn at(&self, position: usize) -> Moves<'_> {
             let (cell, state) = (position % CELLS, (position / CELLS) & self.mask);
@@ -788,30 +707,20 @@ mod prune15 {
 
 // ---- part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file
-    //! from the problem's row of the table (src/problems.rs), and the board's geometry that the
-    //! compiler derives from it.
 
     use super::board::{Board, MAX_CELLS};
 
-    /// How a puzzle's cells are written.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Cells {
-        /// One whitespace-separated token a cell, row by row: a tile number, or one of `blanks`.
         Tokens { blanks: &'static [&'static str] },
     }
 
-    /// What is printed for a solvable puzzle.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Output {
-        /// The blank's moves, in these letters for up, down, left, right.
         Moves { letters: [u8; 4] },
     }
 
     impl Output {
-        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
-        /// indices: up, down, left, right) solve: the moves in the format's letters, their count,
-        /// or the verdict.
         pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
             match *self {
                 Output::Moves { letters } => {
@@ -821,21 +730,16 @@ mod puzzle {
         }
     }
 
-    /// What surrounds each answer, beyond the answer's own line.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Frame {
-        /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
         pub before: &'static str,
-        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru);
-        /// `%` stands for the number of moves (`%\n`: HDU 3567's `Case k: d`, the moves below).
+
         pub solvable: &'static str,
-        /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
+
         pub between: &'static str,
     }
 
     impl Frame {
-        /// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`
-        /// with the puzzle's number.
         pub fn open(&self, k: usize, text: &mut Vec<u8>) {
             if k > 0 {
                 text.extend_from_slice(self.between.as_bytes());
@@ -844,39 +748,35 @@ mod puzzle {
             text.extend_from_slice(self.before.replace('#', &number).as_bytes());
         }
 
-        /// The text before the answer of a solvable puzzle solved in `moves` moves.
         pub fn solved(&self, moves: usize) -> String {
             self.solvable.replace('%', &moves.to_string())
         }
     }
 
-    /// A problem's format: its row of the problem table.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Format {
-        /// The judge, named in error messages.
         pub problem: &'static str,
         pub width: usize,
         pub height: usize,
-        /// The goal, row-major, 0 = blank.
+
         pub goal: &'static [u32],
-        /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
+
         pub counted: bool,
 
         pub cells: Cells,
         pub output: Output,
-        /// The line printed for an unsolvable puzzle.
+
         pub unsolvable: &'static str,
-        /// When every solution is longer than this many moves, this line is printed instead of one.
+
         pub over: Option<(u32, &'static str)>,
         pub frame: Frame,
     }
 
-    /// A problem: its format, and the tables every search uses, computed at compile time.
     pub trait Puzzle {
         const FORMAT: Format;
-        /// Cells of the board.
+
         const N: usize = Self::FORMAT.width * Self::FORMAT.height;
-        /// The goal's cells, row-major, 0 = blank; the first `N` are used.
+
         const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
         const GOAL: Board = goal_board(Self::FORMAT.goal);
     }
@@ -906,19 +806,14 @@ mod puzzle {
 }
 // ---- end part puzzle ----
 
-// ---- shared: part input ----
+// ---- part input ----
 mod input {
-    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an
-    //! array of rows (`[[1,2,3],[4,0,5]]`), counted or running to the end of input, separated by any
-    //! whitespace (a puzzle may span lines).
 
     use super::board::MAX_CELLS;
     use super::puzzle::{Cells, Puzzle};
 
-    /// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
     pub type Cells16 = [u8; MAX_CELLS];
 
-    /// `token` for a message: at most 20 characters, control characters masked (one line).
     fn shown(token: &str) -> String {
         token
             .chars()
@@ -927,9 +822,6 @@ mod input {
             .collect()
     }
 
-    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the
-    /// vertical tab: C's `isspace`, the checker's own set), each character of `marks` a token of
-    /// its own.
     fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
         let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
         let mut rest = input;
@@ -948,12 +840,10 @@ mod input {
         })
     }
 
-    /// The puzzles of `input`.
     pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
         boards::<P>(input, 1)
     }
 
-    /// The boards of `input`, `per_puzzle` of them a puzzle.
     fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
         let name = P::FORMAT.problem;
         // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
@@ -1008,7 +898,6 @@ mod input {
         Ok(puzzles)
     }
 
-    /// One puzzle of `N` tokens: tile numbers `1..N-1`, or one of `blanks`.
     fn read_tokens<'a, P: Puzzle>(
         tokens: &mut impl Iterator<Item = &'a str>,
         blanks: &[&str],
@@ -1049,17 +938,13 @@ mod input {
         Ok(cells)
     }
 }
-// ---- end shared: part input ----
+// ---- end part input ----
 
-// ---- shared: part search ----
+// ---- part search ----
 mod search {
-    //! What every search shares: its interface, the heuristic's, and the effort it counts.
 
     use super::board::Board;
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-    /// successors were produced, `generated` the successors produced (after pruning the inverse of
-    /// the last move, before duplicate detection).
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
     pub struct Stats {
         pub expanded: u64,
@@ -1067,7 +952,6 @@ mod search {
     }
 
     impl Stats {
-        /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
         pub fn report(&self) {
             eprintln!(
                 "stats expanded={} generated={}",
@@ -1076,13 +960,11 @@ mod search {
         }
     }
 
-    /// A search: built once, then run on each solvable puzzle of the input in turn.
     pub trait Strategy {
         fn new() -> Self;
-        /// Appends to `path` the moves of a solution of the solvable board `start`.
+
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
-        /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
-        /// holds no answer).
+
         fn run_within(
             &mut self,
             start: Board,
@@ -1094,8 +976,7 @@ mod search {
             self.run(start, stats, path);
             path.len() - before <= cap as usize
         }
-        /// The moves and the effort of every solvable board of `starts`, in order: one after the
-        /// other, unless a search spreads them over threads.
+
         fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
             let mut answers = Vec::with_capacity(starts.len());
             for &start in starts {
@@ -1107,17 +988,13 @@ mod search {
         }
     }
 }
-// ---- end shared: part search ----
+// ---- end part search ----
 
 // ---- part share ----
 mod share {
-    //! Work shared out over threads: each thread takes the next item from a counter, so that a long
-    //! item holds up no other; the results come back in the items' order.
 
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    /// `work` on every item of `items` and its number by `threads` threads (at least one, at most one
-    /// an item), each taking the next item not taken yet; the results in the items' order.
     pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
     where
         T: Sync,
@@ -1153,13 +1030,11 @@ mod share {
 }
 // ---- end part share ----
 
-// ---- shared: part solvable ----
+// ---- part solvable ----
 mod solvable {
-    //! Solvability, told before any search, for any width, height and goal.
 
     use super::puzzle::Puzzle;
 
-    /// Inversions among the tiles read row by row, the blank left out.
     fn inversions(cells: &[u8]) -> usize {
         let mut count = 0;
         for (i, &a) in cells.iter().enumerate() {
@@ -1168,32 +1043,24 @@ mod solvable {
         count
     }
 
-    /// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles
-    /// passed, so on an odd width their parity is invariant, and on an even width the parity of
-    /// inversions plus the blank's row is.
     fn parity(cells: &[u8], width: usize) -> usize {
         let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
         let row_term = if width % 2 == 0 { blank_row } else { 0 };
         (inversions(cells) + row_term) % 2
     }
 
-    /// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
     pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
         solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
     }
 
-    /// Whether `cells` reaches `goal` on a board `width` cells wide.
     pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
         parity(cells, width) == parity(goal, width)
     }
 }
-// ---- end shared: part solvable ----
+// ---- end part solvable ----
 
-// ---- shared: part run ----
+// ---- part run ----
 mod run {
-    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
-    //! count, or the unsolvable text), one buffered writer, and with `NPUZZLE_STATS` set one line
-    //! `stats expanded=N generated=M` a puzzle on stderr.
 
     use super::board::Board;
     use super::input::parse;
@@ -1202,13 +1069,10 @@ mod run {
     use super::solvable::solvable;
     use std::io::{self, Read, Write};
 
-    /// Answers every puzzle of `input` with the search `S`, one line each.
     pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
         solve_keeping::<P, S>(input, out, &mut None)
     }
 
-    /// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable
-    /// puzzles allocates none) and left in `kept` for the caller.
     pub fn solve_keeping<P: Puzzle, S: Strategy>(
         input: &str,
         out: &mut impl Write,
@@ -1267,7 +1131,6 @@ mod run {
             .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
     }
 
-    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
     pub fn main<P: Puzzle, S: Strategy>() {
         let mut kept = None;
         program(P::FORMAT.problem, |input, out| {
@@ -1279,8 +1142,6 @@ mod run {
         std::mem::forget(kept);
     }
 
-    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
-    /// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
     pub fn program<F>(name: &str, solve: F)
     where
         F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
@@ -1302,24 +1163,16 @@ mod run {
         }
     }
 }
-// ---- end shared: part run ----
+// ---- end part run ----
 
 // ---- part views15 ----
 mod views15 {
-    //! The lookups one set of pattern tables gives on the 4×4 board (`pdb15`): a table counts the
-    //! moves of its tiles with the blank anywhere, so rotated or reflected it is the table of the
-    //! tiles whose homes are the images of its tiles' homes, provided the blank's goal cell stays
-    //! in the free region of the goal (the lookup then counts moves that end with the blank in
-    //! another corner, but reach the goal's placement).
 
     use super::board15::{CELLS, SIDE};
     use super::build15::{flood, home};
 
-    /// The cells of the tiles, as a bit mask (bit c: the tile whose home is cell c).
     const TILE_CELLS: u32 = (1 << (CELLS - 1)) - 1;
 
-    /// The 8 symmetries of the square, by number: `number % 4` quarter turns clockwise, then the
-    /// mirror about the main diagonal when `number >= 4`.
     pub fn symmetry(number: usize, cell: usize) -> usize {
         let (mut row, mut col) = (cell / SIDE, cell % SIDE);
         for _ in 0..number % 4 {
@@ -1331,50 +1184,39 @@ mod views15 {
         row * SIDE + col
     }
 
-    /// The number of the mirror about the main diagonal (see `symmetry`).
     pub const MIRROR: usize = 4;
 
-    /// The cell that the symmetry `number` takes to `cell`.
     pub fn inverse(number: usize, cell: usize) -> usize {
         (0..CELLS)
             .find(|&from| symmetry(number, from) == cell)
             .unwrap_or(cell)
     }
 
-    /// One pattern of a view: the tiles whose homes are the image of the homes of the table's
-    /// pattern `table` under the symmetry `symmetry`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Image {
-        /// The homes of its tiles, as a bit mask.
         pub cells: u32,
         pub table: usize,
         pub symmetry: usize,
     }
 
-    /// A partition of the tiles into images of the tables' patterns (one a pattern, in any order).
     pub type View = Vec<Image>;
 
-    /// The cells of a pattern's homes, as a bit mask.
     fn homes(tiles: &[u8]) -> u32 {
         tiles.iter().fold(0, |mask, &tile| mask | 1 << home(tile))
     }
 
-    /// The image of the cells `cells` (a bit mask) under the symmetry `number`.
     fn moved(number: usize, cells: u32) -> u32 {
         (0..CELLS)
             .filter(|&cell| cells >> cell & 1 != 0)
             .fold(0, |mask, cell| mask | 1 << symmetry(number, cell))
     }
 
-    /// The homes of a view's patterns, as bit masks, in increasing order.
     pub fn masks(view: &View) -> Vec<u32> {
         let mut masks: Vec<u32> = view.iter().map(|image| image.cells).collect();
         masks.sort_unstable();
         masks
     }
 
-    /// The images that are lower bounds: a tile's home never the blank's, and the blank's goal cell
-    /// taken back by the symmetry in the blank's region of the table's goal.
     pub fn images(patterns: &[&[u8]]) -> Vec<Image> {
         let blank = home(0);
         let mut found: Vec<Image> = Vec::new();
@@ -1396,9 +1238,6 @@ mod views15 {
         found
     }
 
-    /// Every partition of the tiles into as many images as `patterns` has patterns: `patterns`
-    /// itself first, then its mirror about the main diagonal (when it is another partition), then
-    /// the others in the order found.
     pub fn views(patterns: &[&[u8]], most: usize) -> Vec<View> {
         let images = images(patterns);
         let mut found = Vec::new();
@@ -1421,8 +1260,6 @@ mod views15 {
         found
     }
 
-    /// Adds to `found` every way to cover the tiles left after `covered` with `left` images from
-    /// `images[from..]`, disjoint.
     fn partitions(
         images: &[Image],
         from: usize,
@@ -1457,96 +1294,64 @@ mod views15 {
 
 // ---- part pdb15 ----
 mod pdb15 {
-    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`),
-    //! built at start-up by BFS over the abstract space, max with the same tables read for three
-    //! more partitions (`views15`): the board mirrored about the main diagonal, and two partitions
-    //! of rotated and reflected patterns (26% fewer nodes on Korf's 100 than with the mirror alone).
 
     use super::board15::{Board, CELLS, SIDE};
     pub use super::build15::build_pattern;
     use super::build15::home;
     use super::keys15::pack;
 
-    /// Tiles of each pattern.
     pub const GROUPS: usize = 3;
     pub const PATTERNS: [&[u8]; GROUPS] =
         [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
 
-    /// The 6-6-3 partition of Korf & Felner (the heuristic study's first): fewer nodes than the 5-5-5
-    /// of `PATTERNS` (57.2 M generated on Korf's 100 against 95.7 M, both with the mirror), 32 MB of
-    /// tables; the search's second databases for long searches (`plan15::Tables`).
     pub const PATTERNS_663: [&[u8]; GROUPS] =
         [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
 
-    /// Room for the patterns in a node: a power of two, so that a pattern number masked by
-    /// `SLOTS - 1` needs no bounds check (the entries past GROUPS stay 0).
     pub const SLOTS: usize = 4;
 
-    /// What a move of the blank does to one pattern's lookup when a given tile slides.
     #[derive(Clone, Copy, Default, Debug)]
     pub struct Slide {
-        /// Added to the pattern's index (the tile's nibble changes by the cells it moves).
         pub delta: u32,
-        /// The tile's pattern.
+
         pub group: u32,
     }
 
-    /// How many lookups a node keeps at most (`views15`): the partition's own, its mirror's, and for
-    /// the 5-5-5 partition two more, all from the same tables.
     pub const VIEWS: usize = 4;
 
-    /// One lookup of a node: the sum of its patterns' values and where each is read.
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
     pub struct Lookup {
-        /// The sum of the patterns' values.
         pub h: u32,
-        /// Where each pattern is looked up in `flat`: its table's start plus its tiles' cells, 4 bits
-        /// each, the first tile lowest (the cells seen through the pattern's symmetry, `views15`).
+
         pub index: [u32; SLOTS],
-        /// What each pattern's lookup gave, mod 16: a move changes a pattern's value by -7..=7 (the
-        /// least over the blank's regions, not always ±1; `pdb_check` measures it, and
-        /// tests/fifteen_pdb.rs checks every move of `PATTERNS` and `PATTERNS_663`; other partitions
-        /// must be checked before a search), so the packed entry of the child tells the change.
+
         pub value: [u8; SLOTS],
     }
 
-    /// A board with its lookups: a move changes one tile, so one pattern's index and value in each
-    /// lookup.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Node {
-        /// The board packed as `keys15::pack`: the tile of cell `c` in bits `4c..4c + 4`.
         pub board: u64,
-        /// The lookups of the heuristic's views, in its order (those past `Heuristic::views` unused).
+
         pub views: [Lookup; VIEWS],
     }
 
-    /// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
-    /// for each direction of the blank (`board15::step`), as a pair of cells.
     const CELL_CHANGE: [(usize, usize); 4] = [(0, 1), (1, 0), (0, SIDE), (SIDE, 0)];
 
-    /// The pattern tables and what a move does to each lookup of a node, per tile and direction of
-    /// the blank.
     pub struct Heuristic {
-        /// The tables one after the other.
         pub flat: Vec<u8>,
-        /// The same entries mod 16, two a byte (the first in the low half): what the search reads
-        /// (`slid`), in half the cache lines (the 6-6-3 tables miss the caches: 6% less time on the
-        /// first 80-move position, the same on Korf's 100).
+
         pub packed: Vec<u8>,
-        /// How many lookups are kept (1 to `VIEWS`).
+
         pub views: usize,
-        /// Per pattern: where its table starts in `flat`.
+
         pub base: [u32; SLOTS],
-        /// Per view, tile and direction of the blank (the tile moves the other way).
+
         pub slides: [[[Slide; 4]; CELLS]; VIEWS],
-        /// Per view and pattern of the view: where its table starts in `flat`.
+
         start: [[u32; SLOTS]; VIEWS],
-        /// Per view and tile (the blank's unused): the tile's pattern in the view, and what the tile
-        /// adds to that pattern's index in each cell.
+
         place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
     }
 
-    /// The entries of `flat` mod 16, two a byte, the first in the low half (`Heuristic::packed`).
     fn nibbles(flat: &[u8]) -> Vec<u8> {
         (flat.chunks(2))
             .map(|pair| (pair[0] & 15) | pair.get(1).map_or(0, |high| high << 4))
@@ -1554,13 +1359,10 @@ mod pdb15 {
     }
 
     impl Heuristic {
-        /// Builds every pattern on its own thread, and keeps up to `views` lookups of its tables
-        /// (1: the partition's own; 2: with its mirror; `VIEWS`: every one `views15` finds).
         pub fn new(patterns: &[&[u8]; GROUPS], views: usize) -> Heuristic {
             Heuristic::built_by(patterns, views, build_pattern)
         }
 
-        /// The same with another builder of the tables (laid out as `build_pattern` lays them out).
         pub fn built_by(
             patterns: &[&[u8]; GROUPS],
             views: usize,
@@ -1607,8 +1409,6 @@ mod pdb15 {
             heuristic
         }
 
-        /// The same with the lookups `which` of `other` added after its own (as many as there is room
-        /// for), their tables copied after its own.
         pub fn with_views_of(mut self, other: &Heuristic, which: &[usize]) -> Heuristic {
             // Every table has 16^k entries (or none), so `flat` ends on a byte of `packed`.
             let offset = self.flat.len() as u32;
@@ -1627,7 +1427,6 @@ mod pdb15 {
             self
         }
 
-        /// Keeps the lookup of `view`: each of its patterns read in its table through its symmetry.
         fn add_view(&mut self, patterns: &[&[u8]; GROUPS], view: &super::views15::View) {
             use super::views15::inverse;
             let number = self.views;
@@ -1657,7 +1456,6 @@ mod pdb15 {
             self.views += 1;
         }
 
-        /// The node of a board, computed from scratch.
         pub fn node(&self, board: &Board) -> Node {
             // A lookup past the views reads entry 0 and keeps its h at 0 (`idastar15` may update it).
             let unused = Lookup {
@@ -1686,8 +1484,6 @@ mod pdb15 {
             }
         }
 
-        /// One lookup of a node once a tile slid as `slide` says: its pattern, that pattern's index
-        /// and value, and the new h.
         #[inline(always)]
         pub fn slid(&self, slide: &Slide, lookup: &Lookup) -> (usize, u32, u8, u32) {
             let group = slide.group as usize & (SLOTS - 1);
@@ -1698,13 +1494,15 @@ mod pdb15 {
             (group, moved, new, lookup.h.wrapping_add(change as u32))
         }
 
-        /// The heuristic of a whole board, computed from scratch.
-        pub fn estimate(&self, board: &Board) -> u32 {
-            let node = self.node(board);
+        pub fn h(&self, node: &Node) -> u32 {
             (node.views.iter().take(self.views))
                 .map(|lookup| lookup.h)
                 .max()
                 .unwrap_or(0)
+        }
+
+        pub fn estimate(&self, board: &Board) -> u32 {
+            self.h(&self.node(board))
         }
     }
 }
@@ -1712,10 +1510,6 @@ mod pdb15 {
 
 // ---- part idastar15 ----
 mod idastar15 {
-    //! IDA* on the 4×4 board with the 5-5-5 databases (`pdb15`): one depth-first search over
-    //! `pdb15::Node`s, each child a copy of its parent with one tile moved (one pattern's index and
-    //! value changed a lookup), so nothing is undone on the way back; the children from the lists of
-    //! the pruning machine (`prune15`).
 
     use super::board15::CELLS;
     use super::pdb15::{Heuristic, Node, VIEWS};
@@ -1723,32 +1517,25 @@ mod idastar15 {
     use super::search::Stats;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    /// Returned by the depth-first search when it reached the goal.
     pub const FOUND: u32 = 0;
-    /// Returned when another thread found a solution earlier in the fixed order: stop here.
+
     pub const ABORTED: u32 = 1;
 
-    /// How often (in expanded nodes, a power of two minus one) a search looks whether it may stop.
     const POLL: u64 = (1 << 12) - 1;
 
-    /// No solution found yet in this iteration (the number of the first unit that found one).
     static NEVER: AtomicUsize = AtomicUsize::new(usize::MAX);
 
-    /// One IDA* search.
     pub struct Search<'a> {
         pub heuristic: &'a Heuristic,
         pub pruning: &'a Pruning,
         pub path: Vec<u8>,
         pub stats: Stats,
-        /// The search stops once `found` names a unit before `unit` (parallel iterations only).
+
         pub found: &'a AtomicUsize,
         pub unit: usize,
     }
 
     impl<'a> Search<'a> {
-        /// Tries every move from `node` that the pruning machine lets through at `at` (see
-        /// `Pruning::at`: the blank's cell and the machine's state): a child whose h is within
-        /// `limit` is handed to `visit` with the move and where its own moves are.
         #[inline(always)]
         pub fn expand<F>(&mut self, node: &Node, at: (usize, u32), visit: &mut F) -> u32
         where
@@ -1763,7 +1550,6 @@ mod idastar15 {
             }
         }
 
-        /// `expand` with the first `V` lookups of each node.
         #[inline(always)]
         fn expand_with<const V: usize, F>(
             &mut self,
@@ -1823,20 +1609,15 @@ mod idastar15 {
             excess
         }
 
-        /// Depth-first search below `node`, whose moves are at `at` in the pruning machine (see
-        /// `Pruning::at`), whose children may have an h of `limit` at most.
         pub fn dfs(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
             self.node(node, (at, limit), Self::dfs_inlined)
         }
 
-        /// `dfs` written into its caller, so that a call (its registers saved and restored) is made
-        /// every other level only.
         #[inline(always)]
         fn dfs_inlined(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
             self.node(node, (at, limit), Self::dfs)
         }
 
-        /// The search of one node, its children searched by `deeper`.
         #[inline(always)]
         fn node(&mut self, node: &Node, (at, limit): (usize, u32), deeper: Deeper<'a>) -> u32 {
             if node.views[0].h == 0 {
@@ -1859,15 +1640,12 @@ mod idastar15 {
         }
     }
 
-    /// A search of the nodes one level down.
     type Deeper<'a> = fn(&mut Search<'a>, &Node, usize, u32) -> u32;
 
-    /// The most h a child of a node `g` moves from the start may have within `bound`.
     pub fn limit(bound: u32, g: u32) -> u32 {
         bound.saturating_sub(g + 1)
     }
 
-    /// A search with nothing found and no effort yet.
     pub fn start<'a>(heuristic: &'a Heuristic, pruning: &'a Pruning) -> Search<'a> {
         Search {
             heuristic,
@@ -1879,7 +1657,6 @@ mod idastar15 {
         }
     }
 
-    /// Adds the effort `more` to `total`.
     pub fn add(total: &mut Stats, more: &Stats) {
         total.expanded += more.expanded;
         total.generated += more.generated;
@@ -1889,10 +1666,6 @@ mod idastar15 {
 
 // ---- part parallel15 ----
 mod parallel15 {
-    //! The ordered and parallel iterations of `idastar15`: the iteration's tree cut at a fixed depth
-    //! into units of work, ordered by their estimate (the least first) and taken in that order by
-    //! every thread; the first solution in that order is kept, so the answer and the node counts are
-    //! those of one thread, every run.
 
     use super::board15::{blank_of, Board};
     use super::idastar15::{add, limit, start, Search, FOUND};
@@ -1902,39 +1675,29 @@ mod parallel15 {
     use super::share::share_out;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    /// Iterations after one expanding fewer nodes than this run on one thread (an iteration is ~6x
-    /// the one before).
     pub const PARALLEL_FROM: u64 = 200_000;
-    /// Depth at which an iteration's tree is cut into units of work.
+
     pub const SPLIT_DEPTH: u32 = 12;
 
-    /// Iterations after one expanding at least this many nodes, and too small to split, are cut into
-    /// units at `ORDER_DEPTH` and searched in their order on one thread (`plan15::Plan::ordered_from`).
     pub const ORDERED_FROM: u64 = 0;
-    /// Depth at which an iteration too small to split is cut into units to be ordered: few units, so
-    /// that their starts and sort cost next to nothing in a small iteration.
+
     pub const ORDER_DEPTH: u32 = 6;
 
-    /// A subtree root of one iteration: a node at the split depth (or the goal above it) and the
-    /// moves to it from the root, 2 bits each, the first lowest (`SPLIT_DEPTH` ≤ 32).
     #[derive(Clone, Copy)]
     struct Unit {
         node: Node,
         at: usize,
-        /// How many moves lead to it (its `g`).
+
         length: u32,
         moves: u64,
     }
 
     impl Unit {
-        /// The order units are searched in: the sum of the node's lookups, the least first (the most
-        /// room left under the bound), then the sequential order.
         fn estimate(&self) -> u32 {
             self.node.views.iter().map(|lookup| lookup.h).sum::<u32>()
         }
     }
 
-    /// `units` in their order (see `Unit::estimate`).
     fn ordered(units: &[Unit]) -> Vec<&Unit> {
         let mut keys: Vec<u64> = (units.iter().enumerate())
             .map(|(number, unit)| (unit.estimate() as u64) << 32 | number as u64)
@@ -1947,8 +1710,6 @@ mod parallel15 {
     }
 
     impl<'a> Search<'a> {
-        /// The sequential search of one iteration down to `depth`, where every node becomes a unit;
-        /// `moves` are the moves to `node` (see `Unit`).
         fn split(
             &mut self,
             node: &Node,
@@ -1978,14 +1739,12 @@ mod parallel15 {
         }
     }
 
-    /// What the search of one unit gave.
     struct Outcome {
         result: u32,
         path: Vec<u8>,
         stats: Stats,
     }
 
-    /// The units of `units` searched by `threads` threads taking them in order (`share_out`).
     fn search_units(
         units: &[&Unit],
         (heuristic, pruning): (&Heuristic, &Pruning),
@@ -2014,8 +1773,6 @@ mod parallel15 {
         (found.into_inner(), outcomes)
     }
 
-    /// One iteration on `threads` threads: the tree cut at `depth` into units ordered by their
-    /// estimate, the first solution in that order kept.
     pub fn parallel_iteration(
         board: &Board,
         (heuristic, pruning): (&Heuristic, &Pruning),
@@ -2056,10 +1813,6 @@ mod parallel15 {
 
 // ---- part plan15 ----
 mod plan15 {
-    //! How one 4×4 board is searched by `idastar15`: children tried in a chosen order with the
-    //! duplicate pruning of `prune15`, an optional cap on the length, and iterations cut into units
-    //! searched in order of their estimate (`parallel15`): on one thread, or on every core when big
-    //! enough, with the same answer and node counts for any number of threads.
 
     use super::board15::{blank_of, cells_of, Board, MOVE_OF};
     use super::idastar15::{add, limit, start, FOUND};
@@ -2069,15 +1822,6 @@ mod plan15 {
     use super::search::Stats;
     use std::sync::OnceLock;
 
-    /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
-    /// tried first), no answer longer than `cap`; iterations that follow one of at least
-    /// `parallel_from` expanded nodes are cut into units (at `parallel15::SPLIT_DEPTH`) ordered by
-    /// their estimate and run on `threads` threads (smaller ones are not worth them), whatever the
-    /// number of threads, so that the answer does not depend on it (an optimal one, not always the
-    /// first in `order`); smaller ones that follow one of at least `ordered_from` are cut into fewer
-    /// units (at `parallel15::ORDER_DEPTH`) searched in their order on one thread; those
-    /// after one of at least `strong_from` search with the 6-6-3 databases when the search has a
-    /// place for them (see `Tables`); with `progress`, one line per iteration on stderr.
     #[derive(Clone, Copy, Debug)]
     pub struct Plan {
         pub order: [usize; 4],
@@ -2086,21 +1830,13 @@ mod plan15 {
         pub parallel_from: u64,
         pub ordered_from: u64,
         pub progress: bool,
-        /// The longest move sequences the duplicate pruning knows (`prune15::LONGEST`).
+
         pub longest: usize,
         pub strong_from: u64,
     }
 
-    /// `Plan::strong_from` of the files that solve many long boards (UVA 10181's `idastar.rs`): the
-    /// iteration after one of 4 M nodes expands some 25 M or more (an iteration is ~7x the one
-    /// before), and then the 6-6-3 databases' 1.3-1.8 s build pays for itself within a few iterations.
     pub const STRONG_FROM: u64 = 4_000_000;
 
-    /// The databases a board is searched with: the 5-5-5 ones (`quick`, 3 MB, built in ~0.1 s, four
-    /// lookups) and maybe a place for the 6-6-3 ones of `PATTERNS_663` (`strong`: 32 MB, 1.3-1.8 s
-    /// and 186 MB at the peak to build; their two lookups, then the 5-5-5 tables' direct and
-    /// mirrored ones: on the 80-move positions 0.68x the nodes of the 6-6-3 two alone), built by the
-    /// first iteration that needs them (`Plan::strong_from`) and kept for every later one.
     #[derive(Clone, Copy)]
     pub struct Tables<'a> {
         pub quick: &'a Heuristic,
@@ -2108,8 +1844,6 @@ mod plan15 {
     }
 
     impl<'a> Tables<'a> {
-        /// The 6-6-3 databases for an iteration after one of `last` expanded nodes (built here when
-        /// they are first needed), or `None` for the 5-5-5 ones.
         fn strong(&self, last: u64, plan: Plan) -> Option<&'a Heuristic> {
             let strong = self.strong.filter(|_| last >= plan.strong_from)?;
             Some(strong.get_or_init(|| {
@@ -2121,9 +1855,6 @@ mod plan15 {
         }
     }
 
-    /// The databases of `pdb15::PATTERNS`, built while another thread makes the pruning machine of
-    /// `plan` (`Pruning::shared`, ~130 M instructions for 12-move sequences: after the tables, it
-    /// would delay every first search).
     pub fn heuristic_for(plan: Plan) -> Heuristic {
         std::thread::scope(|scope| {
             scope.spawn(move || Pruning::shared(plan.order, plan.longest));
@@ -2131,7 +1862,6 @@ mod plan15 {
         })
     }
 
-    /// `idastar_on` with the databases of `tables`.
     pub fn idastar_with(board: &Board, tables: Tables, plan: Plan) -> (Option<Vec<u8>>, Stats) {
         let mut search = Iterations::new(board, tables.quick);
         let pruning = Pruning::shared(plan.order, plan.longest);
@@ -2139,23 +1869,18 @@ mod plan15 {
         (search.answer.flatten(), search.total)
     }
 
-    /// One board's IDA* between two iterations (`idastar_on` in steps): the next threshold, the
-    /// effort of the biggest iteration yet, the effort so far, the answer once the search has ended,
-    /// and the progress lines not shown yet.
     #[derive(Clone, Debug)]
     pub struct Iterations {
         board: Board,
         bound: u32,
         last: u64,
         pub total: Stats,
-        /// `Some` once the search has ended: the moves, or `None` when every solution is longer
-        /// than the cap.
+
         pub answer: Option<Option<Vec<u8>>>,
         lines: String,
     }
 
     impl Iterations {
-        /// Before the first iteration, whose threshold is the board's estimate by `heuristic`.
         pub fn new(board: &Board, heuristic: &Heuristic) -> Iterations {
             Iterations {
                 board: *board,
@@ -2167,9 +1892,6 @@ mod plan15 {
             }
         }
 
-        /// Runs the iterations until the search ends or, with `small_only`, until the next one
-        /// would be split (see `Plan`), so that the small ones of many boards can run side by side
-        /// and the big ones after.
         pub fn iterate(
             &mut self,
             (tables, pruning): (Tables, &Pruning),
@@ -2237,8 +1959,6 @@ mod plan15 {
         }
     }
 
-    /// `idastar_on` for the parts' board `start`: its moves, as the parts number them, appended to
-    /// `path` and its effort added to `stats`; `false` when every solution is longer than the cap.
     pub fn search_board(
         start: super::board::Board,
         tables: Tables,
@@ -2251,8 +1971,6 @@ mod plan15 {
         parts_moves(moves.as_deref(), path)
     }
 
-    /// `moves` (directions of `pdb15::step`) as the parts number them, appended to `path`; `false`
-    /// when there are none (every solution longer than the cap).
     pub fn parts_moves(moves: Option<&[u8]>, path: &mut Vec<u8>) -> bool {
         match moves {
             Some(moves) => {
@@ -2267,8 +1985,6 @@ mod plan15 {
 
 // ---- part pdb_parallel ----
 mod pdb_parallel {
-    //! The 4×4 IDA* with the 5-5-5 pattern databases (`plan15`) as a search of the parts, for the
-    //! goal `1 … 15 0` only, on every core.
 
     use super::board::Board;
     use super::board15::cells_of;
@@ -2283,7 +1999,6 @@ mod pdb_parallel {
     use std::marker::PhantomData;
     use std::sync::OnceLock;
 
-    /// The databases once built, and how each board is searched.
     pub struct Search<P> {
         heuristic: Option<Heuristic>,
         strong: OnceLock<Heuristic>,
@@ -2310,7 +2025,6 @@ mod pdb_parallel {
             }
         }
 
-        /// A fewest-move solution (the first in the order L R U D unless an iteration was split).
         fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
             if start != P::GOAL {
                 // (A copy: before edition 2021 a closure would borrow all of `self`.)
@@ -2324,9 +2038,6 @@ mod pdb_parallel {
             }
         }
 
-        /// `run` on every board, the small iterations of all boards first on every core (one board
-        /// a thread at a time: an iteration too small to split leaves no core idle then), then the
-        /// big ones board by board.
         fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
             let mut answers = vec![(Vec::new(), Stats::default()); starts.len()];
             // The goal needs no search (and no databases).

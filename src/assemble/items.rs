@@ -82,8 +82,7 @@ impl Source {
         })?;
         let mut source = Source {
             text: text.to_string(),
-            partner: partners(text, &tokens)
-                .map_err(|e| format!("assemble: part {name}: {e}"))?,
+            partner: partners(text, &tokens).map_err(|e| format!("assemble: part {name}: {e}"))?,
             tokens,
             items: Vec::new(),
         };
@@ -117,7 +116,10 @@ impl Source {
         while i < to {
             // A module's own docs, and the comments before them, are an item of their own.
             let comments = (i..to).take_while(|&k| self.comment(k));
-            if let Some(last) = comments.filter(|&k| self.tokens[k].kind == Kind::InnerDoc).last() {
+            if let Some(last) = comments
+                .filter(|&k| self.tokens[k].kind == Kind::InnerDoc)
+                .last()
+            {
                 items.push(self.other(i, last + 1));
                 i = last + 1;
                 continue;
@@ -399,7 +401,11 @@ impl Source {
         while i < to {
             let first = i;
             while i < to && (self.comment(i) || self.is(i, "#")) {
-                i = if self.is(i, "#") { self.partner[i + 1] + 1 } else { i + 1 };
+                i = if self.is(i, "#") {
+                    self.partner[i + 1] + 1
+                } else {
+                    i + 1
+                };
             }
             let public = self.is(i, "pub");
             if public {
@@ -419,10 +425,18 @@ impl Source {
             while end < to && !(angles == 0 && self.is(end, ",")) {
                 let t = self.tok(end);
                 angles += i32::from(t == "<") - i32::from(t == ">");
-                if field_type.is_none() && self.tokens[end].kind == Kind::Ident && t != "mut" && t != "dyn" {
+                if field_type.is_none()
+                    && self.tokens[end].kind == Kind::Ident
+                    && t != "mut"
+                    && t != "dyn"
+                {
                     field_type = Some(t.to_string());
                 }
-                end = if ["(", "{", "["].contains(&t) { self.partner[end] + 1 } else { end + 1 };
+                end = if ["(", "{", "["].contains(&t) {
+                    self.partner[end] + 1
+                } else {
+                    end + 1
+                };
             }
             let end = (end + 1).min(to);
             found.push(Item {
@@ -494,7 +508,9 @@ fn partners(text: &str, tokens: &[Token]) -> Result<Vec<usize>, String> {
                     _ => "}",
                 };
                 if want != close {
-                    return Err(format!("`{close}` closes a bracket opened as the other kind"));
+                    return Err(format!(
+                        "`{close}` closes a bracket opened as the other kind"
+                    ));
                 }
                 partner[o] = i;
                 partner[i] = o;
@@ -561,12 +577,18 @@ mod tests {
         assert_eq!(imp.of_trait.as_deref(), Some("Strategy"));
         let members: Vec<&str> = imp.members.iter().map(|m| m.name.as_str()).collect();
         assert_eq!(members, ["new", "K"]);
-        let variants: Vec<&str> = source.items[7].members.iter().map(|m| m.name.as_str()).collect();
+        let variants: Vec<&str> = source.items[7]
+            .members
+            .iter()
+            .map(|m| m.name.as_str())
+            .collect();
         assert_eq!(variants, ["A", "B", "C"]);
         let tr = &source.items[8];
         assert!(tr.members[0].bodiless && !tr.members[1].bodiless);
         assert!(source.items[9].test_only && !source.items[8].test_only);
-        assert!(source.tok(source.items[3].first).starts_with("/// A thing."));
+        assert!(source
+            .tok(source.items[3].first)
+            .starts_with("/// A thing."));
     }
 
     #[test]

@@ -130,9 +130,7 @@ fn block_comment_end(text: &str, at: usize) -> Option<usize> {
 /// The end of `r"…"`, `r#"…"#`, `br"…"` opening at `at`, if one does.
 fn raw_string_end(text: &str, at: usize) -> Option<usize> {
     let rest = &text[at..];
-    let after_r = rest
-        .strip_prefix("br")
-        .or_else(|| rest.strip_prefix('r'))?;
+    let after_r = rest.strip_prefix("br").or_else(|| rest.strip_prefix('r'))?;
     let hashes = after_r.len() - after_r.trim_start_matches('#').len();
     let body = after_r[hashes..].strip_prefix('"')?;
     let close = format!("\"{}", "#".repeat(hashes));
@@ -206,7 +204,16 @@ mod tests {
         assert_eq!(found[1], (OuterDoc, "/// d"));
         assert!(found.contains(&(Lifetime, "'a")));
         assert!(found.contains(&(Punct, "->")));
-        for literal in ["b'x'", "'\\n'", "'y'", "r#\"q\"\"#", "b\"z\\\"\"", "0", "1_0u8", "1.5"] {
+        for literal in [
+            "b'x'",
+            "'\\n'",
+            "'y'",
+            "r#\"q\"\"#",
+            "b\"z\\\"\"",
+            "0",
+            "1_0u8",
+            "1.5",
+        ] {
             assert!(found.contains(&(Literal, literal)), "{literal}: {found:?}");
         }
         assert!(found.contains(&(Punct, "::")));

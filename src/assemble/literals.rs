@@ -25,12 +25,22 @@ pub fn entries_in(source: &Source, (from, to): (usize, usize), own: Option<&str>
     let mut found = Vec::new();
     for k in from..to.saturating_sub(1) {
         let word = source.tok(k);
-        let ty = if word == "Self" { own.unwrap_or(word) } else { word };
+        let ty = if word == "Self" {
+            own.unwrap_or(word)
+        } else {
+            word
+        };
         let declared = k > 0
-            && ["struct", "impl", "for", "enum", "trait", "->", "union"].contains(&source.tok(k - 1));
+            && ["struct", "impl", "for", "enum", "trait", "->", "union"]
+                .contains(&source.tok(k - 1));
         let in_pattern = patterns.iter().any(|&(a, b)| a <= k && k < b);
         let typed = word.starts_with(|c: char| c.is_ascii_uppercase());
-        if source.tokens[k].kind != Kind::Ident || !typed || !source.is(k + 1, "{") || declared || in_pattern {
+        if source.tokens[k].kind != Kind::Ident
+            || !typed
+            || !source.is(k + 1, "{")
+            || declared
+            || in_pattern
+        {
             continue;
         }
         let close = source.partner[k + 1];
@@ -39,7 +49,9 @@ pub fn entries_in(source: &Source, (from, to): (usize, usize), own: Option<&str>
             let mut end = first;
             while end < close && !source.is(end, ",") {
                 end = match source.tok(end) {
-                    "(" | "[" | "{" if source.tokens[end].kind == Kind::Punct => source.partner[end] + 1,
+                    "(" | "[" | "{" if source.tokens[end].kind == Kind::Punct => {
+                        source.partner[end] + 1
+                    }
                     _ => end + 1,
                 };
             }
@@ -67,7 +79,10 @@ mod tests {
                     Self { x: B { y: 1, z }.y, w: 2 } } }";
         let source = Source::parse("p", text).unwrap();
         let found = entries_in(&source, (0, source.tokens.len()), Some("A"));
-        let named: Vec<(&str, &str)> = found.iter().map(|e| (e.ty.as_str(), e.field.as_str())).collect();
+        let named: Vec<(&str, &str)> = found
+            .iter()
+            .map(|e| (e.ty.as_str(), e.field.as_str()))
+            .collect();
         assert_eq!(named, [("A", "x"), ("A", "w"), ("B", "y"), ("B", "z")]);
         let text_of = |e: &Entry| -> String { (e.first..e.end).map(|k| source.tok(k)).collect() };
         assert_eq!(text_of(&found[0]), "x:B{y:1,z}.y,");

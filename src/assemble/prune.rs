@@ -7,6 +7,16 @@ use super::items::{Item, ItemKind, Leaf, Source};
 use super::lex::Kind;
 use super::reach::{Kept, Left, Node, Reach};
 
+/// How much of the parts' doc comments a file keeps: a line each, as long as the file fits its
+/// judges' source limits; else only the items' own (not their members', fields' or variants');
+/// else none (the parts themselves keep them all).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Docs {
+    Lines,
+    Items,
+    None,
+}
+
 /// One change to a part's text: bytes `[start, end)` become `with`.
 struct Edit {
     start: usize,
@@ -15,16 +25,15 @@ struct Edit {
 }
 
 /// The text of module `m` as the file keeps it, or `None` when the file keeps nothing of it.
-pub fn pruned(reach: &Reach, kept: &Kept, m: usize) -> Option<String> {
+pub fn pruned(reach: &Reach, kept: &Kept, m: usize, docs: Docs) -> Option<String> {
     let source = &reach.modules[m].source;
     let node = |item: usize, member: Option<usize>| Node {
         module: m,
         item,
         member,
     };
-    let any = (0..source.items.len()).any(|i| {
-        kept.nodes.contains(&node(i, None)) && source.items[i].kind != ItemKind::Use
-    });
+    let any = (0..source.items.len())
+        .any(|i| kept.nodes.contains(&node(i, None)) && source.items[i].kind != ItemKind::Use);
     if !any {
         return None;
     }
@@ -37,14 +46,22 @@ pub fn pruned(reach: &Reach, kept: &Kept, m: usize) -> Option<String> {
         }
         let keep = item.kind == ItemKind::Other || kept.nodes.contains(&node(i, None));
         if item.test_only || !keep {
-            edits.push(Edit { start: whole.0, end: whole.1, with: String::new() });
+            edits.push(Edit {
+                start: whole.0,
+                end: whole.1,
+                with: String::new(),
+            });
             continue;
         }
         for (j, member) in item.members.iter().enumerate() {
             let other = member.kind == ItemKind::Other && item.kind != ItemKind::Enum;
             if member.test_only || !(other || kept.nodes.contains(&node(i, Some(j)))) {
                 let (start, end) = span(source, member.first, member.end);
-                edits.push(Edit { start, end, with: String::new() });
+                edits.push(Edit {
+                    start,
+                    end,
+                    with: String::new(),
+                });
             }
         }
         if item.kind != ItemKind::Enum {
@@ -56,11 +73,15 @@ pub fn pruned(reach: &Reach, kept: &Kept, m: usize) -> Option<String> {
             let own = (item.kind == ItemKind::Impl).then_some(item.name.as_str());
             for (first, end) in reach.gone_initializers(m, (item.first, item.end), own, kept) {
                 let (start, end) = span(source, first, end);
-                edits.push(Edit { start, end, with: String::new() });
+                edits.push(Edit {
+                    start,
+                    end,
+                    with: String::new(),
+                });
             }
         }
     }
-    edits.extend(doc_edits(source));
+    edits.extend(doc_edits(source, docs));
     Some(apply(&source.text, edits))
 }
 
@@ -68,18 +89,28 @@ pub fn pruned(reach: &Reach, kept: &Kept, m: usize) -> Option<String> {
 /// initializers of the fields the file leaves out.
 pub fn literals_pruned(reach: &Reach, kept: &Kept, m: usize, text: &str) -> Result<String, String> {
     let source = &reach.modules[m].source;
-    let at = source.text.find(text).ok_or("assemble: the problem's text is not the file's")?;
+    let at = source
+        .text
+        .find(text)
+        .ok_or("assemble: the problem's text is not the file's")?;
     let tokens = (0..source.tokens.len()).filter(|&k| {
         let t = source.tokens[k];
         at <= t.start && t.end <= at + text.len()
     });
-    let (first, last) = (tokens.clone().next().unwrap_or(0), tokens.last().unwrap_or(0));
+    let (first, last) = (
+        tokens.clone().next().unwrap_or(0),
+        tokens.last().unwrap_or(0),
+    );
     let edits = reach
         .gone_initializers(m, (first, last + 1), None, kept)
         .into_iter()
         .map(|(a, b)| {
             let (start, end) = span(source, a, b);
-            Edit { start: start - at, end: end - at, with: String::new() }
+            Edit {
+                start: start - at,
+                end: end - at,
+                with: String::new(),
+            }
         })
         .collect();
     Ok(apply(text, edits))
@@ -101,7 +132,11 @@ fn use_edit(source: &Source, item: &Item, keep: impl Fn(usize) -> bool) -> Optio
     }
     let (start, end) = span(source, item.first, item.end);
     if kept.is_empty() {
-        return Some(Edit { start, end, with: String::new() });
+        return Some(Edit {
+            start,
+            end,
+            with: String::new(),
+        });
     }
     let keyword = (item.first..item.end).find(|&k| source.is(k, "use"))?;
     Some(Edit {
@@ -145,7 +180,11 @@ fn arm_edits(reach: &Reach, kept: &Kept, source: &Source, range: (usize, usize))
     let mut delete = |first: usize, end: usize| {
         if first < end {
             let (start, end) = span(source, first, end);
-            edits.push(Edit { start, end, with: String::new() });
+            edits.push(Edit {
+                start,
+                end,
+                with: String::new(),
+            });
         }
     };
     let mut patterns = Vec::new();
@@ -153,14 +192,22 @@ fn arm_edits(reach: &Reach, kept: &Kept, source: &Source, range: (usize, usize))
         let pruning = reach.dead_in(source, &m, kept);
         if pruning.left == Left::Nothing {
             // A statement `match … { … }` may end in `;`.
-            delete(m.keyword, m.close + 1 + usize::from(source.is(m.close + 1, ";")));
+            delete(
+                m.keyword,
+                m.close + 1 + usize::from(source.is(m.close + 1, ";")),
+            );
             continue;
         }
         for (first, end) in pruning.gone(&m) {
             delete(first, end);
         }
         if pruning.left == Left::Match {
-            let dead: Vec<usize> = pruning.dead.iter().chain(&pruning.wildcard).copied().collect();
+            let dead: Vec<usize> = pruning
+                .dead
+                .iter()
+                .chain(&pruning.wildcard)
+                .copied()
+                .collect();
             let live = (0..m.arms.len()).filter(|a| !dead.contains(a));
             patterns.extend(live.map(|a| m.arms[a].alternatives.clone()));
         }
@@ -199,8 +246,9 @@ fn alternatives_edit(
 }
 
 /// Every run of doc comments cut to its first sentence.
-fn doc_edits(source: &Source) -> Vec<Edit> {
+fn doc_edits(source: &Source, docs: Docs) -> Vec<Edit> {
     let mut edits = Vec::new();
+    let inside: Vec<(usize, usize)> = source.items.iter().filter_map(|item| item.braces).collect();
     let mut k = 0;
     while k < source.tokens.len() {
         let kind = source.tokens[k].kind;
@@ -213,7 +261,19 @@ fn doc_edits(source: &Source) -> Vec<Edit> {
             end += 1;
         }
         let (start, stop) = span(source, k, end);
-        if let Some(cut) = first_sentence(&source.text[start..stop]) {
+        let member = inside.iter().any(|&(open, close)| open < k && k < close);
+        let gone = match docs {
+            Docs::Lines => false,
+            Docs::Items => member,
+            Docs::None => true,
+        };
+        if gone {
+            edits.push(Edit {
+                start,
+                end: stop,
+                with: String::new(),
+            });
+        } else if let Some(cut) = summary(&source.text[start..stop]) {
             edits.push(Edit {
                 start: start + cut.0,
                 end: stop,
@@ -225,9 +285,25 @@ fn doc_edits(source: &Source) -> Vec<Edit> {
     edits
 }
 
-/// Where the first sentence of a doc comment's text ends, and what replaces the rest: `None`
-/// when it is all one sentence.
-fn first_sentence(text: &str) -> Option<(usize, String)> {
+/// What is kept of a doc comment (a run of `///` or `//!` lines): its first sentence when that
+/// ends on its first line, else its first line and `…`; as the byte where the cut starts and
+/// what replaces the rest, `None` when it is all kept.
+fn summary(text: &str) -> Option<(usize, String)> {
+    let line_end = text.find('\n').unwrap_or(text.len());
+    match first_sentence(text) {
+        Some(end) if end < line_end => Some((end, ".".to_string())),
+        None if line_end == text.len() => None,
+        _ => {
+            let line =
+                text[..line_end].trim_end_matches(|c: char| c == ',' || c == ';' || c == ' ');
+            Some((line.len(), "…".to_string()))
+        }
+    }
+}
+
+/// Where the first sentence of a doc comment's text ends (its `.`, or a `:` ending a line),
+/// `None` when that is the end of the text.
+fn first_sentence(text: &str) -> Option<usize> {
     let mut in_code = false;
     let bytes = text.as_bytes();
     for (i, &b) in bytes.iter().enumerate() {
@@ -240,11 +316,7 @@ fn first_sentence(text: &str) -> Option<(usize, String)> {
                 let abbreviation = matches!(before, Some("e.g" | "i.e" | "g" | "e" | "vs" | "cf"));
                 let sentence = b == b'.' && matches!(next, Some(b' ')) && !abbreviation;
                 if at_end || sentence {
-                    if i + 1 >= text.len() {
-                        return None;
-                    }
-                    // A sentence that leads into a list ends the comment as a sentence.
-                    return Some((i, ".".to_string()));
+                    return (i + 1 < text.len()).then_some(i);
                 }
             }
             _ => {}
@@ -275,17 +347,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_doc_comment_keeps_its_first_sentence() {
+    fn a_doc_comment_keeps_one_line() {
+        let cut = |text: &str| summary(text).map(|(at, with)| format!("{}{with}", &text[..at]));
         assert_eq!(
-            first_sentence("/// One, `a.b` and e.g. this. Two.\n/// Three."),
-            Some((28, ".".to_string()))
+            cut("/// One, `a.b` and e.g. this. Two.\n/// Three.").as_deref(),
+            Some("/// One, `a.b` and e.g. this.")
         );
-        assert_eq!(first_sentence("/// One line."), None);
+        assert_eq!(cut("/// One line."), None);
+        assert_eq!(cut("/// Lists:\n/// - a").as_deref(), Some("/// Lists."));
         assert_eq!(
-            first_sentence("/// Lists:\n/// - a"),
-            Some((9, ".".to_string()))
+            cut("/// A sentence that,\n/// runs on.").as_deref(),
+            Some("/// A sentence that…")
         );
-        assert_eq!(first_sentence("/// A sentence that\n/// runs on."), None);
+        assert_eq!(cut("/// One.\n/// Two.").as_deref(), Some("/// One."));
     }
 
     #[test]
@@ -312,9 +386,21 @@ mod tests {
     #[test]
     fn edits_inside_a_deleted_range_are_left_out() {
         let edits = vec![
-            Edit { start: 2, end: 8, with: String::new() },
-            Edit { start: 4, end: 5, with: "x".into() },
-            Edit { start: 9, end: 10, with: "Y".into() },
+            Edit {
+                start: 2,
+                end: 8,
+                with: String::new(),
+            },
+            Edit {
+                start: 4,
+                end: 5,
+                with: "x".into(),
+            },
+            Edit {
+                start: 9,
+                end: 10,
+                with: "Y".into(),
+            },
         ];
         assert_eq!(apply("0123456789", edits), "018Y");
     }

@@ -84,7 +84,10 @@ impl Pruning {
     pub fn gone(&self, m: &Match) -> Vec<(usize, usize)> {
         match self.left {
             Left::Nothing => vec![(m.keyword, m.close + 1)],
-            Left::Body(a) => vec![(m.keyword, m.arms[a].body.0), (m.arms[a].body.1, m.close + 1)],
+            Left::Body(a) => vec![
+                (m.keyword, m.arms[a].body.0),
+                (m.arms[a].body.1, m.close + 1),
+            ],
             Left::Match => self
                 .dead
                 .iter()
@@ -108,13 +111,27 @@ enum Target {
 
 /// Names of the standard library's that need no `use`: paths from them name nothing of the
 /// parts (`Vec::new` is not a `Strategy::new`).
-const PRELUDE: [&str; 8] = ["std", "core", "Vec", "String", "Box", "Option", "Result", "Default"];
+const PRELUDE: [&str; 8] = [
+    "std", "core", "Vec", "String", "Box", "Option", "Result", "Default",
+];
 
 /// Std traits a module may import for their methods alone.
 const STD_TRAIT_METHODS: [(&str, &[&str]); 3] = [
     ("Write", &["write", "write_all", "write_fmt", "flush"]),
-    ("Read", &["read", "read_to_string", "read_to_end", "read_exact", "bytes"]),
-    ("BufRead", &["lines", "read_line", "fill_buf", "consume", "split"]),
+    (
+        "Read",
+        &[
+            "read",
+            "read_to_string",
+            "read_to_end",
+            "read_exact",
+            "bytes",
+        ],
+    ),
+    (
+        "BufRead",
+        &["lines", "read_line", "fill_buf", "consume", "split"],
+    ),
 ];
 
 /// The file's modules and what its own code reaches of them.
@@ -128,9 +145,17 @@ impl<'a> Reach<'a> {
         let mut kept = Kept::default();
         for (m, module) in self.modules.iter().enumerate().filter(|(_, m)| m.root) {
             for (i, item) in module.source.items.iter().enumerate() {
-                kept.nodes.insert(Node { module: m, item: i, member: None });
+                kept.nodes.insert(Node {
+                    module: m,
+                    item: i,
+                    member: None,
+                });
                 for j in 0..item.members.len() {
-                    kept.nodes.insert(Node { module: m, item: i, member: Some(j) });
+                    kept.nodes.insert(Node {
+                        module: m,
+                        item: i,
+                        member: Some(j),
+                    });
                 }
             }
         }
@@ -174,7 +199,11 @@ impl<'a> Reach<'a> {
             for (i, item) in module.source.items.iter().enumerate() {
                 if item.kind == ItemKind::Enum && item.name == ty {
                     let j = item.members.iter().position(|v| v.name == variant)?;
-                    return Some(Node { module: m, item: i, member: Some(j) });
+                    return Some(Node {
+                        module: m,
+                        item: i,
+                        member: Some(j),
+                    });
                 }
             }
         }
@@ -198,7 +227,10 @@ impl<'a> Reach<'a> {
                 None => {
                     // A container's members are nodes of their own: its header is its own.
                     let end = match (item.kind, item.braces) {
-                        (ItemKind::Impl | ItemKind::Trait | ItemKind::Enum | ItemKind::Struct, Some((open, _))) => open,
+                        (
+                            ItemKind::Impl | ItemKind::Trait | ItemKind::Enum | ItemKind::Struct,
+                            Some((open, _)),
+                        ) => open,
                         _ => item.end,
                     };
                     ((item.first, end), item.name_at, None)
@@ -214,7 +246,11 @@ impl<'a> Reach<'a> {
                     for r in refs_in(&module.source, (a, b), &skip, None, &[]) {
                         if let Ref::Path { chain, .. } = r {
                             if let [.., ty, variant] = &chain[..] {
-                                uses.other_patterns.push((node.module, ty.clone(), variant.clone()));
+                                uses.other_patterns.push((
+                                    node.module,
+                                    ty.clone(),
+                                    variant.clone(),
+                                ));
                             }
                         }
                     }
@@ -244,7 +280,12 @@ impl<'a> Reach<'a> {
 
     /// The tokens, among `range`, of what goes from the `match` expressions (`Pruning`):
     /// `[first, end)` of each stretch.
-    pub fn dead_arms(&self, source: &Source, range: (usize, usize), kept: &Kept) -> Vec<(usize, usize)> {
+    pub fn dead_arms(
+        &self,
+        source: &Source,
+        range: (usize, usize),
+        kept: &Kept,
+    ) -> Vec<(usize, usize)> {
         let mut dead = Vec::new();
         for m in matches_in(source, range.0, range.1) {
             let pruning = self.dead_in(source, &m, kept);
@@ -280,7 +321,10 @@ impl<'a> Reach<'a> {
             self.enum_of(ty).is_some_and(|node| {
                 let item = self.item(node.module, node.item);
                 item.members.iter().enumerate().all(|(j, v)| {
-                    let variant = Node { member: Some(j), ..node };
+                    let variant = Node {
+                        member: Some(j),
+                        ..node
+                    };
                     !kept.nodes.contains(&variant) || covered.contains(&v.name)
                 })
             })
@@ -308,7 +352,11 @@ impl<'a> Reach<'a> {
             }
             _ => Left::Match,
         };
-        Pruning { dead, wildcard, left }
+        Pruning {
+            dead,
+            wildcard,
+            left,
+        }
     }
 
     /// The fields of local structs the file leaves out (never read): `(struct, field)`.
@@ -316,11 +364,23 @@ impl<'a> Reach<'a> {
         let mut gone = Vec::new();
         for (m, module) in self.modules.iter().enumerate() {
             for (i, item) in module.source.items.iter().enumerate() {
-                if item.kind != ItemKind::Struct || !kept.nodes.contains(&Node { module: m, item: i, member: None }) {
+                if item.kind != ItemKind::Struct
+                    || !kept.nodes.contains(&Node {
+                        module: m,
+                        item: i,
+                        member: None,
+                    })
+                {
                     continue;
                 }
                 for (j, field) in item.members.iter().enumerate() {
-                    if field.kind == ItemKind::Field && !kept.nodes.contains(&Node { module: m, item: i, member: Some(j) }) {
+                    if field.kind == ItemKind::Field
+                        && !kept.nodes.contains(&Node {
+                            module: m,
+                            item: i,
+                            member: Some(j),
+                        })
+                    {
                         gone.push(((m, i), field.name.clone()));
                     }
                 }
@@ -331,7 +391,13 @@ impl<'a> Reach<'a> {
 
     /// The tokens `[first, end)`, among `range` of `module`, that set fields the file leaves
     /// out in struct literals (`own`: the type `Self` stands for).
-    pub fn gone_initializers(&self, module: usize, range: (usize, usize), own: Option<&str>, kept: &Kept) -> Vec<(usize, usize)> {
+    pub fn gone_initializers(
+        &self,
+        module: usize,
+        range: (usize, usize),
+        own: Option<&str>,
+        kept: &Kept,
+    ) -> Vec<(usize, usize)> {
         let gone = self.gone_fields(kept);
         if gone.is_empty() {
             return Vec::new();
@@ -341,7 +407,8 @@ impl<'a> Reach<'a> {
             .into_iter()
             .filter(|entry| {
                 let ty = self.named_type(module, &entry.ty);
-                gone.iter().any(|(s, f)| Some(*s) == ty && *f == entry.field)
+                gone.iter()
+                    .any(|(s, f)| Some(*s) == ty && *f == entry.field)
             })
             .map(|entry| (entry.first, entry.end))
             .collect()
@@ -350,7 +417,9 @@ impl<'a> Reach<'a> {
     /// Whether the alternative `alt` of an arm names no variant, or one the file makes.
     pub fn alternative_made(&self, source: &Source, alt: (usize, usize), kept: &Kept) -> bool {
         self.named_variant(source, alt)
-            .map_or(true, |(ty, variant, _)| self.variant_kept(kept, &ty, &variant))
+            .map_or(true, |(ty, variant, _)| {
+                self.variant_kept(kept, &ty, &variant)
+            })
     }
 
     /// The node of the enum named `ty`.
@@ -361,13 +430,21 @@ impl<'a> Reach<'a> {
                 .items
                 .iter()
                 .position(|item| item.kind == ItemKind::Enum && item.name == ty)?;
-            Some(Node { module: m, item: i, member: None })
+            Some(Node {
+                module: m,
+                item: i,
+                member: None,
+            })
         })
     }
 
     /// The local enum variant an alternative names (`E::V`, `E::V { .. }`, `a::E::V(_)`), and
     /// whether it takes the variant whole (no literal, no nested path in its fields).
-    fn named_variant(&self, source: &Source, (from, to): (usize, usize)) -> Option<(String, String, bool)> {
+    fn named_variant(
+        &self,
+        source: &Source,
+        (from, to): (usize, usize),
+    ) -> Option<(String, String, bool)> {
         let mut k = from;
         while k + 2 < to && source.is(k + 1, "::") {
             k += 2;
@@ -378,9 +455,10 @@ impl<'a> Reach<'a> {
         let (ty, variant) = (source.tok(k - 2).to_string(), source.tok(k).to_string());
         self.variant_node(&ty, &variant)?;
         let rest = k + 1..to;
-        let whole = rest.clone().all(|j| {
-            source.tokens[j].kind != super::lex::Kind::Literal && !source.is(j, "::")
-        }) && (rest.is_empty() || source.partner.get(k + 1) == Some(&(to - 1)));
+        let whole = rest
+            .clone()
+            .all(|j| source.tokens[j].kind != super::lex::Kind::Literal && !source.is(j, "::"))
+            && (rest.is_empty() || source.partner.get(k + 1) == Some(&(to - 1)));
         Some((ty, variant, whole))
     }
 
@@ -440,11 +518,16 @@ impl<'a> Reach<'a> {
             target = Target::Std;
         }
         for (depth, name) in chain.iter().enumerate().skip(1) {
-            if matches!(target, Target::Items(_) | Target::SelfOf(_) | Target::Unknown) {
+            if matches!(
+                target,
+                Target::Items(_) | Target::SelfOf(_) | Target::Unknown
+            ) {
                 uses.called.insert((module, name.clone()));
             }
             target = match target {
-                Target::Parts => self.module_named(name).map_or(Target::Unknown, Target::Module),
+                Target::Parts => self
+                    .module_named(name)
+                    .map_or(Target::Unknown, Target::Module),
                 Target::Module(m) => {
                     let found = self.lookup_in(uses, m, name, 0);
                     uses.items.extend(&found);
@@ -481,7 +564,12 @@ impl<'a> Reach<'a> {
 
     /// The type a method is called on, when the text tells it: the impl's own type for
     /// `self.name(…)`, a field's declared type for `self.field.name(…)` when it is a local one.
-    fn receiver_type(&self, module: usize, context: Option<(usize, usize)>, on: &Receiver) -> Option<String> {
+    fn receiver_type(
+        &self,
+        module: usize,
+        context: Option<(usize, usize)>,
+        on: &Receiver,
+    ) -> Option<String> {
         let (m, i) = context?;
         let item = self.item(m, i);
         if item.kind != ItemKind::Impl {
@@ -491,7 +579,11 @@ impl<'a> Reach<'a> {
             Receiver::SelfValue => Some(item.name.clone()),
             Receiver::SelfField(field) => {
                 let (sm, si) = self.named_type(module, &item.name)?;
-                let declared = self.item(sm, si).members.iter().find(|f| &f.name == field)?;
+                let declared = self
+                    .item(sm, si)
+                    .members
+                    .iter()
+                    .find(|f| &f.name == field)?;
                 let ty = declared.field_type.as_deref()?;
                 let (tm, ti) = self.named_type(sm, ty)?;
                 Some(self.item(tm, ti).name.clone())
@@ -504,7 +596,8 @@ impl<'a> Reach<'a> {
     fn from_std(&self, module: usize, name: &str) -> bool {
         let items = &self.modules[module].source.items;
         items.iter().flat_map(|item| &item.leaves).any(|leaf| {
-            leaf.alias == name && matches!(leaf.path.first().map(String::as_str), Some("std" | "core"))
+            leaf.alias == name
+                && matches!(leaf.path.first().map(String::as_str), Some("std" | "core"))
         })
     }
 
@@ -514,13 +607,23 @@ impl<'a> Reach<'a> {
 
     /// The items `name` stands for in `module`: its own, or those a `use` brings in (the leaf
     /// recorded as used).
-    fn lookup(&self, uses: &mut Uses, module: usize, name: &str, depth: usize) -> Vec<(usize, usize)> {
+    fn lookup(
+        &self,
+        uses: &mut Uses,
+        module: usize,
+        name: &str,
+        depth: usize,
+    ) -> Vec<(usize, usize)> {
         let mut found = self.own(module, name);
         if !found.is_empty() || depth > 4 {
             return found;
         }
         let items = &self.modules[module].source.items;
-        for (i, item) in items.iter().enumerate().filter(|(_, it)| it.kind == ItemKind::Use) {
+        for (i, item) in items
+            .iter()
+            .enumerate()
+            .filter(|(_, it)| it.kind == ItemKind::Use)
+        {
             for (l, leaf) in item.leaves.iter().enumerate() {
                 let glob = leaf.name == "*";
                 if leaf.alias != name && !glob {
@@ -541,7 +644,13 @@ impl<'a> Reach<'a> {
     }
 
     /// The items `module::name` stands for: the module's own, or its `pub use`s.
-    fn lookup_in(&self, uses: &mut Uses, module: usize, name: &str, depth: usize) -> Vec<(usize, usize)> {
+    fn lookup_in(
+        &self,
+        uses: &mut Uses,
+        module: usize,
+        name: &str,
+        depth: usize,
+    ) -> Vec<(usize, usize)> {
         let own = self.own(module, name);
         if !own.is_empty() {
             return own;
@@ -582,13 +691,16 @@ impl<'a> Reach<'a> {
                     if item.kind != ItemKind::Impl || item.test_only || items.contains(&(m, i)) {
                         continue;
                     }
-                    let type_kept = self.named_type(m, &item.name).map_or(true, |t| items.contains(&t));
+                    let type_kept = self
+                        .named_type(m, &item.name)
+                        .map_or(true, |t| items.contains(&t));
                     let trait_item = item.of_trait.as_deref().and_then(|t| self.named_type(m, t));
                     let called = item.members.iter().any(|member| {
-                        uses.members.contains(&(item.name.clone(), member.name.clone()))
+                        uses.members
+                            .contains(&(item.name.clone(), member.name.clone()))
                     });
-                    let wanted = module.root
-                        || trait_item.map_or(true, |t| items.contains(&t) || called);
+                    let wanted =
+                        module.root || trait_item.map_or(true, |t| items.contains(&t) || called);
                     if type_kept && wanted {
                         items.insert((m, i));
                         items.extend(trait_item);
@@ -600,7 +712,11 @@ impl<'a> Reach<'a> {
             }
         }
         for &(m, i) in &items {
-            kept.nodes.insert(Node { module: m, item: i, member: None });
+            kept.nodes.insert(Node {
+                module: m,
+                item: i,
+                member: None,
+            });
             let item = self.item(m, i);
             for (j, member) in item.members.iter().enumerate() {
                 let name = &member.name;
@@ -610,7 +726,9 @@ impl<'a> Reach<'a> {
                     ItemKind::Struct => {
                         member.kind != ItemKind::Field
                             || uses.fields.contains(&(None, name.clone()))
-                            || uses.fields.contains(&(Some(item.name.clone()), name.clone()))
+                            || uses
+                                .fields
+                                .contains(&(Some(item.name.clone()), name.clone()))
                             || member.field_type.as_deref() == Some("PhantomData")
                     }
                     ItemKind::Trait => self.trait_item_used(uses, &items, (m, i), name),
@@ -627,7 +745,11 @@ impl<'a> Reach<'a> {
                     _ => true,
                 };
                 if used || self.modules[m].root {
-                    kept.nodes.insert(Node { module: m, item: i, member: Some(j) });
+                    kept.nodes.insert(Node {
+                        module: m,
+                        item: i,
+                        member: Some(j),
+                    });
                 }
             }
         }
@@ -637,7 +759,13 @@ impl<'a> Reach<'a> {
 
     /// Whether the member `name` of the trait `tr` is used: called on any type, by the trait's
     /// name, on a type that implements it, or defined by the file's own code.
-    fn trait_item_used(&self, uses: &Uses, items: &HashSet<(usize, usize)>, tr: (usize, usize), name: &str) -> bool {
+    fn trait_item_used(
+        &self,
+        uses: &Uses,
+        items: &HashSet<(usize, usize)>,
+        tr: (usize, usize),
+        name: &str,
+    ) -> bool {
         let named = |ty: &str| uses.members.contains(&(ty.to_string(), name.to_string()));
         let dotted = uses.dots.iter().any(|(_, d)| d == name);
         if uses.any_member.contains(name) || dotted || named(&self.item(tr.0, tr.1).name) {
@@ -656,7 +784,10 @@ impl<'a> Reach<'a> {
     fn named_type(&self, module: usize, name: &str) -> Option<(usize, usize)> {
         let typical = |&(m, i): &(usize, usize)| {
             let kind = self.item(m, i).kind;
-            matches!(kind, ItemKind::Struct | ItemKind::Enum | ItemKind::Trait | ItemKind::Type)
+            matches!(
+                kind,
+                ItemKind::Struct | ItemKind::Enum | ItemKind::Trait | ItemKind::Type
+            )
         };
         let found = self.lookup(&mut Uses::default(), module, name, 0);
         found.into_iter().find(typical).or_else(|| self.local(name))
@@ -667,7 +798,10 @@ impl<'a> Reach<'a> {
         self.modules.iter().enumerate().find_map(|(m, module)| {
             let i = module.source.items.iter().position(|item| {
                 item.name == name
-                    && matches!(item.kind, ItemKind::Struct | ItemKind::Enum | ItemKind::Trait)
+                    && matches!(
+                        item.kind,
+                        ItemKind::Struct | ItemKind::Enum | ItemKind::Trait
+                    )
             })?;
             Some((m, i))
         })
@@ -684,22 +818,35 @@ impl<'a> Reach<'a> {
                     let from = leaf.path.iter().rev().find_map(|p| self.module_named(p));
                     let target = from.and_then(|fm| self.own(fm, &leaf.name).into_iter().next());
                     let target_kept = target.map_or(from.is_none(), |(tm, ti)| {
-                        kept.nodes.contains(&Node { module: tm, item: ti, member: None })
+                        kept.nodes.contains(&Node {
+                            module: tm,
+                            item: ti,
+                            member: None,
+                        })
                     });
                     if !target_kept {
                         continue;
                     }
                     let methods: Vec<String> = match target {
-                        Some((tm, ti)) if self.item(tm, ti).kind == ItemKind::Trait => {
-                            self.item(tm, ti).members.iter().map(|x| x.name.clone()).collect()
-                        }
+                        Some((tm, ti)) if self.item(tm, ti).kind == ItemKind::Trait => self
+                            .item(tm, ti)
+                            .members
+                            .iter()
+                            .map(|x| x.name.clone())
+                            .collect(),
                         _ => STD_TRAIT_METHODS
                             .iter()
-                            .filter(|(t, _)| leaf.path.first().map(String::as_str) == Some("std") && *t == leaf.name)
+                            .filter(|(t, _)| {
+                                leaf.path.first().map(String::as_str) == Some("std")
+                                    && *t == leaf.name
+                            })
                             .flat_map(|(_, ms)| ms.iter().map(|s| s.to_string()))
                             .collect(),
                     };
-                    if methods.iter().any(|x| uses.called.contains(&(m, x.clone()))) {
+                    if methods
+                        .iter()
+                        .any(|x| uses.called.contains(&(m, x.clone())))
+                    {
                         kept.leaves.insert((m, i, l));
                     }
                 }

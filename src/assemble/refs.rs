@@ -82,9 +82,9 @@ pub fn refs_in(
         let call = source.is(next, "(");
         let local = chain.len() == 1
             && !after_path
-            && locals
-                .iter()
-                .any(|&(name, scope, parameter)| name == word && scope <= k && (parameter || !call));
+            && locals.iter().any(|&(name, scope, parameter)| {
+                name == word && scope <= k && (parameter || !call)
+            });
         let pattern = patterns.iter().find(|&&(a, b)| a <= k && k < b);
         if let Some(&(a, _)) = pattern.filter(|_| chain.len() == 1) {
             if in_braces(source, a, k) {
@@ -140,7 +140,9 @@ fn locals_in<'s>(
 ) -> Vec<(&'s str, usize, bool)> {
     let binding = |k: usize| {
         source.tokens[k].kind == Kind::Ident
-            && source.tok(k).starts_with(|c: char| c.is_ascii_lowercase() || c == '_')
+            && source
+                .tok(k)
+                .starts_with(|c: char| c.is_ascii_lowercase() || c == '_')
             && !source.is(k + 1, "::")
             && !source.is(k + 1, "(")
             && !source.is(k + 1, "{")
@@ -150,11 +152,19 @@ fn locals_in<'s>(
     let mut found = Vec::new();
     for k in from..to {
         if source.is(k, "fn") {
-            found.extend(parameters(source, k, to).into_iter().map(|(n, s)| (n, s, true)));
+            found.extend(
+                parameters(source, k, to)
+                    .into_iter()
+                    .map(|(n, s)| (n, s, true)),
+            );
         }
         if source.is(k, "for") {
             let end = (k..to).find(|&j| source.is(j, "in")).unwrap_or(k);
-            found.extend((k + 1..end).filter(|&j| binding(j)).map(|j| (source.tok(j), end, false)));
+            found.extend(
+                (k + 1..end)
+                    .filter(|&j| binding(j))
+                    .map(|j| (source.tok(j), end, false)),
+            );
         }
     }
     for &(a, b) in patterns {
@@ -163,7 +173,11 @@ fn locals_in<'s>(
         } else {
             b
         };
-        found.extend((a..b.min(to)).filter(|&j| binding(j)).map(|j| (source.tok(j), scope, false)));
+        found.extend(
+            (a..b.min(to))
+                .filter(|&j| binding(j))
+                .map(|j| (source.tok(j), scope, false)),
+        );
     }
     found
 }

@@ -150,10 +150,18 @@ pub(super) fn function_impl(name: &str) -> String {
     )
 }
 
-/// `text` as `rustfmt` (edition 2021, the workspace's settings) writes it.
+/// `text` as `rustfmt` writes it with the settings of `solutions/rustfmt.toml` (edition 2021,
+/// tabs: a quarter of the indentation's bytes, where judges count every byte).
 pub(super) fn rustfmt(text: &str) -> Result<String, String> {
     let mut child = Command::new("rustfmt")
-        .args(["--edition", "2021", "--emit", "stdout"])
+        .args([
+            "--edition",
+            "2021",
+            "--emit",
+            "stdout",
+            "--config",
+            "hard_tabs=true",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

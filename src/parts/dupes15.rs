@@ -234,11 +234,13 @@ pub fn duplicates(order: [usize; 4], longest: usize, mut found: impl FnMut(Code,
     }
 }
 
-/// Every pruned sequence with its witness, for the tests.
 #[cfg(test)]
+/// Every pruned sequence with its witness, for the tests.
 pub fn pairs(order: [usize; 4], longest: usize) -> Vec<(Code, Code)> {
     let mut found = Vec::new();
-    duplicates(order, longest, |pruned, witness| found.push((pruned, witness)));
+    duplicates(order, longest, |pruned, witness| {
+        found.push((pruned, witness))
+    });
     found
 }
 

@@ -42,6 +42,7 @@ pub mod pdb_bfs;
 pub mod pdb_check;
 pub mod pdb_idastar;
 pub mod pdb_parallel;
+pub mod pdb_plain;
 pub mod pdb_search;
 pub mod place;
 pub mod plan15;

@@ -50,7 +50,7 @@ pub fn children(
     stats.expanded += 1;
     let mut found = [(0, 0, 0); 4];
     let mut count = 0;
-    let mut current = unpack(nodes[number as usize].key);
+    let current = unpack(nodes[number as usize].key);
     let blank = blank_of(&current);
     let last = nodes[number as usize].dir;
     // The lookups of the board once, then each child's h from the one pattern its move changes.
@@ -61,13 +61,10 @@ pub fn children(
             _ => continue,
         };
         stats.generated += 1;
-        let tile = current[target] as usize;
-        current.swap(blank, target);
-        let child = pack(&current);
-        found[count] = (dir as u8, child, heuristic.child_h(&node, tile, dir));
+        let child = heuristic.child(&node, blank, target, dir);
+        found[count] = (dir as u8, child.board, heuristic.h(&child));
         count += 1;
-        current.swap(blank, target);
-        if stop == Some(child) {
+        if stop == Some(child.board) {
             break;
         }
     }

@@ -49,7 +49,9 @@ pub struct Moves<'a> {
 /// The sequences pruned when children are tried in `order` (directions, first tried first).
 pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
     let mut found = Vec::new();
-    duplicates(order, longest, |pruned, _witness| found.push(moves_of(pruned)));
+    duplicates(order, longest, |pruned, _witness| {
+        found.push(moves_of(pruned))
+    });
     found
 }
 
