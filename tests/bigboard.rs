@@ -13,12 +13,15 @@ use std::fs;
 use std::path::Path;
 
 #[path = "../solutions/poj2893/parity.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod poj2893_parity;
 #[path = "../solutions/poj3240/beam.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod poj3240_beam;
 #[path = "../solutions/poj3240/construct.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod poj3240_construct;
 

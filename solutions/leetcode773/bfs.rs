@@ -9,10 +9,10 @@
 // ---- LeetCode: paste from here ----
 // ---- solution ----
 impl Solution {
-    /// The fewest moves from `board` to the goal, -1 when it cannot be reached.
-    pub fn sliding_puzzle(board: Vec<Vec<i32>>) -> i32 {
-        leetcode::fewest_moves::<Problem, Solver>(&board)
-    }
+	/// The fewest moves from `board` to the goal, -1 when it cannot be reached.
+	pub fn sliding_puzzle(board: Vec<Vec<i32>>) -> i32 {
+		leetcode::fewest_moves::<Problem, Solver>(&board)
+	}
 }
 // ---- end solution ----
 
@@ -21,433 +21,433 @@ impl Solution {
 struct Problem;
 
 impl puzzle::Puzzle for Problem {
-    const FORMAT: puzzle::Format = puzzle::Format {
-        problem: "LeetCode 773",
-        width: 3,
-        height: 2,
-        goal: &[1, 2, 3, 4, 5, 0],
-        counted: false,
+	const FORMAT: puzzle::Format = puzzle::Format {
+		problem: "LeetCode 773",
+		width: 3,
+		height: 2,
+		goal: &[1, 2, 3, 4, 5, 0],
+		counted: false,
 
-        cells: puzzle::Cells::Nested,
-    };
+		cells: puzzle::Cells::Nested,
+	};
 }
 // ---- end shared: problem ----
 
 // ---- shared: part board ----
 mod board {
-    //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`…
+	//! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`…
 
-    /// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
-    pub const MAX_CELLS: usize = 16;
-    /// Marks "no cell" in a table of neighbours.
-    pub const OFF: u8 = MAX_CELLS as u8;
-    /// The last move of a start board: no move undoes it (`START ^ 1` is no move at all).
-    pub const START: u8 = 4;
+	/// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
+	pub const MAX_CELLS: usize = 16;
+	/// Marks "no cell" in a table of neighbours.
+	pub const OFF: u8 = MAX_CELLS as u8;
+	/// The last move of a start board: no move undoes it (`START ^ 1` is no move at all).
+	pub const START: u8 = 4;
 
-    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-    pub struct Board {
-        pub cells: u64,
-        pub blank: usize,
-    }
+	#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+	pub struct Board {
+		pub cells: u64,
+		pub blank: usize,
+	}
 
-    /// `cells` packed 4 bits a cell, the first lowest.
-    const fn packed(cells: &[u8]) -> u64 {
-        let (mut packed, mut i) = (0, 0);
-        while i < cells.len() {
-            packed |= (cells[i] as u64) << (4 * i);
-            i += 1;
-        }
-        packed
-    }
+	/// `cells` packed 4 bits a cell, the first lowest.
+	const fn packed(cells: &[u8]) -> u64 {
+		let (mut packed, mut i) = (0, 0);
+		while i < cells.len() {
+			packed |= (cells[i] as u64) << (4 * i);
+			i += 1;
+		}
+		packed
+	}
 
-    /// The cell of the blank (`0`) among `cells`.
-    const fn blank_of(cells: &[u8]) -> usize {
-        let mut i = 0;
-        while i < cells.len() && cells[i] != 0 {
-            i += 1;
-        }
-        i
-    }
+	/// The cell of the blank (`0`) among `cells`.
+	const fn blank_of(cells: &[u8]) -> usize {
+		let mut i = 0;
+		while i < cells.len() && cells[i] != 0 {
+			i += 1;
+		}
+		i
+	}
 
-    impl Board {
-        /// The board of `cells` (row-major tiles, 0 = blank; at most `MAX_CELLS` of them).
-        pub const fn from_cells(cells: &[u8]) -> Board {
-            Board {
-                cells: packed(cells),
-                blank: blank_of(cells),
-            }
-        }
+	impl Board {
+		/// The board of `cells` (row-major tiles, 0 = blank; at most `MAX_CELLS` of them).
+		pub const fn from_cells(cells: &[u8]) -> Board {
+			Board {
+				cells: packed(cells),
+				blank: blank_of(cells),
+			}
+		}
 
-        /// The tile on cell `i` (0 = the blank).
-        pub fn tile(self, i: usize) -> usize {
-            ((self.cells >> (4 * i)) & 15) as usize
-        }
+		/// The tile on cell `i` (0 = the blank).
+		pub fn tile(self, i: usize) -> usize {
+			((self.cells >> (4 * i)) & 15) as usize
+		}
 
-        /// The board after the tile on cell `to` (next to the blank) slides into the blank, and…
-        pub fn slide(self, to: usize) -> (Board, usize) {
-            let tile = self.tile(to);
-            let cells =
-                self.cells - ((tile as u64) << (4 * to)) + ((tile as u64) << (4 * self.blank));
-            (Board { cells, blank: to }, tile)
-        }
-    }
+		/// The board after the tile on cell `to` (next to the blank) slides into the blank, and…
+		pub fn slide(self, to: usize) -> (Board, usize) {
+			let tile = self.tile(to);
+			let cells =
+				self.cells - ((tile as u64) << (4 * to)) + ((tile as u64) << (4 * self.blank));
+			(Board { cells, blank: to }, tile)
+		}
+	}
 }
 // ---- end shared: part board ----
 
 // ---- shared: part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file…
+	//! The problem a solution answers: its format, written as a constant in every assembled file…
 
-    use super::board::{Board, MAX_CELLS, OFF};
+	use super::board::{Board, MAX_CELLS, OFF};
 
-    /// How a puzzle's cells are written.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Cells {
-        /// One puzzle a line as an array of rows, LeetCode's `Vec<Vec<i32>>` written out.
-        Nested,
-    }
+	/// How a puzzle's cells are written.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Cells {
+		/// One puzzle a line as an array of rows, LeetCode's `Vec<Vec<i32>>` written out.
+		Nested,
+	}
 
-    /// A problem's format: its row of the problem table.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Format {
-        /// The judge, named in error messages.
-        pub problem: &'static str,
-        pub width: usize,
-        pub height: usize,
-        /// The goal, row-major, 0 = blank.
-        pub goal: &'static [u32],
-        /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
-        pub counted: bool,
+	/// A problem's format: its row of the problem table.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Format {
+		/// The judge, named in error messages.
+		pub problem: &'static str,
+		pub width: usize,
+		pub height: usize,
+		/// The goal, row-major, 0 = blank.
+		pub goal: &'static [u32],
+		/// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
+		pub counted: bool,
 
-        pub cells: Cells,
-    }
+		pub cells: Cells,
+	}
 
-    /// A problem: its format, and the tables every search uses, computed at compile time.
-    pub trait Puzzle {
-        const FORMAT: Format;
-        /// Cells of the board.
-        const N: usize = Self::FORMAT.width * Self::FORMAT.height;
-        /// The goal's cells, row-major, 0 = blank; the first `N` are used.
-        const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
-        const GOAL: Board = goal_board(Self::FORMAT.goal);
-        /// `NEIGHBOR[blank][m]`: the cell the blank reaches with move `m`, or `OFF`.
-        const NEIGHBOR: [[u8; 4]; MAX_CELLS] = neighbors(Self::FORMAT.width, Self::FORMAT.height);
-        /// `MOVES_FROM[blank]`: bit m set when move m keeps the blank on the board; searches loop…
-        const MOVES_FROM: [u8; MAX_CELLS] = moves_from(Self::FORMAT.width, Self::FORMAT.height);
-    }
+	/// A problem: its format, and the tables every search uses, computed at compile time.
+	pub trait Puzzle {
+		const FORMAT: Format;
+		/// Cells of the board.
+		const N: usize = Self::FORMAT.width * Self::FORMAT.height;
+		/// The goal's cells, row-major, 0 = blank; the first `N` are used.
+		const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
+		const GOAL: Board = goal_board(Self::FORMAT.goal);
+		/// `NEIGHBOR[blank][m]`: the cell the blank reaches with move `m`, or `OFF`.
+		const NEIGHBOR: [[u8; 4]; MAX_CELLS] = neighbors(Self::FORMAT.width, Self::FORMAT.height);
+		/// `MOVES_FROM[blank]`: bit m set when move m keeps the blank on the board; searches loop…
+		const MOVES_FROM: [u8; MAX_CELLS] = moves_from(Self::FORMAT.width, Self::FORMAT.height);
+	}
 
-    const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
-        let mut cells = [0; MAX_CELLS];
-        let mut i = 0;
-        while i < goal.len() {
-            cells[i] = goal[i] as u8;
-            i += 1;
-        }
-        cells
-    }
+	const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
+		let mut cells = [0; MAX_CELLS];
+		let mut i = 0;
+		while i < goal.len() {
+			cells[i] = goal[i] as u8;
+			i += 1;
+		}
+		cells
+	}
 
-    const fn goal_board(goal: &[u32]) -> Board {
-        let mut board = Board { cells: 0, blank: 0 };
-        let mut i = 0;
-        while i < goal.len() {
-            board.cells |= (goal[i] as u64) << (4 * i);
-            if goal[i] == 0 {
-                board.blank = i;
-            }
-            i += 1;
-        }
-        board
-    }
+	const fn goal_board(goal: &[u32]) -> Board {
+		let mut board = Board { cells: 0, blank: 0 };
+		let mut i = 0;
+		while i < goal.len() {
+			board.cells |= (goal[i] as u64) << (4 * i);
+			if goal[i] == 0 {
+				board.blank = i;
+			}
+			i += 1;
+		}
+		board
+	}
 
-    const fn neighbors(width: usize, height: usize) -> [[u8; 4]; MAX_CELLS] {
-        let mut table = [[OFF; 4]; MAX_CELLS];
-        let mut cell = 0;
-        while cell < width * height {
-            let (row, col) = (cell / width, cell % width);
-            if row > 0 {
-                table[cell][0] = (cell - width) as u8;
-            }
-            if row + 1 < height {
-                table[cell][1] = (cell + width) as u8;
-            }
-            if col > 0 {
-                table[cell][2] = (cell - 1) as u8;
-            }
-            if col + 1 < width {
-                table[cell][3] = (cell + 1) as u8;
-            }
-            cell += 1;
-        }
-        table
-    }
+	const fn neighbors(width: usize, height: usize) -> [[u8; 4]; MAX_CELLS] {
+		let mut table = [[OFF; 4]; MAX_CELLS];
+		let mut cell = 0;
+		while cell < width * height {
+			let (row, col) = (cell / width, cell % width);
+			if row > 0 {
+				table[cell][0] = (cell - width) as u8;
+			}
+			if row + 1 < height {
+				table[cell][1] = (cell + width) as u8;
+			}
+			if col > 0 {
+				table[cell][2] = (cell - 1) as u8;
+			}
+			if col + 1 < width {
+				table[cell][3] = (cell + 1) as u8;
+			}
+			cell += 1;
+		}
+		table
+	}
 
-    const fn moves_from(width: usize, height: usize) -> [u8; MAX_CELLS] {
-        let neighbor = neighbors(width, height);
-        let mut table = [0; MAX_CELLS];
-        let mut cell = 0;
-        while cell < MAX_CELLS {
-            let mut m = 0;
-            while m < 4 {
-                if neighbor[cell][m] != OFF {
-                    table[cell] |= 1 << m;
-                }
-                m += 1;
-            }
-            cell += 1;
-        }
-        table
-    }
+	const fn moves_from(width: usize, height: usize) -> [u8; MAX_CELLS] {
+		let neighbor = neighbors(width, height);
+		let mut table = [0; MAX_CELLS];
+		let mut cell = 0;
+		while cell < MAX_CELLS {
+			let mut m = 0;
+			while m < 4 {
+				if neighbor[cell][m] != OFF {
+					table[cell] |= 1 << m;
+				}
+				m += 1;
+			}
+			cell += 1;
+		}
+		table
+	}
 }
 // ---- end shared: part puzzle ----
 
 // ---- shared: part rank ----
 mod rank {
-    //! The index of a board among all orders of its cells (its Lehmer code): a dense key for a…
+	//! The index of a board among all orders of its cells (its Lehmer code): a dense key for a…
 
-    use super::board::Board;
+	use super::board::Board;
 
-    /// `FACTORIAL[k]` = k!.
-    pub const FACTORIAL: [usize; 13] = factorials();
+	/// `FACTORIAL[k]` = k!.
+	pub const FACTORIAL: [usize; 13] = factorials();
 
-    const fn factorials() -> [usize; 13] {
-        let mut table = [1; 13];
-        let mut k = 1;
-        while k < 13 {
-            table[k] = table[k - 1] * k;
-            k += 1;
-        }
-        table
-    }
+	const fn factorials() -> [usize; 13] {
+		let mut table = [1; 13];
+		let mut k = 1;
+		while k < 13 {
+			table[k] = table[k - 1] * k;
+			k += 1;
+		}
+		table
+	}
 
-    /// `BITS_SET[mask]`: how many of the 12 bits of `mask` are set (a load instead of the ~12…
-    const BITS_SET: [u8; 4096] = bits_set();
+	/// `BITS_SET[mask]`: how many of the 12 bits of `mask` are set (a load instead of the ~12…
+	const BITS_SET: [u8; 4096] = bits_set();
 
-    const fn bits_set() -> [u8; 4096] {
-        let mut table = [0; 4096];
-        let mut mask = 1;
-        while mask < 4096 {
-            table[mask] = table[mask >> 1] + (mask & 1) as u8;
-            mask += 1;
-        }
-        table
-    }
+	const fn bits_set() -> [u8; 4096] {
+		let mut table = [0; 4096];
+		let mut mask = 1;
+		while mask < 4096 {
+			table[mask] = table[mask >> 1] + (mask & 1) as u8;
+			mask += 1;
+		}
+		table
+	}
 
-    /// The rank of `board` of `n` cells in 0..n!.
-    pub fn rank(board: Board, n: usize) -> usize {
-        let mut rank = 0;
-        let mut seen = 0u32;
-        for i in 0..n - 1 {
-            let value = board.tile(i);
-            let smaller_before = BITS_SET[seen as usize & ((1 << value) - 1) & 4095] as usize;
-            rank += (value - smaller_before) * FACTORIAL[(n - 1 - i) % 13];
-            seen |= 1 << value;
-        }
-        rank
-    }
+	/// The rank of `board` of `n` cells in 0..n!.
+	pub fn rank(board: Board, n: usize) -> usize {
+		let mut rank = 0;
+		let mut seen = 0u32;
+		for i in 0..n - 1 {
+			let value = board.tile(i);
+			let smaller_before = BITS_SET[seen as usize & ((1 << value) - 1) & 4095] as usize;
+			rank += (value - smaller_before) * FACTORIAL[(n - 1 - i) % 13];
+			seen |= 1 << value;
+		}
+		rank
+	}
 }
 // ---- end shared: part rank ----
 
 // ---- shared: part search ----
 mod search {
-    //! What every search shares: its interface, the heuristic's, and the effort it counts.
+	//! What every search shares: its interface, the heuristic's, and the effort it counts.
 
-    use super::board::Board;
+	use super::board::Board;
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Stats {
-        pub expanded: u64,
-        pub generated: u64,
-    }
+	/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Stats {
+		pub expanded: u64,
+		pub generated: u64,
+	}
 
-    impl Stats {
-        /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-        pub fn report(&self) {
-            eprintln!(
-                "stats expanded={} generated={}",
-                self.expanded, self.generated
-            );
-        }
-    }
+	impl Stats {
+		/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+		pub fn report(&self) {
+			eprintln!(
+				"stats expanded={} generated={}",
+				self.expanded, self.generated
+			);
+		}
+	}
 
-    /// A search: built once, then run on each solvable puzzle of the input in turn.
-    pub trait Strategy {
-        fn new() -> Self;
-        /// Appends to `path` the moves of a solution of the solvable board `start`.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
-    }
+	/// A search: built once, then run on each solvable puzzle of the input in turn.
+	pub trait Strategy {
+		fn new() -> Self;
+		/// Appends to `path` the moves of a solution of the solvable board `start`.
+		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+	}
 
-    /// The moves that lead from `board` back to the root, read from the move that first reached…
-    pub fn walk_back(
-        mut board: Board,
-        neighbor: &[[u8; 4]],
-        mut came: impl FnMut(Board) -> u8,
-        moves: &mut Vec<u8>,
-    ) {
-        loop {
-            let m = came(board);
-            if m == super::board::START {
-                return;
-            }
-            moves.push(m);
-            board = board
-                .slide(neighbor[board.blank][m as usize ^ 1] as usize)
-                .0;
-        }
-    }
+	/// The moves that lead from `board` back to the root, read from the move that first reached…
+	pub fn walk_back(
+		mut board: Board,
+		neighbor: &[[u8; 4]],
+		mut came: impl FnMut(Board) -> u8,
+		moves: &mut Vec<u8>,
+	) {
+		loop {
+			let m = came(board);
+			if m == super::board::START {
+				return;
+			}
+			moves.push(m);
+			board = board
+				.slide(neighbor[board.blank][m as usize ^ 1] as usize)
+				.0;
+		}
+	}
 }
 // ---- end shared: part search ----
 
 // ---- shared: part bfs ----
 mod bfs {
-    //! Plain breadth-first search forward from the start, over a flat array indexed by the board's…
+	//! Plain breadth-first search forward from the start, over a flat array indexed by the board's…
 
-    use super::board::{Board, START};
-    use super::puzzle::Puzzle;
-    use super::rank::{rank, FACTORIAL};
-    use super::search::{walk_back, Stats, Strategy};
-    use std::marker::PhantomData;
+	use super::board::{Board, START};
+	use super::puzzle::Puzzle;
+	use super::rank::{rank, FACTORIAL};
+	use super::search::{walk_back, Stats, Strategy};
+	use std::marker::PhantomData;
 
-    /// `came[rank]` is 1 + the move that first reached that board (`1 + START` for the start), 0…
-    pub struct Search<P> {
-        came: Vec<u8>,
-        queue: Vec<(Board, u8)>,
-        kind: PhantomData<P>,
-    }
+	/// `came[rank]` is 1 + the move that first reached that board (`1 + START` for the start), 0…
+	pub struct Search<P> {
+		came: Vec<u8>,
+		queue: Vec<(Board, u8)>,
+		kind: PhantomData<P>,
+	}
 
-    impl<P: Puzzle> Strategy for Search<P> {
-        fn new() -> Self {
-            Search {
-                // Every order of the cells, solvable or not (a board of more than 12 cells has no
-                // entry in FACTORIAL: this part is not for it).
-                came: vec![0; FACTORIAL[P::N]],
-                queue: Vec::new(),
-                kind: PhantomData,
-            }
-        }
+	impl<P: Puzzle> Strategy for Search<P> {
+		fn new() -> Self {
+			Search {
+				// Every order of the cells, solvable or not (a board of more than 12 cells has no
+				// entry in FACTORIAL: this part is not for it).
+				came: vec![0; FACTORIAL[P::N]],
+				queue: Vec::new(),
+				kind: PhantomData,
+			}
+		}
 
-        /// A fewest-move solution.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
-            let goal = P::GOAL;
-            if start == goal {
-                return;
-            }
-            for seen in self.came.iter_mut() {
-                *seen = 0;
-            }
-            self.queue.clear();
-            self.came[rank(start, P::N)] = 1 + START;
-            self.queue.push((start, START));
-            let mut next = 0;
-            'search: while next < self.queue.len() {
-                let (board, last) = self.queue[next];
-                next += 1;
-                stats.expanded += 1;
-                // The inverse of the last move leads back to the parent: seen already.
-                let mut moves = P::MOVES_FROM[board.blank] & !(1 << (last ^ 1));
-                while moves != 0 {
-                    let m = moves.trailing_zeros() as u8;
-                    moves &= moves - 1;
-                    stats.generated += 1;
-                    let child = board.slide(P::NEIGHBOR[board.blank][m as usize] as usize).0;
-                    let seen = &mut self.came[rank(child, P::N)];
-                    if *seen != 0 {
-                        continue;
-                    }
-                    *seen = 1 + m;
-                    // Goal test on generation: BFS meets boards in order of distance, so the first
-                    // time the goal turns up is by a shortest path, and the layer need not finish.
-                    if child == goal {
-                        break 'search;
-                    }
-                    self.queue.push((child, m));
-                }
-            }
-            let came = &self.came;
-            walk_back(goal, &P::NEIGHBOR, |b| came[rank(b, P::N)] - 1, path);
-            path.reverse();
-        }
-    }
+		/// A fewest-move solution.
+		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+			let goal = P::GOAL;
+			if start == goal {
+				return;
+			}
+			for seen in self.came.iter_mut() {
+				*seen = 0;
+			}
+			self.queue.clear();
+			self.came[rank(start, P::N)] = 1 + START;
+			self.queue.push((start, START));
+			let mut next = 0;
+			'search: while next < self.queue.len() {
+				let (board, last) = self.queue[next];
+				next += 1;
+				stats.expanded += 1;
+				// The inverse of the last move leads back to the parent: seen already.
+				let mut moves = P::MOVES_FROM[board.blank] & !(1 << (last ^ 1));
+				while moves != 0 {
+					let m = moves.trailing_zeros() as u8;
+					moves &= moves - 1;
+					stats.generated += 1;
+					let child = board.slide(P::NEIGHBOR[board.blank][m as usize] as usize).0;
+					let seen = &mut self.came[rank(child, P::N)];
+					if *seen != 0 {
+						continue;
+					}
+					*seen = 1 + m;
+					// Goal test on generation: BFS meets boards in order of distance, so the first
+					// time the goal turns up is by a shortest path, and the layer need not finish.
+					if child == goal {
+						break 'search;
+					}
+					self.queue.push((child, m));
+				}
+			}
+			let came = &self.came;
+			walk_back(goal, &P::NEIGHBOR, |b| came[rank(b, P::N)] - 1, path);
+			path.reverse();
+		}
+	}
 }
 // ---- end shared: part bfs ----
 
 // ---- shared: part solvable ----
 mod solvable {
-    //! Solvability, told before any search, for any width, height and goal.
+	//! Solvability, told before any search, for any width, height and goal.
 
-    use super::puzzle::Puzzle;
+	use super::puzzle::Puzzle;
 
-    /// Inversions among the tiles read row by row, the blank left out.
-    fn inversions(cells: &[u8]) -> usize {
-        let mut count = 0;
-        for (i, &a) in cells.iter().enumerate() {
-            count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
-        }
-        count
-    }
+	/// Inversions among the tiles read row by row, the blank left out.
+	fn inversions(cells: &[u8]) -> usize {
+		let mut count = 0;
+		for (i, &a) in cells.iter().enumerate() {
+			count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
+		}
+		count
+	}
 
-    /// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles…
-    fn parity(cells: &[u8], width: usize) -> usize {
-        let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
-        let row_term = if width % 2 == 0 { blank_row } else { 0 };
-        (inversions(cells) + row_term) % 2
-    }
+	/// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles…
+	fn parity(cells: &[u8], width: usize) -> usize {
+		let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
+		let row_term = if width % 2 == 0 { blank_row } else { 0 };
+		(inversions(cells) + row_term) % 2
+	}
 
-    /// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
-    pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
-        solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
-    }
+	/// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
+	pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
+		solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
+	}
 
-    /// Whether `cells` reaches `goal` on a board `width` cells wide.
-    pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
-        parity(cells, width) == parity(goal, width)
-    }
+	/// Whether `cells` reaches `goal` on a board `width` cells wide.
+	pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
+		parity(cells, width) == parity(goal, width)
+	}
 }
 // ---- end shared: part solvable ----
 
 // ---- shared: part leetcode ----
 mod leetcode {
-    //! A board handed over as LeetCode hands it, the rows of a `Vec<Vec<i32>>` (773 "Sliding…
+	//! A board handed over as LeetCode hands it, the rows of a `Vec<Vec<i32>>` (773 "Sliding…
 
-    use super::board::{Board, MAX_CELLS};
-    use super::puzzle::Puzzle;
-    use super::search::{Stats, Strategy};
-    use super::solvable::solvable;
+	use super::board::{Board, MAX_CELLS};
+	use super::puzzle::Puzzle;
+	use super::search::{Stats, Strategy};
+	use super::solvable::solvable;
 
-    /// The cells of `rows`, row-major, when they are a board of `P`: `height` rows of `width`…
-    pub fn cells<P: Puzzle>(rows: &[Vec<i32>]) -> Option<[u8; MAX_CELLS]> {
-        let (width, height) = (P::FORMAT.width, P::FORMAT.height);
-        if rows.len() != height || rows.iter().any(|row| row.len() != width) {
-            return None;
-        }
-        let mut cells = [0u8; MAX_CELLS];
-        let mut seen = 0u32;
-        for (cell, &tile) in cells.iter_mut().zip(rows.iter().flatten()) {
-            if tile < 0 || tile as usize >= P::N || seen & (1 << tile) != 0 {
-                return None;
-            }
-            seen |= 1 << tile;
-            *cell = tile as u8;
-        }
-        Some(cells)
-    }
+	/// The cells of `rows`, row-major, when they are a board of `P`: `height` rows of `width`…
+	pub fn cells<P: Puzzle>(rows: &[Vec<i32>]) -> Option<[u8; MAX_CELLS]> {
+		let (width, height) = (P::FORMAT.width, P::FORMAT.height);
+		if rows.len() != height || rows.iter().any(|row| row.len() != width) {
+			return None;
+		}
+		let mut cells = [0u8; MAX_CELLS];
+		let mut seen = 0u32;
+		for (cell, &tile) in cells.iter_mut().zip(rows.iter().flatten()) {
+			if tile < 0 || tile as usize >= P::N || seen & (1 << tile) != 0 {
+				return None;
+			}
+			seen |= 1 << tile;
+			*cell = tile as u8;
+		}
+		Some(cells)
+	}
 
-    /// The fewest moves from `rows` to the goal of `P` by the search `S`, or -1 when the goal cannot…
-    pub fn fewest_moves<P: Puzzle, S: Strategy>(rows: &[Vec<i32>]) -> i32 {
-        let (mut stats, mut path) = (Stats::default(), Vec::new());
-        let moves = match cells::<P>(rows) {
-            Some(cells) if solvable::<P>(&cells[..P::N]) => {
-                S::new().run(Board::from_cells(&cells[..P::N]), &mut stats, &mut path);
-                path.len() as i32
-            }
-            _ => -1,
-        };
-        // The local `main` runs the file as the other programs, with their stats line.
-        if std::env::var_os("NPUZZLE_STATS").is_some() {
-            stats.report();
-        }
-        moves
-    }
+	/// The fewest moves from `rows` to the goal of `P` by the search `S`, or -1 when the goal cannot…
+	pub fn fewest_moves<P: Puzzle, S: Strategy>(rows: &[Vec<i32>]) -> i32 {
+		let (mut stats, mut path) = (Stats::default(), Vec::new());
+		let moves = match cells::<P>(rows) {
+			Some(cells) if solvable::<P>(&cells[..P::N]) => {
+				S::new().run(Board::from_cells(&cells[..P::N]), &mut stats, &mut path);
+				path.len() as i32
+			}
+			_ => -1,
+		};
+		// The local `main` runs the file as the other programs, with their stats line.
+		if std::env::var_os("NPUZZLE_STATS").is_some() {
+			stats.report();
+		}
+		moves
+	}
 }
 // ---- end shared: part leetcode ----
 
@@ -460,240 +460,240 @@ type Solver = bfs::Search<Problem>;
 
 // ---- shared: part input ----
 mod input {
-    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an…
+	//! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an…
 
-    use super::board::MAX_CELLS;
-    use super::puzzle::{Cells, Puzzle};
+	use super::board::MAX_CELLS;
+	use super::puzzle::{Cells, Puzzle};
 
-    /// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
-    pub type Cells16 = [u8; MAX_CELLS];
+	/// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
+	pub type Cells16 = [u8; MAX_CELLS];
 
-    /// `token` for a message: at most 20 characters, control characters masked (one line).
-    fn shown(token: &str) -> String {
-        token
-            .chars()
-            .take(20)
-            .map(|c| if c.is_control() { '?' } else { c })
-            .collect()
-    }
+	/// `token` for a message: at most 20 characters, control characters masked (one line).
+	fn shown(token: &str) -> String {
+		token
+			.chars()
+			.take(20)
+			.map(|c| if c.is_control() { '?' } else { c })
+			.collect()
+	}
 
-    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the…
-    fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
-        let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
-        let mut rest = input;
-        std::iter::from_fn(move || {
-            rest = rest.trim_start_matches(space);
-            let first = rest.chars().next()?;
-            let length = if marks.contains(first) {
-                first.len_utf8()
-            } else {
-                rest.find(|c: char| space(c) || marks.contains(c))
-                    .unwrap_or(rest.len())
-            };
-            let (token, tail) = rest.split_at(length);
-            rest = tail;
-            Some(token)
-        })
-    }
+	/// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the…
+	fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
+		let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
+		let mut rest = input;
+		std::iter::from_fn(move || {
+			rest = rest.trim_start_matches(space);
+			let first = rest.chars().next()?;
+			let length = if marks.contains(first) {
+				first.len_utf8()
+			} else {
+				rest.find(|c: char| space(c) || marks.contains(c))
+					.unwrap_or(rest.len())
+			};
+			let (token, tail) = rest.split_at(length);
+			rest = tail;
+			Some(token)
+		})
+	}
 
-    /// The puzzles of `input`.
-    pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
-        boards::<P>(input, 1)
-    }
+	/// The puzzles of `input`.
+	pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
+		boards::<P>(input, 1)
+	}
 
-    /// The boards of `input`, `per_puzzle` of them a puzzle.
-    fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
-        let name = P::FORMAT.problem;
-        // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-        let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-        let marks = match P::FORMAT.cells {
-            Cells::Nested => "[],",
-        };
-        let mut tokens = tokens(input, marks).peekable();
-        let count = if P::FORMAT.counted {
-            let token = tokens.next().ok_or_else(|| {
-                format!(
-                    "{}: the input is empty: expected the number of puzzles",
-                    name
-                )
-            })?;
-            let count = token.parse::<usize>().map_err(|_| {
-                format!(
-                    "{}: the number of puzzles '{}' is not a number",
-                    name,
-                    shown(token)
-                )
-            })?;
-            Some(count)
-        } else {
-            None
-        };
-        let mut puzzles = Vec::new();
-        loop {
-            let more = match count {
-                Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
-                None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
-            };
-            if !more {
-                break;
-            }
-            let number = puzzles.len() / per_puzzle + 1;
-            let cells = match P::FORMAT.cells {
-                Cells::Nested => read_nested::<P>(&mut tokens),
-            };
-            puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
-        }
-        if let (Some(n), Some(token)) = (count, tokens.next()) {
-            return Err(format!(
-                "{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
-                name,
-                n + 1,
-                shown(token),
-                n
-            ));
-        }
-        if puzzles.is_empty() && count.is_none() {
-            return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
-        }
-        Ok(puzzles)
-    }
+	/// The boards of `input`, `per_puzzle` of them a puzzle.
+	fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
+		let name = P::FORMAT.problem;
+		// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+		let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+		let marks = match P::FORMAT.cells {
+			Cells::Nested => "[],",
+		};
+		let mut tokens = tokens(input, marks).peekable();
+		let count = if P::FORMAT.counted {
+			let token = tokens.next().ok_or_else(|| {
+				format!(
+					"{}: the input is empty: expected the number of puzzles",
+					name
+				)
+			})?;
+			let count = token.parse::<usize>().map_err(|_| {
+				format!(
+					"{}: the number of puzzles '{}' is not a number",
+					name,
+					shown(token)
+				)
+			})?;
+			Some(count)
+		} else {
+			None
+		};
+		let mut puzzles = Vec::new();
+		loop {
+			let more = match count {
+				Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
+				None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
+			};
+			if !more {
+				break;
+			}
+			let number = puzzles.len() / per_puzzle + 1;
+			let cells = match P::FORMAT.cells {
+				Cells::Nested => read_nested::<P>(&mut tokens),
+			};
+			puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
+		}
+		if let (Some(n), Some(token)) = (count, tokens.next()) {
+			return Err(format!(
+				"{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
+				name,
+				n + 1,
+				shown(token),
+				n
+			));
+		}
+		if puzzles.is_empty() && count.is_none() {
+			return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
+		}
+		Ok(puzzles)
+	}
 
-    /// One puzzle of `N` tokens: tile numbers `1..N-1`, or one of `blanks`.
-    fn read_tokens<'a, P: Puzzle>(
-        tokens: &mut impl Iterator<Item = &'a str>,
-        blanks: &[&str],
-    ) -> Result<Cells16, String> {
-        let n = P::N;
-        let mut cells = [0u8; MAX_CELLS];
-        let mut seen = 0u32;
-        for (filled, cell) in cells.iter_mut().take(n).enumerate() {
-            let token = tokens
-                .next()
-                .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
-            let tile = if blanks.contains(&token) {
-                0
-            } else {
-                match token.parse::<usize>() {
-                    Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
-                    _ => {
-                        return Err(format!(
-                            "unexpected token '{}' (expected 1..{}, or {} for the blank)",
-                            shown(token),
-                            n - 1,
-                            blanks[0]
-                        ))
-                    }
-                }
-            };
-            if seen & (1 << tile) != 0 {
-                let what = if tile == 0 {
-                    "the blank".to_string()
-                } else {
-                    format!("tile {}", tile)
-                };
-                return Err(format!("{} appears twice", what));
-            }
-            seen |= 1 << tile;
-            *cell = tile as u8;
-        }
-        Ok(cells)
-    }
+	/// One puzzle of `N` tokens: tile numbers `1..N-1`, or one of `blanks`.
+	fn read_tokens<'a, P: Puzzle>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		blanks: &[&str],
+	) -> Result<Cells16, String> {
+		let n = P::N;
+		let mut cells = [0u8; MAX_CELLS];
+		let mut seen = 0u32;
+		for (filled, cell) in cells.iter_mut().take(n).enumerate() {
+			let token = tokens
+				.next()
+				.ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+			let tile = if blanks.contains(&token) {
+				0
+			} else {
+				match token.parse::<usize>() {
+					Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
+					_ => {
+						return Err(format!(
+							"unexpected token '{}' (expected 1..{}, or {} for the blank)",
+							shown(token),
+							n - 1,
+							blanks[0]
+						))
+					}
+				}
+			};
+			if seen & (1 << tile) != 0 {
+				let what = if tile == 0 {
+					"the blank".to_string()
+				} else {
+					format!("tile {}", tile)
+				};
+				return Err(format!("{} appears twice", what));
+			}
+			seen |= 1 << tile;
+			*cell = tile as u8;
+		}
+		Ok(cells)
+	}
 
-    /// One puzzle written as an array of rows, `[[1,2,3],[4,0,5]]`: the brackets and commas…
-    fn read_nested<'a, P: Puzzle>(
-        tokens: &mut impl Iterator<Item = &'a str>,
-    ) -> Result<Cells16, String> {
-        let mut numbers = Vec::with_capacity(P::N);
-        expect(tokens, "[")?;
-        for row in 0..P::FORMAT.height {
-            expect(tokens, if row == 0 { "[" } else { ",[" })?;
-            for col in 0..P::FORMAT.width {
-                if col > 0 {
-                    expect(tokens, ",")?;
-                }
-                numbers.push(tokens.next().unwrap_or(""));
-            }
-            expect(tokens, "]")?;
-        }
-        expect(tokens, "]")?;
-        read_tokens::<P>(&mut numbers.into_iter(), &["0"])
-    }
+	/// One puzzle written as an array of rows, `[[1,2,3],[4,0,5]]`: the brackets and commas…
+	fn read_nested<'a, P: Puzzle>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+	) -> Result<Cells16, String> {
+		let mut numbers = Vec::with_capacity(P::N);
+		expect(tokens, "[")?;
+		for row in 0..P::FORMAT.height {
+			expect(tokens, if row == 0 { "[" } else { ",[" })?;
+			for col in 0..P::FORMAT.width {
+				if col > 0 {
+					expect(tokens, ",")?;
+				}
+				numbers.push(tokens.next().unwrap_or(""));
+			}
+			expect(tokens, "]")?;
+		}
+		expect(tokens, "]")?;
+		read_tokens::<P>(&mut numbers.into_iter(), &["0"])
+	}
 
-    /// The next tokens are `want`, one character each.
-    fn expect<'a>(tokens: &mut impl Iterator<Item = &'a str>, want: &str) -> Result<(), String> {
-        for mark in want.split("").filter(|m| !m.is_empty()) {
-            match tokens.next() {
-                Some(token) if token == mark => {}
-                Some(token) => {
-                    return Err(format!("expected '{}', found '{}'", mark, shown(token)))
-                }
-                None => return Err(format!("the input ends where '{}' belongs", mark)),
-            }
-        }
-        Ok(())
-    }
+	/// The next tokens are `want`, one character each.
+	fn expect<'a>(tokens: &mut impl Iterator<Item = &'a str>, want: &str) -> Result<(), String> {
+		for mark in want.split("").filter(|m| !m.is_empty()) {
+			match tokens.next() {
+				Some(token) if token == mark => {}
+				Some(token) => {
+					return Err(format!("expected '{}', found '{}'", mark, shown(token)))
+				}
+				None => return Err(format!("the input ends where '{}' belongs", mark)),
+			}
+		}
+		Ok(())
+	}
 }
 // ---- end shared: part input ----
 
 // ---- shared: part run ----
 mod run {
-    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their…
+	//! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their…
 
-    use std::io::{self, Read, Write};
+	use std::io::{self, Read, Write};
 
-    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on…
-    pub fn program<F>(name: &str, solve: F)
-    where
-        F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
-    {
-        let mut bytes = Vec::new();
-        if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-            eprintln!("{}: cannot read the input: {}", name, e);
-            std::process::exit(1);
-        }
-        let input = String::from_utf8_lossy(&bytes);
-        let mut out = io::BufWriter::new(io::stdout().lock());
-        let result = solve(&input, &mut out).and_then(|()| {
-            out.flush()
-                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-        });
-        if let Err(message) = result {
-            eprintln!("{}", message);
-            std::process::exit(1);
-        }
-    }
+	/// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on…
+	pub fn program<F>(name: &str, solve: F)
+	where
+		F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+	{
+		let mut bytes = Vec::new();
+		if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+			eprintln!("{}: cannot read the input: {}", name, e);
+			std::process::exit(1);
+		}
+		let input = String::from_utf8_lossy(&bytes);
+		let mut out = io::BufWriter::new(io::stdout().lock());
+		let result = solve(&input, &mut out).and_then(|()| {
+			out.flush()
+				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+		});
+		if let Err(message) = result {
+			eprintln!("{}", message);
+			std::process::exit(1);
+		}
+	}
 }
 // ---- end shared: part run ----
 
 // ---- shared: part function_run ----
 mod function_run {
-    //! The program around a function that a judge calls instead of running a program (LeetCode…
+	//! The program around a function that a judge calls instead of running a program (LeetCode…
 
-    use super::input::parse;
-    use super::leetcode::fewest_moves;
-    use super::puzzle::Puzzle;
-    use super::run::program;
-    use super::search::Strategy;
-    use std::io::Write;
+	use super::input::parse;
+	use super::leetcode::fewest_moves;
+	use super::puzzle::Puzzle;
+	use super::run::program;
+	use super::search::Strategy;
+	use std::io::Write;
 
-    /// Answers every board of `input` with the function's number, one line each.
-    pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
-        let mut text = String::new();
-        for cells in parse::<P>(input)? {
-            let rows: Vec<Vec<i32>> = cells[..P::N]
-                .chunks(P::FORMAT.width)
-                .map(|row| row.iter().map(|&tile| i32::from(tile)).collect())
-                .collect();
-            text.push_str(&format!("{}\n", fewest_moves::<P, S>(&rows)));
-        }
-        out.write_all(text.as_bytes())
-            .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
-    }
+	/// Answers every board of `input` with the function's number, one line each.
+	pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+		let mut text = String::new();
+		for cells in parse::<P>(input)? {
+			let rows: Vec<Vec<i32>> = cells[..P::N]
+				.chunks(P::FORMAT.width)
+				.map(|row| row.iter().map(|&tile| i32::from(tile)).collect())
+				.collect();
+			text.push_str(&format!("{}\n", fewest_moves::<P, S>(&rows)));
+		}
+		out.write_all(text.as_bytes())
+			.map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
+	}
 
-    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
-    pub fn main<P: Puzzle, S: Strategy>() {
-        program(P::FORMAT.problem, solve::<P, S>);
-    }
+	/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+	pub fn main<P: Puzzle, S: Strategy>() {
+		program(P::FORMAT.problem, solve::<P, S>);
+	}
 }
 // ---- end shared: part function_run ----
 
@@ -704,10 +704,10 @@ pub struct Solution;
 /// Answers every puzzle of `input`, one line each. Malformed input writes nothing and returns
 /// one line naming the puzzle and the problem.
 pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {
-    function_run::solve::<Problem, Solver>(input, out)
+	function_run::solve::<Problem, Solver>(input, out)
 }
 
 fn main() {
-    function_run::main::<Problem, Solver>();
+	function_run::main::<Problem, Solver>();
 }
 // ---- end shared: main ----

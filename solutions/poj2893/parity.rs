@@ -11,441 +11,441 @@
 struct Problem;
 
 impl puzzle::Puzzle for Problem {
-    const FORMAT: puzzle::Format = puzzle::Format {
-        problem: "POJ 2893",
-        width: 999,
-        height: 999,
+	const FORMAT: puzzle::Format = puzzle::Format {
+		problem: "POJ 2893",
+		width: 999,
+		height: 999,
 
-        cells: puzzle::Cells::Sized {
-            square: false,
-            terminated: true,
-        },
-        output: puzzle::Output::Verdict { yes: "YES" },
-        unsolvable: "NO",
-    };
+		cells: puzzle::Cells::Sized {
+			square: false,
+			terminated: true,
+		},
+		output: puzzle::Output::Verdict { yes: "YES" },
+		unsolvable: "NO",
+	};
 }
 // ---- end shared: problem ----
 
 // ---- shared: part cycles ----
 mod cycles {
-    //! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with…
+	//! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with…
 
-    /// Goal cells per block.
-    const BLOCK: usize = 1024;
+	/// Goal cells per block.
+	const BLOCK: usize = 1024;
 
-    /// Marks a visited entry of a block's permutation during its cycle walk.
-    const MARK: u32 = 1 << 31;
+	/// Marks a visited entry of a block's permutation during its cycle walk.
+	const MARK: u32 = 1 << 31;
 
-    /// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when…
-    pub fn solvable(
-        width: usize,
-        height: usize,
-        cells: &[u32],
-        scratch: &mut Vec<u32>,
-    ) -> Result<bool, String> {
-        let n = width * height;
-        if cells.len() != n || n == 0 || n >= MARK as usize {
-            return Err(format!(
-                "{} cells for a {}×{} board",
-                cells.len(),
-                width,
-                height
-            ));
-        }
-        if let Some(i) = cells.iter().position(|&t| t as usize >= n) {
-            return Err(format!(
-                "cell {} holds {}, but the tiles are 0..{}",
-                i + 1,
-                cells[i],
-                n - 1
-            ));
-        }
-        let goal = |t: u32| if t == 0 { n - 1 } else { t as usize - 1 };
-        let blocks = (n + BLOCK - 1) / BLOCK;
-        // Inversions between blocks: for each cell, the earlier cells whose block is higher.
-        let mut fenwick = vec![0u32; blocks + 1];
-        let mut start = vec![0usize; blocks + 1];
-        let mut parity = 0usize;
-        for (seen, &t) in cells.iter().enumerate() {
-            let b = goal(t) / BLOCK;
-            let (mut at_most, mut i) = (0usize, b + 1);
-            while i > 0 {
-                at_most += fenwick[i] as usize;
-                i &= i - 1;
-            }
-            parity ^= (seen - at_most) & 1;
-            let mut i = b + 1;
-            while i <= blocks {
-                fenwick[i] += 1;
-                i += i & i.wrapping_neg();
-            }
-            start[b + 1] += 1;
-        }
-        for b in 0..blocks {
-            start[b + 1] += start[b];
-        }
-        // Each block's goal cells, in cell order, as offsets inside the block.
-        scratch.clear();
-        scratch.resize(n, 0);
-        let mut next = start.clone();
-        for &t in cells {
-            let g = goal(t);
-            scratch[next[g / BLOCK]] = (g % BLOCK) as u32;
-            next[g / BLOCK] += 1;
-        }
-        for b in 0..blocks {
-            let size = BLOCK.min(n - b * BLOCK);
-            let block = &mut scratch[start[b]..start[b + 1]];
-            match block_parity(block, size) {
-                Some(p) => parity ^= p,
-                None => return Err(duplicate(cells)),
-            }
-        }
-        let blank = cells.iter().position(|&t| t == 0).unwrap_or(n - 1);
-        let distance = (height - 1 - blank / width) + (width - 1 - blank % width);
-        Ok(parity == distance % 2)
-    }
+	/// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when…
+	pub fn solvable(
+		width: usize,
+		height: usize,
+		cells: &[u32],
+		scratch: &mut Vec<u32>,
+	) -> Result<bool, String> {
+		let n = width * height;
+		if cells.len() != n || n == 0 || n >= MARK as usize {
+			return Err(format!(
+				"{} cells for a {}×{} board",
+				cells.len(),
+				width,
+				height
+			));
+		}
+		if let Some(i) = cells.iter().position(|&t| t as usize >= n) {
+			return Err(format!(
+				"cell {} holds {}, but the tiles are 0..{}",
+				i + 1,
+				cells[i],
+				n - 1
+			));
+		}
+		let goal = |t: u32| if t == 0 { n - 1 } else { t as usize - 1 };
+		let blocks = (n + BLOCK - 1) / BLOCK;
+		// Inversions between blocks: for each cell, the earlier cells whose block is higher.
+		let mut fenwick = vec![0u32; blocks + 1];
+		let mut start = vec![0usize; blocks + 1];
+		let mut parity = 0usize;
+		for (seen, &t) in cells.iter().enumerate() {
+			let b = goal(t) / BLOCK;
+			let (mut at_most, mut i) = (0usize, b + 1);
+			while i > 0 {
+				at_most += fenwick[i] as usize;
+				i &= i - 1;
+			}
+			parity ^= (seen - at_most) & 1;
+			let mut i = b + 1;
+			while i <= blocks {
+				fenwick[i] += 1;
+				i += i & i.wrapping_neg();
+			}
+			start[b + 1] += 1;
+		}
+		for b in 0..blocks {
+			start[b + 1] += start[b];
+		}
+		// Each block's goal cells, in cell order, as offsets inside the block.
+		scratch.clear();
+		scratch.resize(n, 0);
+		let mut next = start.clone();
+		for &t in cells {
+			let g = goal(t);
+			scratch[next[g / BLOCK]] = (g % BLOCK) as u32;
+			next[g / BLOCK] += 1;
+		}
+		for b in 0..blocks {
+			let size = BLOCK.min(n - b * BLOCK);
+			let block = &mut scratch[start[b]..start[b + 1]];
+			match block_parity(block, size) {
+				Some(p) => parity ^= p,
+				None => return Err(duplicate(cells)),
+			}
+		}
+		let blank = cells.iter().position(|&t| t == 0).unwrap_or(n - 1);
+		let distance = (height - 1 - blank / width) + (width - 1 - blank % width);
+		Ok(parity == distance % 2)
+	}
 
-    /// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not…
-    fn block_parity(block: &mut [u32], size: usize) -> Option<usize> {
-        if block.len() != size {
-            return None;
-        }
-        let mut cycles = 0;
-        for first in 0..size {
-            if block[first] & MARK != 0 {
-                continue;
-            }
-            cycles += 1;
-            let mut i = first;
-            while block[i] & MARK == 0 {
-                let to = block[i] as usize;
-                block[i] |= MARK;
-                i = to;
-            }
-            // On a permutation every walk closes its own cycle.
-            if i != first {
-                return None;
-            }
-        }
-        Some((size - cycles) % 2)
-    }
+	/// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not…
+	fn block_parity(block: &mut [u32], size: usize) -> Option<usize> {
+		if block.len() != size {
+			return None;
+		}
+		let mut cycles = 0;
+		for first in 0..size {
+			if block[first] & MARK != 0 {
+				continue;
+			}
+			cycles += 1;
+			let mut i = first;
+			while block[i] & MARK == 0 {
+				let to = block[i] as usize;
+				block[i] |= MARK;
+				i = to;
+			}
+			// On a permutation every walk closes its own cycle.
+			if i != first {
+				return None;
+			}
+		}
+		Some((size - cycles) % 2)
+	}
 
-    /// The message for cells that are no permutation (values already known to be in range).
-    fn duplicate(cells: &[u32]) -> String {
-        let mut seen = vec![false; cells.len()];
-        let twice = cells
-            .iter()
-            .find(|&&t| std::mem::replace(&mut seen[t as usize], true));
-        format!("tile {} appears twice", twice.copied().unwrap_or(0))
-    }
+	/// The message for cells that are no permutation (values already known to be in range).
+	fn duplicate(cells: &[u32]) -> String {
+		let mut seen = vec![false; cells.len()];
+		let twice = cells
+			.iter()
+			.find(|&&t| std::mem::replace(&mut seen[t as usize], true));
+		format!("tile {} appears twice", twice.copied().unwrap_or(0))
+	}
 }
 // ---- end shared: part cycles ----
 
 // ---- shared: part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file…
+	//! The problem a solution answers: its format, written as a constant in every assembled file…
 
-    /// How a puzzle's cells are written.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Cells {
-        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows…
-        Sized { square: bool, terminated: bool },
-    }
+	/// How a puzzle's cells are written.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Cells {
+		/// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows…
+		Sized { square: bool, terminated: bool },
+	}
 
-    /// What is printed for a solvable puzzle.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Output {
-        /// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
-        Verdict { yes: &'static str },
-    }
+	/// What is printed for a solvable puzzle.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Output {
+		/// Whether the puzzle can be solved: `yes`, or the format's `unsolvable` line.
+		Verdict { yes: &'static str },
+	}
 
-    impl Output {}
+	impl Output {}
 
-    /// A problem's format: its row of the problem table.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Format {
-        /// The judge, named in error messages.
-        pub problem: &'static str,
-        pub width: usize,
-        pub height: usize,
+	/// A problem's format: its row of the problem table.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Format {
+		/// The judge, named in error messages.
+		pub problem: &'static str,
+		pub width: usize,
+		pub height: usize,
 
-        pub cells: Cells,
-        pub output: Output,
-        /// The line printed for an unsolvable puzzle.
-        pub unsolvable: &'static str,
-    }
+		pub cells: Cells,
+		pub output: Output,
+		/// The line printed for an unsolvable puzzle.
+		pub unsolvable: &'static str,
+	}
 
-    /// A problem: its format, and the tables every search uses, computed at compile time.
-    pub trait Puzzle {
-        const FORMAT: Format;
-    }
+	/// A problem: its format, and the tables every search uses, computed at compile time.
+	pub trait Puzzle {
+		const FORMAT: Format;
+	}
 }
 // ---- end shared: part puzzle ----
 
 // ---- shared: part scan ----
 mod scan {
-    //! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a…
+	//! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a…
 
-    use std::io::Read;
+	use std::io::Read;
 
-    /// The block size of each read.
-    const BLOCK: usize = 1 << 16;
+	/// The block size of each read.
+	const BLOCK: usize = 1 << 16;
 
-    pub struct Scanner<R: Read> {
-        source: R,
-        block: Vec<u8>,
-        pos: usize,
-        len: usize,
-        /// How many tokens were read so far, for messages.
-        pub tokens: u64,
-    }
+	pub struct Scanner<R: Read> {
+		source: R,
+		block: Vec<u8>,
+		pos: usize,
+		len: usize,
+		/// How many tokens were read so far, for messages.
+		pub tokens: u64,
+	}
 
-    impl<R: Read> Scanner<R> {
-        pub fn new(source: R) -> Scanner<R> {
-            Scanner {
-                source,
-                block: vec![0; BLOCK],
-                pos: 0,
-                len: 0,
-                tokens: 0,
-            }
-        }
+	impl<R: Read> Scanner<R> {
+		pub fn new(source: R) -> Scanner<R> {
+			Scanner {
+				source,
+				block: vec![0; BLOCK],
+				pos: 0,
+				len: 0,
+				tokens: 0,
+			}
+		}
 
-        /// Reads the next block; false at the end of the input.
-        fn refill(&mut self) -> Result<bool, String> {
-            self.pos = 0;
-            self.len = loop {
-                match self.source.read(&mut self.block) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                    Err(e) => return Err(format!("cannot read the input: {}", e)),
-                }
-            };
-            Ok(self.len > 0)
-        }
+		/// Reads the next block; false at the end of the input.
+		fn refill(&mut self) -> Result<bool, String> {
+			self.pos = 0;
+			self.len = loop {
+				match self.source.read(&mut self.block) {
+					Ok(n) => break n,
+					Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+					Err(e) => return Err(format!("cannot read the input: {}", e)),
+				}
+			};
+			Ok(self.len > 0)
+		}
 
-        /// The next token as a number, `Ok(None)` at the end of the input; an error for a token that…
-        pub fn next_u32(&mut self) -> Result<Option<u32>, String> {
-            let space = |c: u8| c.is_ascii_whitespace() || c == 0x0b;
-            loop {
-                while self.pos < self.len && space(self.block[self.pos]) {
-                    self.pos += 1;
-                }
-                if self.pos < self.len {
-                    break;
-                }
-                if !self.refill()? {
-                    return Ok(None);
-                }
-            }
-            self.tokens += 1;
-            // Digits are summed unchecked (at most 20 fit a u64 without overflow); the token's
-            // length and value are checked once at its end.
-            let (mut value, mut digits) = (0u64, 0usize);
-            loop {
-                while self.pos < self.len {
-                    let d = self.block[self.pos].wrapping_sub(b'0');
-                    if d >= 10 {
-                        break;
-                    }
-                    if digits < 20 {
-                        value = value * 10 + u64::from(d);
-                    }
-                    digits += 1;
-                    self.pos += 1;
-                }
-                if self.pos < self.len || !self.refill()? {
-                    break;
-                }
-            }
-            if self.pos < self.len && !space(self.block[self.pos]) {
-                return Err(format!(
-                    "token {} is not a number (byte 0x{:02x})",
-                    self.tokens, self.block[self.pos]
-                ));
-            }
-            if digits > 10 || value > u64::from(u32::MAX) {
-                return Err(format!("token {} is too large", self.tokens));
-            }
-            Ok(Some(value as u32))
-        }
+		/// The next token as a number, `Ok(None)` at the end of the input; an error for a token that…
+		pub fn next_u32(&mut self) -> Result<Option<u32>, String> {
+			let space = |c: u8| c.is_ascii_whitespace() || c == 0x0b;
+			loop {
+				while self.pos < self.len && space(self.block[self.pos]) {
+					self.pos += 1;
+				}
+				if self.pos < self.len {
+					break;
+				}
+				if !self.refill()? {
+					return Ok(None);
+				}
+			}
+			self.tokens += 1;
+			// Digits are summed unchecked (at most 20 fit a u64 without overflow); the token's
+			// length and value are checked once at its end.
+			let (mut value, mut digits) = (0u64, 0usize);
+			loop {
+				while self.pos < self.len {
+					let d = self.block[self.pos].wrapping_sub(b'0');
+					if d >= 10 {
+						break;
+					}
+					if digits < 20 {
+						value = value * 10 + u64::from(d);
+					}
+					digits += 1;
+					self.pos += 1;
+				}
+				if self.pos < self.len || !self.refill()? {
+					break;
+				}
+			}
+			if self.pos < self.len && !space(self.block[self.pos]) {
+				return Err(format!(
+					"token {} is not a number (byte 0x{:02x})",
+					self.tokens, self.block[self.pos]
+				));
+			}
+			if digits > 10 || value > u64::from(u32::MAX) {
+				return Err(format!("token {} is too large", self.tokens));
+			}
+			Ok(Some(value as u32))
+		}
 
-        /// The next number, with `what` named in the error when the input ends first.
-        pub fn expect_u32(&mut self, what: &str) -> Result<u32, String> {
-            match self.next_u32()? {
-                Some(v) => Ok(v),
-                None => Err(format!("the input ends where {} was expected", what)),
-            }
-        }
-    }
+		/// The next number, with `what` named in the error when the input ends first.
+		pub fn expect_u32(&mut self, what: &str) -> Result<u32, String> {
+			match self.next_u32()? {
+				Some(v) => Ok(v),
+				None => Err(format!("the input ends where {} was expected", what)),
+			}
+		}
+	}
 }
 // ---- end shared: part scan ----
 
 // ---- shared: part search ----
 mod search {
-    //! What every search shares: its interface, the heuristic's, and the effort it counts.
+	//! What every search shares: its interface, the heuristic's, and the effort it counts.
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Stats {
-        pub expanded: u64,
-        pub generated: u64,
-    }
+	/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Stats {
+		pub expanded: u64,
+		pub generated: u64,
+	}
 
-    impl Stats {
-        /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-        pub fn report(&self) {
-            eprintln!(
-                "stats expanded={} generated={}",
-                self.expanded, self.generated
-            );
-        }
-    }
+	impl Stats {
+		/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+		pub fn report(&self) {
+			eprintln!(
+				"stats expanded={} generated={}",
+				self.expanded, self.generated
+			);
+		}
+	}
 }
 // ---- end shared: part search ----
 
 // ---- shared: part sized_run ----
 mod sized_run {
-    //! A whole program for a sized format (`Cells::Sized`): boards of any size up to the row's, each…
+	//! A whole program for a sized format (`Cells::Sized`): boards of any size up to the row's, each…
 
-    use super::cycles;
+	use super::cycles;
 
-    use super::puzzle::{Cells, Output, Puzzle};
-    use super::scan::Scanner;
-    use super::search::Stats;
-    use std::io::{self, Read, Write};
+	use super::puzzle::{Cells, Output, Puzzle};
+	use super::scan::Scanner;
+	use super::search::Stats;
+	use std::io::{self, Read, Write};
 
-    /// A strategy for boards of any size: built once, then run on each solvable board in turn.
-    pub trait Strategy {
-        fn new() -> Self;
+	/// A strategy for boards of any size: built once, then run on each solvable board in turn.
+	pub trait Strategy {
+		fn new() -> Self;
 
-        /// The effort of every run so far.
-        fn effort(&self) -> Stats;
-    }
+		/// The effort of every run so far.
+		fn effort(&self) -> Stats;
+	}
 
-    /// The next board's size (width, height) as the format writes it; `None` at the end of the…
-    fn next_size<P: Puzzle, R: Read>(
-        scanner: &mut Scanner<R>,
-    ) -> Result<Option<(usize, usize)>, String> {
-        let (square, terminated) = match P::FORMAT.cells {
-            Cells::Sized { square, terminated } => (square, terminated),
-        };
-        let rows = match scanner.next_u32()? {
-            Some(rows) => rows as usize,
-            None => return Ok(None),
-        };
-        let columns = if square {
-            rows
-        } else {
-            scanner.expect_u32("the number of columns")? as usize
-        };
-        if terminated && rows == 0 && columns == 0 {
-            return Ok(None);
-        }
-        let (width, height) = (P::FORMAT.width, P::FORMAT.height);
-        if !(2..=height).contains(&rows) || !(2..=width).contains(&columns) {
-            return Err(format!(
-                "a {}×{} board (2×2 ..= {}×{})",
-                rows, columns, height, width
-            ));
-        }
-        Ok(Some((columns, rows)))
-    }
+	/// The next board's size (width, height) as the format writes it; `None` at the end of the…
+	fn next_size<P: Puzzle, R: Read>(
+		scanner: &mut Scanner<R>,
+	) -> Result<Option<(usize, usize)>, String> {
+		let (square, terminated) = match P::FORMAT.cells {
+			Cells::Sized { square, terminated } => (square, terminated),
+		};
+		let rows = match scanner.next_u32()? {
+			Some(rows) => rows as usize,
+			None => return Ok(None),
+		};
+		let columns = if square {
+			rows
+		} else {
+			scanner.expect_u32("the number of columns")? as usize
+		};
+		if terminated && rows == 0 && columns == 0 {
+			return Ok(None);
+		}
+		let (width, height) = (P::FORMAT.width, P::FORMAT.height);
+		if !(2..=height).contains(&rows) || !(2..=width).contains(&columns) {
+			return Err(format!(
+				"a {}×{} board (2×2 ..= {}×{})",
+				rows, columns, height, width
+			));
+		}
+		Ok(Some((columns, rows)))
+	}
 
-    /// Answers every board read from `source` with the strategy `S`.
-    pub fn solve_stream<P: Puzzle, S: Strategy, R: Read>(
-        source: R,
-        out: &mut impl Write,
-    ) -> Result<(), String> {
-        let fail = |e: String| format!("{}: {}", P::FORMAT.problem, e);
-        let mut scanner = Scanner::new(source);
-        let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        // A reference, so that a file whose search never runs (a verdict) needs no `mut`.
-        let search = &mut S::new();
-        let (mut tiles, mut scratch, mut text) = (Vec::new(), Vec::new(), Vec::new());
-        let mut puzzle = 0;
-        loop {
-            puzzle += 1;
-            let at = |e: String| fail(format!("puzzle {}: {}", puzzle, e));
-            let (width, height) = match next_size::<P, R>(&mut scanner).map_err(at)? {
-                Some(size) => size,
-                None => break,
-            };
-            tiles.clear();
-            for _ in 0..width * height {
-                tiles.push(scanner.expect_u32("a cell").map_err(at)?);
-            }
-            let before = search.effort();
-            if !cycles::solvable(width, height, &tiles, &mut scratch).map_err(at)? {
-                text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
-            } else {
-                match P::FORMAT.output {
-                    // A verdict needs no moves: the search runs only for the other outputs.
-                    Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
-                }
-            }
-            text.push(b'\n');
-            if show_stats {
-                let after = search.effort();
-                Stats {
-                    expanded: after.expanded - before.expanded,
-                    generated: after.generated - before.generated,
-                }
-                .report();
-            }
-        }
-        out.write_all(&text)
-            .map_err(|e| fail(format!("cannot write the answer: {}", e)))
-    }
+	/// Answers every board read from `source` with the strategy `S`.
+	pub fn solve_stream<P: Puzzle, S: Strategy, R: Read>(
+		source: R,
+		out: &mut impl Write,
+	) -> Result<(), String> {
+		let fail = |e: String| format!("{}: {}", P::FORMAT.problem, e);
+		let mut scanner = Scanner::new(source);
+		let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+		// A reference, so that a file whose search never runs (a verdict) needs no `mut`.
+		let search = &mut S::new();
+		let (mut tiles, mut scratch, mut text) = (Vec::new(), Vec::new(), Vec::new());
+		let mut puzzle = 0;
+		loop {
+			puzzle += 1;
+			let at = |e: String| fail(format!("puzzle {}: {}", puzzle, e));
+			let (width, height) = match next_size::<P, R>(&mut scanner).map_err(at)? {
+				Some(size) => size,
+				None => break,
+			};
+			tiles.clear();
+			for _ in 0..width * height {
+				tiles.push(scanner.expect_u32("a cell").map_err(at)?);
+			}
+			let before = search.effort();
+			if !cycles::solvable(width, height, &tiles, &mut scratch).map_err(at)? {
+				text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
+			} else {
+				match P::FORMAT.output {
+					// A verdict needs no moves: the search runs only for the other outputs.
+					Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+				}
+			}
+			text.push(b'\n');
+			if show_stats {
+				let after = search.effort();
+				Stats {
+					expanded: after.expanded - before.expanded,
+					generated: after.generated - before.generated,
+				}
+				.report();
+			}
+		}
+		out.write_all(&text)
+			.map_err(|e| fail(format!("cannot write the answer: {}", e)))
+	}
 
-    /// Answers every board of `input` with the strategy `S`.
-    pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
-        solve_stream::<P, S, _>(input.as_bytes(), out)
-    }
+	/// Answers every board of `input` with the strategy `S`.
+	pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+		solve_stream::<P, S, _>(input.as_bytes(), out)
+	}
 
-    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
-    pub fn main<P: Puzzle, S: Strategy>() {
-        let name = P::FORMAT.problem;
-        let stdin = io::stdin();
-        let stdout = io::stdout();
-        let mut out = io::BufWriter::new(stdout.lock());
-        let result = solve_stream::<P, S, _>(stdin.lock(), &mut out).and_then(|()| {
-            out.flush()
-                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-        });
-        if let Err(message) = result {
-            eprintln!("{}", message);
-            std::process::exit(1);
-        }
-    }
+	/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+	pub fn main<P: Puzzle, S: Strategy>() {
+		let name = P::FORMAT.problem;
+		let stdin = io::stdin();
+		let stdout = io::stdout();
+		let mut out = io::BufWriter::new(stdout.lock());
+		let result = solve_stream::<P, S, _>(stdin.lock(), &mut out).and_then(|()| {
+			out.flush()
+				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+		});
+		if let Err(message) = result {
+			eprintln!("{}", message);
+			std::process::exit(1);
+		}
+	}
 }
 // ---- end shared: part sized_run ----
 
 // ---- shared: part verdict ----
 mod verdict {
-    //! The strategy of a problem that asks only whether a board can be solved (`Output::Verdict`).
+	//! The strategy of a problem that asks only whether a board can be solved (`Output::Verdict`).
 
-    use super::search::Stats;
-    use super::sized_run::Strategy;
-    use std::marker::PhantomData;
+	use super::search::Stats;
+	use super::sized_run::Strategy;
+	use std::marker::PhantomData;
 
-    /// No search, for the problem `P`.
-    pub struct Search<P> {
-        problem: PhantomData<P>,
-    }
+	/// No search, for the problem `P`.
+	pub struct Search<P> {
+		problem: PhantomData<P>,
+	}
 
-    impl<P> Strategy for Search<P> {
-        fn new() -> Self {
-            Search {
-                problem: PhantomData,
-            }
-        }
+	impl<P> Strategy for Search<P> {
+		fn new() -> Self {
+			Search {
+				problem: PhantomData,
+			}
+		}
 
-        fn effort(&self) -> Stats {
-            Stats::default()
-        }
-    }
+		fn effort(&self) -> Stats {
+			Stats::default()
+		}
+	}
 }
 // ---- end shared: part verdict ----
 
@@ -458,10 +458,10 @@ type Solver = verdict::Search<Problem>;
 /// Answers every puzzle of `input`, one line each. Malformed input writes nothing and returns
 /// one line naming the puzzle and the problem.
 pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {
-    sized_run::solve::<Problem, Solver>(input, out)
+	sized_run::solve::<Problem, Solver>(input, out)
 }
 
 fn main() {
-    sized_run::main::<Problem, Solver>();
+	sized_run::main::<Problem, Solver>();
 }
 // ---- end shared: main ----

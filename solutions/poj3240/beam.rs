@@ -11,1409 +11,1408 @@
 struct Problem;
 
 impl puzzle::Puzzle for Problem {
-    const FORMAT: puzzle::Format = puzzle::Format {
-        problem: "POJ 3240",
-        width: 10,
-        height: 10,
+	const FORMAT: puzzle::Format = puzzle::Format {
+		problem: "POJ 3240",
+		width: 10,
+		height: 10,
 
-        cells: puzzle::Cells::Sized {
-            square: true,
-            terminated: false,
-        },
-        output: puzzle::Output::Moves { letters: *b"UDLR" },
-        unsolvable: "No Answer!",
-    };
+		cells: puzzle::Cells::Sized {
+			square: true,
+			terminated: false,
+		},
+		output: puzzle::Output::Moves { letters: *b"UDLR" },
+		unsolvable: "No Answer!",
+	};
 }
 // ---- end shared: problem ----
 
 // ---- shared: part cycles ----
 mod cycles {
-    //! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with…
+	//! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with…
 
-    /// Goal cells per block.
-    const BLOCK: usize = 1024;
+	/// Goal cells per block.
+	const BLOCK: usize = 1024;
 
-    /// Marks a visited entry of a block's permutation during its cycle walk.
-    const MARK: u32 = 1 << 31;
+	/// Marks a visited entry of a block's permutation during its cycle walk.
+	const MARK: u32 = 1 << 31;
 
-    /// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when…
-    pub fn solvable(
-        width: usize,
-        height: usize,
-        cells: &[u32],
-        scratch: &mut Vec<u32>,
-    ) -> Result<bool, String> {
-        let n = width * height;
-        if cells.len() != n || n == 0 || n >= MARK as usize {
-            return Err(format!(
-                "{} cells for a {}×{} board",
-                cells.len(),
-                width,
-                height
-            ));
-        }
-        if let Some(i) = cells.iter().position(|&t| t as usize >= n) {
-            return Err(format!(
-                "cell {} holds {}, but the tiles are 0..{}",
-                i + 1,
-                cells[i],
-                n - 1
-            ));
-        }
-        let goal = |t: u32| if t == 0 { n - 1 } else { t as usize - 1 };
-        let blocks = (n + BLOCK - 1) / BLOCK;
-        // Inversions between blocks: for each cell, the earlier cells whose block is higher.
-        let mut fenwick = vec![0u32; blocks + 1];
-        let mut start = vec![0usize; blocks + 1];
-        let mut parity = 0usize;
-        for (seen, &t) in cells.iter().enumerate() {
-            let b = goal(t) / BLOCK;
-            let (mut at_most, mut i) = (0usize, b + 1);
-            while i > 0 {
-                at_most += fenwick[i] as usize;
-                i &= i - 1;
-            }
-            parity ^= (seen - at_most) & 1;
-            let mut i = b + 1;
-            while i <= blocks {
-                fenwick[i] += 1;
-                i += i & i.wrapping_neg();
-            }
-            start[b + 1] += 1;
-        }
-        for b in 0..blocks {
-            start[b + 1] += start[b];
-        }
-        // Each block's goal cells, in cell order, as offsets inside the block.
-        scratch.clear();
-        scratch.resize(n, 0);
-        let mut next = start.clone();
-        for &t in cells {
-            let g = goal(t);
-            scratch[next[g / BLOCK]] = (g % BLOCK) as u32;
-            next[g / BLOCK] += 1;
-        }
-        for b in 0..blocks {
-            let size = BLOCK.min(n - b * BLOCK);
-            let block = &mut scratch[start[b]..start[b + 1]];
-            match block_parity(block, size) {
-                Some(p) => parity ^= p,
-                None => return Err(duplicate(cells)),
-            }
-        }
-        let blank = cells.iter().position(|&t| t == 0).unwrap_or(n - 1);
-        let distance = (height - 1 - blank / width) + (width - 1 - blank % width);
-        Ok(parity == distance % 2)
-    }
+	/// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when…
+	pub fn solvable(
+		width: usize,
+		height: usize,
+		cells: &[u32],
+		scratch: &mut Vec<u32>,
+	) -> Result<bool, String> {
+		let n = width * height;
+		if cells.len() != n || n == 0 || n >= MARK as usize {
+			return Err(format!(
+				"{} cells for a {}×{} board",
+				cells.len(),
+				width,
+				height
+			));
+		}
+		if let Some(i) = cells.iter().position(|&t| t as usize >= n) {
+			return Err(format!(
+				"cell {} holds {}, but the tiles are 0..{}",
+				i + 1,
+				cells[i],
+				n - 1
+			));
+		}
+		let goal = |t: u32| if t == 0 { n - 1 } else { t as usize - 1 };
+		let blocks = (n + BLOCK - 1) / BLOCK;
+		// Inversions between blocks: for each cell, the earlier cells whose block is higher.
+		let mut fenwick = vec![0u32; blocks + 1];
+		let mut start = vec![0usize; blocks + 1];
+		let mut parity = 0usize;
+		for (seen, &t) in cells.iter().enumerate() {
+			let b = goal(t) / BLOCK;
+			let (mut at_most, mut i) = (0usize, b + 1);
+			while i > 0 {
+				at_most += fenwick[i] as usize;
+				i &= i - 1;
+			}
+			parity ^= (seen - at_most) & 1;
+			let mut i = b + 1;
+			while i <= blocks {
+				fenwick[i] += 1;
+				i += i & i.wrapping_neg();
+			}
+			start[b + 1] += 1;
+		}
+		for b in 0..blocks {
+			start[b + 1] += start[b];
+		}
+		// Each block's goal cells, in cell order, as offsets inside the block.
+		scratch.clear();
+		scratch.resize(n, 0);
+		let mut next = start.clone();
+		for &t in cells {
+			let g = goal(t);
+			scratch[next[g / BLOCK]] = (g % BLOCK) as u32;
+			next[g / BLOCK] += 1;
+		}
+		for b in 0..blocks {
+			let size = BLOCK.min(n - b * BLOCK);
+			let block = &mut scratch[start[b]..start[b + 1]];
+			match block_parity(block, size) {
+				Some(p) => parity ^= p,
+				None => return Err(duplicate(cells)),
+			}
+		}
+		let blank = cells.iter().position(|&t| t == 0).unwrap_or(n - 1);
+		let distance = (height - 1 - blank / width) + (width - 1 - blank % width);
+		Ok(parity == distance % 2)
+	}
 
-    /// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not…
-    fn block_parity(block: &mut [u32], size: usize) -> Option<usize> {
-        if block.len() != size {
-            return None;
-        }
-        let mut cycles = 0;
-        for first in 0..size {
-            if block[first] & MARK != 0 {
-                continue;
-            }
-            cycles += 1;
-            let mut i = first;
-            while block[i] & MARK == 0 {
-                let to = block[i] as usize;
-                block[i] |= MARK;
-                i = to;
-            }
-            // On a permutation every walk closes its own cycle.
-            if i != first {
-                return None;
-            }
-        }
-        Some((size - cycles) % 2)
-    }
+	/// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not…
+	fn block_parity(block: &mut [u32], size: usize) -> Option<usize> {
+		if block.len() != size {
+			return None;
+		}
+		let mut cycles = 0;
+		for first in 0..size {
+			if block[first] & MARK != 0 {
+				continue;
+			}
+			cycles += 1;
+			let mut i = first;
+			while block[i] & MARK == 0 {
+				let to = block[i] as usize;
+				block[i] |= MARK;
+				i = to;
+			}
+			// On a permutation every walk closes its own cycle.
+			if i != first {
+				return None;
+			}
+		}
+		Some((size - cycles) % 2)
+	}
 
-    /// The message for cells that are no permutation (values already known to be in range).
-    fn duplicate(cells: &[u32]) -> String {
-        let mut seen = vec![false; cells.len()];
-        let twice = cells
-            .iter()
-            .find(|&&t| std::mem::replace(&mut seen[t as usize], true));
-        format!("tile {} appears twice", twice.copied().unwrap_or(0))
-    }
+	/// The message for cells that are no permutation (values already known to be in range).
+	fn duplicate(cells: &[u32]) -> String {
+		let mut seen = vec![false; cells.len()];
+		let twice = cells
+			.iter()
+			.find(|&&t| std::mem::replace(&mut seen[t as usize], true));
+		format!("tile {} appears twice", twice.copied().unwrap_or(0))
+	}
 }
 // ---- end shared: part cycles ----
 
 // ---- shared: part grid ----
 mod grid {
-    //! A W×H board of at most 255 cells (every size up to 10×10 and beyond), one byte a cell, the…
+	//! A W×H board of at most 255 cells (every size up to 10×10 and beyond), one byte a cell, the…
 
-    #[derive(Clone, Debug, PartialEq, Eq)]
-    pub struct Grid {
-        pub width: usize,
-        pub height: usize,
-        /// Row-major tiles, `0` the blank.
-        pub cells: Vec<u8>,
-        pub blank: usize,
-    }
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct Grid {
+		pub width: usize,
+		pub height: usize,
+		/// Row-major tiles, `0` the blank.
+		pub cells: Vec<u8>,
+		pub blank: usize,
+	}
 
-    impl Grid {
-        /// A board from row-major tiles (already checked to be a permutation of `0..W·H`).
-        pub fn new(width: usize, height: usize, tiles: &[u32]) -> Result<Grid, String> {
-            if width * height > 256 || tiles.len() != width * height {
-                return Err(format!(
-                    "a {}×{} board is too large for this solver",
-                    width, height
-                ));
-            }
-            let cells: Vec<u8> = tiles.iter().map(|&t| t as u8).collect();
-            let blank = cells
-                .iter()
-                .position(|&t| t == 0)
-                .ok_or("the board has no blank")?;
-            Ok(Grid {
-                width,
-                height,
-                cells,
-                blank,
-            })
-        }
+	impl Grid {
+		/// A board from row-major tiles (already checked to be a permutation of `0..W·H`).
+		pub fn new(width: usize, height: usize, tiles: &[u32]) -> Result<Grid, String> {
+			if width * height > 256 || tiles.len() != width * height {
+				return Err(format!(
+					"a {}×{} board is too large for this solver",
+					width, height
+				));
+			}
+			let cells: Vec<u8> = tiles.iter().map(|&t| t as u8).collect();
+			let blank = cells
+				.iter()
+				.position(|&t| t == 0)
+				.ok_or("the board has no blank")?;
+			Ok(Grid {
+				width,
+				height,
+				cells,
+				blank,
+			})
+		}
 
-        /// The goal cell of tile `t` (the blank's is the last cell).
-        pub fn home(&self, t: u8) -> usize {
-            (t as usize + self.cells.len() - 1) % self.cells.len()
-        }
+		/// The goal cell of tile `t` (the blank's is the last cell).
+		pub fn home(&self, t: u8) -> usize {
+			(t as usize + self.cells.len() - 1) % self.cells.len()
+		}
 
-        /// The cell next to `cell` in direction `m`, if on the board.
-        pub fn neighbor(&self, cell: usize, m: usize) -> Option<usize> {
-            let (r, c) = (cell / self.width, cell % self.width);
-            match m {
-                0 if r > 0 => Some(cell - self.width),
-                1 if r + 1 < self.height => Some(cell + self.width),
-                2 if c > 0 => Some(cell - 1),
-                3 if c + 1 < self.width => Some(cell + 1),
-                _ => None,
-            }
-        }
+		/// The cell next to `cell` in direction `m`, if on the board.
+		pub fn neighbor(&self, cell: usize, m: usize) -> Option<usize> {
+			let (r, c) = (cell / self.width, cell % self.width);
+			match m {
+				0 if r > 0 => Some(cell - self.width),
+				1 if r + 1 < self.height => Some(cell + self.width),
+				2 if c > 0 => Some(cell - 1),
+				3 if c + 1 < self.width => Some(cell + 1),
+				_ => None,
+			}
+		}
 
-        /// Moves the blank in direction `m` (a no-op returning false off the board).
-        pub fn step(&mut self, m: usize) -> bool {
-            match self.neighbor(self.blank, m) {
-                Some(to) => {
-                    self.cells.swap(self.blank, to);
-                    self.blank = to;
-                    true
-                }
-                None => false,
-            }
-        }
+		/// Moves the blank in direction `m` (a no-op returning false off the board).
+		pub fn step(&mut self, m: usize) -> bool {
+			match self.neighbor(self.blank, m) {
+				Some(to) => {
+					self.cells.swap(self.blank, to);
+					self.blank = to;
+					true
+				}
+				None => false,
+			}
+		}
 
-        /// Taxicab distance between two cells.
-        pub fn distance(&self, a: usize, b: usize) -> usize {
-            let (ra, ca) = (a / self.width, a % self.width);
-            let (rb, cb) = (b / self.width, b % self.width);
-            ra.abs_diff(rb) + ca.abs_diff(cb)
-        }
-    }
+		/// Taxicab distance between two cells.
+		pub fn distance(&self, a: usize, b: usize) -> usize {
+			let (ra, ca) = (a / self.width, a % self.width);
+			let (rb, cb) = (b / self.width, b % self.width);
+			ra.abs_diff(rb) + ca.abs_diff(cb)
+		}
+	}
 }
 // ---- end shared: part grid ----
 
 // ---- part beam_score ----
 mod beam_score {
-    //! The beam's score of a board, as it works on one line: every loose tile's Manhattan distance…
+	//! The beam's score of a board, as it works on one line: every loose tile's Manhattan distance…
 
-    use super::grid::Grid;
+	use super::grid::Grid;
 
-    /// The beam's settings: its width, the score's weights, where the exact finish takes over.
-    #[derive(Clone, Copy, Debug)]
-    pub struct BeamParams {
-        /// Boards kept per layer.
-        pub width: usize,
-        /// The weight of the line's tiles against the others' (1).
-        pub line_weight: u32,
-        /// The weight of the next line's tiles.
-        pub next_weight: u32,
-        /// The weight of the blank's distance to the nearest line tile not yet home.
-        pub blank_weight: u32,
-        /// The weight of each pair of the line's tiles standing in the line in the wrong order.
-        pub conflict_weight: u32,
-        /// Finish exactly once the region has at most this many cells.
-        pub finish_cells: usize,
-        /// The boards the beams of one board may expand together (a budget in work, not time, so…
-        pub budget: u64,
-        /// Layers the beam goes on once a board has the line home, looking for a board with the…
-        pub settle: usize,
-    }
+	/// The beam's settings: its width, the score's weights, where the exact finish takes over.
+	#[derive(Clone, Copy, Debug)]
+	pub struct BeamParams {
+		/// Boards kept per layer.
+		pub width: usize,
+		/// The weight of the line's tiles against the others' (1).
+		pub line_weight: u32,
+		/// The weight of the next line's tiles.
+		pub next_weight: u32,
+		/// The weight of the blank's distance to the nearest line tile not yet home.
+		pub blank_weight: u32,
+		/// The weight of each pair of the line's tiles standing in the line in the wrong order.
+		pub conflict_weight: u32,
+		/// Finish exactly once the region has at most this many cells.
+		pub finish_cells: usize,
+		/// The boards the beams of one board may expand together (a budget in work, not time, so…
+		pub budget: u64,
+		/// Layers the beam goes on once a board has the line home, looking for a board with the…
+		pub settle: usize,
+	}
 
-    /// What the beam knows of the line it works on.
-    pub struct Target<'a> {
-        pub free: &'a [bool],
-        /// The line's cells; their tiles are `cell + 1`.
-        pub line: &'a [usize],
-        /// `cost[t * n + cell]`: tile `t`'s weighted Manhattan distance from `cell` (n cells).
-        cost: Vec<u32>,
-        /// `distance[a * n + b]`: the taxicab distance between cells `a` and `b`.
-        distance: Vec<u32>,
-        n: usize,
-        blank_weight: u32,
-        conflict_weight: u32,
-        /// Each cell's place in the line, `NONE` off it.
-        slot: Vec<u8>,
-    }
+	/// What the beam knows of the line it works on.
+	pub struct Target<'a> {
+		pub free: &'a [bool],
+		/// The line's cells; their tiles are `cell + 1`.
+		pub line: &'a [usize],
+		/// `cost[t * n + cell]`: tile `t`'s weighted Manhattan distance from `cell` (n cells).
+		cost: Vec<u32>,
+		/// `distance[a * n + b]`: the taxicab distance between cells `a` and `b`.
+		distance: Vec<u32>,
+		n: usize,
+		blank_weight: u32,
+		conflict_weight: u32,
+		/// Each cell's place in the line, `NONE` off it.
+		slot: Vec<u8>,
+	}
 
-    /// A cell off the line.
-    const NONE: u8 = u8::MAX;
+	/// A cell off the line.
+	const NONE: u8 = u8::MAX;
 
-    impl<'a> Target<'a> {
-        pub fn new(
-            grid: &Grid,
-            free: &'a [bool],
-            line: &'a [usize],
-            next: &[usize],
-            params: &BeamParams,
-        ) -> Target<'a> {
-            let n = grid.cells.len();
-            let mut weight = vec![1; n];
-            for (cells, w) in [(next, params.next_weight), (line, params.line_weight)] {
-                for &c in cells {
-                    weight[(c + 1) % n] = w;
-                }
-            }
-            let mut slot = vec![NONE; n];
-            for (k, &c) in line.iter().enumerate() {
-                slot[c] = k as u8;
-            }
-            let distance: Vec<u32> = (0..n * n)
-                .map(|i| grid.distance(i / n, i % n) as u32)
-                .collect();
-            let cost = (0..n * n)
-                .map(|i| weight[i / n] * distance[grid.home((i / n) as u8) * n + i % n])
-                .collect();
-            Target {
-                free,
-                line,
-                cost,
-                distance,
-                n,
-                blank_weight: params.blank_weight,
-                conflict_weight: params.conflict_weight,
-                slot,
-            }
-        }
+	impl<'a> Target<'a> {
+		pub fn new(
+			grid: &Grid,
+			free: &'a [bool],
+			line: &'a [usize],
+			next: &[usize],
+			params: &BeamParams,
+		) -> Target<'a> {
+			let n = grid.cells.len();
+			let mut weight = vec![1; n];
+			for (cells, w) in [(next, params.next_weight), (line, params.line_weight)] {
+				for &c in cells {
+					weight[(c + 1) % n] = w;
+				}
+			}
+			let mut slot = vec![NONE; n];
+			for (k, &c) in line.iter().enumerate() {
+				slot[c] = k as u8;
+			}
+			let distance: Vec<u32> = (0..n * n)
+				.map(|i| grid.distance(i / n, i % n) as u32)
+				.collect();
+			let cost = (0..n * n)
+				.map(|i| weight[i / n] * distance[grid.home((i / n) as u8) * n + i % n])
+				.collect();
+			Target {
+				free,
+				line,
+				cost,
+				distance,
+				n,
+				blank_weight: params.blank_weight,
+				conflict_weight: params.conflict_weight,
+				slot,
+			}
+		}
 
-        pub fn cost(&self, t: u8, at: usize) -> u32 {
-            self.cost[t as usize * self.n + at]
-        }
+		pub fn cost(&self, t: u8, at: usize) -> u32 {
+			self.cost[t as usize * self.n + at]
+		}
 
-        /// The blank's distance to the nearest line tile not yet home, weighted.
-        pub fn blank_term(&self, blank: usize, line_pos: &[u8]) -> u32 {
-            let near = &self.distance[blank * self.n..(blank + 1) * self.n];
-            let nearest = self
-                .line
-                .iter()
-                .zip(line_pos)
-                .filter(|&(&cell, &at)| cell != at as usize)
-                .map(|(_, &at)| near[at as usize])
-                .min()
-                .unwrap_or(1);
-            self.blank_weight * nearest.saturating_sub(1)
-        }
+		/// The blank's distance to the nearest line tile not yet home, weighted.
+		pub fn blank_term(&self, blank: usize, line_pos: &[u8]) -> u32 {
+			let near = &self.distance[blank * self.n..(blank + 1) * self.n];
+			let nearest = self
+				.line
+				.iter()
+				.zip(line_pos)
+				.filter(|&(&cell, &at)| cell != at as usize)
+				.map(|(_, &at)| near[at as usize])
+				.min()
+				.unwrap_or(1);
+			self.blank_weight * nearest.saturating_sub(1)
+		}
 
-        /// The pairs of the line's tiles standing in the line in the wrong order, weighted (each…
-        pub fn conflicts(&self, line_pos: &[u8]) -> u32 {
-            if self.conflict_weight == 0 {
-                return 0;
-            }
-            let mut places = [NONE; 16];
-            for (place, &p) in places.iter_mut().zip(line_pos) {
-                *place = self.slot[p as usize];
-            }
-            let slots = &places[..line_pos.len().min(16)];
-            let mut count = 0;
-            for (k, &a) in slots.iter().enumerate().filter(|&(_, &a)| a != NONE) {
-                count += slots[k + 1..].iter().filter(|&&b| b < a).count() as u32;
-            }
-            self.conflict_weight * count
-        }
-    }
+		/// The pairs of the line's tiles standing in the line in the wrong order, weighted (each…
+		pub fn conflicts(&self, line_pos: &[u8]) -> u32 {
+			if self.conflict_weight == 0 {
+				return 0;
+			}
+			let mut places = [NONE; 16];
+			for (place, &p) in places.iter_mut().zip(line_pos) {
+				*place = self.slot[p as usize];
+			}
+			let slots = &places[..line_pos.len().min(16)];
+			let mut count = 0;
+			for (k, &a) in slots.iter().enumerate().filter(|&(_, &a)| a != NONE) {
+				count += slots[k + 1..].iter().filter(|&&b| b < a).count() as u32;
+			}
+			self.conflict_weight * count
+		}
+	}
 }
 // ---- end part beam_score ----
 
 // ---- shared: part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file…
+	//! The problem a solution answers: its format, written as a constant in every assembled file…
 
-    /// How a puzzle's cells are written.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Cells {
-        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows…
-        Sized { square: bool, terminated: bool },
-    }
+	/// How a puzzle's cells are written.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Cells {
+		/// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows…
+		Sized { square: bool, terminated: bool },
+	}
 
-    /// What is printed for a solvable puzzle.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Output {
-        /// The blank's moves, in these letters for up, down, left, right.
-        Moves { letters: [u8; 4] },
-    }
+	/// What is printed for a solvable puzzle.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Output {
+		/// The blank's moves, in these letters for up, down, left, right.
+		Moves { letters: [u8; 4] },
+	}
 
-    impl Output {
-        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
-        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
-            match *self {
-                Output::Moves { letters } => {
-                    text.extend(moves.iter().map(|&m| letters[m as usize]))
-                }
-            }
-        }
-    }
+	impl Output {
+		/// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
+		pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+			match *self {
+				Output::Moves { letters } => {
+					text.extend(moves.iter().map(|&m| letters[m as usize]))
+				}
+			}
+		}
+	}
 
-    /// A problem's format: its row of the problem table.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Format {
-        /// The judge, named in error messages.
-        pub problem: &'static str,
-        pub width: usize,
-        pub height: usize,
+	/// A problem's format: its row of the problem table.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Format {
+		/// The judge, named in error messages.
+		pub problem: &'static str,
+		pub width: usize,
+		pub height: usize,
 
-        pub cells: Cells,
-        pub output: Output,
-        /// The line printed for an unsolvable puzzle.
-        pub unsolvable: &'static str,
-    }
+		pub cells: Cells,
+		pub output: Output,
+		/// The line printed for an unsolvable puzzle.
+		pub unsolvable: &'static str,
+	}
 
-    /// A problem: its format, and the tables every search uses, computed at compile time.
-    pub trait Puzzle {
-        const FORMAT: Format;
-    }
+	/// A problem: its format, and the tables every search uses, computed at compile time.
+	pub trait Puzzle {
+		const FORMAT: Format;
+	}
 }
 // ---- end shared: part puzzle ----
 
 // ---- shared: part scan ----
 mod scan {
-    //! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a…
+	//! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a…
 
-    use std::io::Read;
+	use std::io::Read;
 
-    /// The block size of each read.
-    const BLOCK: usize = 1 << 16;
+	/// The block size of each read.
+	const BLOCK: usize = 1 << 16;
 
-    pub struct Scanner<R: Read> {
-        source: R,
-        block: Vec<u8>,
-        pos: usize,
-        len: usize,
-        /// How many tokens were read so far, for messages.
-        pub tokens: u64,
-    }
+	pub struct Scanner<R: Read> {
+		source: R,
+		block: Vec<u8>,
+		pos: usize,
+		len: usize,
+		/// How many tokens were read so far, for messages.
+		pub tokens: u64,
+	}
 
-    impl<R: Read> Scanner<R> {
-        pub fn new(source: R) -> Scanner<R> {
-            Scanner {
-                source,
-                block: vec![0; BLOCK],
-                pos: 0,
-                len: 0,
-                tokens: 0,
-            }
-        }
+	impl<R: Read> Scanner<R> {
+		pub fn new(source: R) -> Scanner<R> {
+			Scanner {
+				source,
+				block: vec![0; BLOCK],
+				pos: 0,
+				len: 0,
+				tokens: 0,
+			}
+		}
 
-        /// Reads the next block; false at the end of the input.
-        fn refill(&mut self) -> Result<bool, String> {
-            self.pos = 0;
-            self.len = loop {
-                match self.source.read(&mut self.block) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                    Err(e) => return Err(format!("cannot read the input: {}", e)),
-                }
-            };
-            Ok(self.len > 0)
-        }
+		/// Reads the next block; false at the end of the input.
+		fn refill(&mut self) -> Result<bool, String> {
+			self.pos = 0;
+			self.len = loop {
+				match self.source.read(&mut self.block) {
+					Ok(n) => break n,
+					Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+					Err(e) => return Err(format!("cannot read the input: {}", e)),
+				}
+			};
+			Ok(self.len > 0)
+		}
 
-        /// The next token as a number, `Ok(None)` at the end of the input; an error for a token that…
-        pub fn next_u32(&mut self) -> Result<Option<u32>, String> {
-            let space = |c: u8| c.is_ascii_whitespace() || c == 0x0b;
-            loop {
-                while self.pos < self.len && space(self.block[self.pos]) {
-                    self.pos += 1;
-                }
-                if self.pos < self.len {
-                    break;
-                }
-                if !self.refill()? {
-                    return Ok(None);
-                }
-            }
-            self.tokens += 1;
-            // Digits are summed unchecked (at most 20 fit a u64 without overflow); the token's
-            // length and value are checked once at its end.
-            let (mut value, mut digits) = (0u64, 0usize);
-            loop {
-                while self.pos < self.len {
-                    let d = self.block[self.pos].wrapping_sub(b'0');
-                    if d >= 10 {
-                        break;
-                    }
-                    if digits < 20 {
-                        value = value * 10 + u64::from(d);
-                    }
-                    digits += 1;
-                    self.pos += 1;
-                }
-                if self.pos < self.len || !self.refill()? {
-                    break;
-                }
-            }
-            if self.pos < self.len && !space(self.block[self.pos]) {
-                return Err(format!(
-                    "token {} is not a number (byte 0x{:02x})",
-                    self.tokens, self.block[self.pos]
-                ));
-            }
-            if digits > 10 || value > u64::from(u32::MAX) {
-                return Err(format!("token {} is too large", self.tokens));
-            }
-            Ok(Some(value as u32))
-        }
+		/// The next token as a number, `Ok(None)` at the end of the input; an error for a token that…
+		pub fn next_u32(&mut self) -> Result<Option<u32>, String> {
+			let space = |c: u8| c.is_ascii_whitespace() || c == 0x0b;
+			loop {
+				while self.pos < self.len && space(self.block[self.pos]) {
+					self.pos += 1;
+				}
+				if self.pos < self.len {
+					break;
+				}
+				if !self.refill()? {
+					return Ok(None);
+				}
+			}
+			self.tokens += 1;
+			// Digits are summed unchecked (at most 20 fit a u64 without overflow); the token's
+			// length and value are checked once at its end.
+			let (mut value, mut digits) = (0u64, 0usize);
+			loop {
+				while self.pos < self.len {
+					let d = self.block[self.pos].wrapping_sub(b'0');
+					if d >= 10 {
+						break;
+					}
+					if digits < 20 {
+						value = value * 10 + u64::from(d);
+					}
+					digits += 1;
+					self.pos += 1;
+				}
+				if self.pos < self.len || !self.refill()? {
+					break;
+				}
+			}
+			if self.pos < self.len && !space(self.block[self.pos]) {
+				return Err(format!(
+					"token {} is not a number (byte 0x{:02x})",
+					self.tokens, self.block[self.pos]
+				));
+			}
+			if digits > 10 || value > u64::from(u32::MAX) {
+				return Err(format!("token {} is too large", self.tokens));
+			}
+			Ok(Some(value as u32))
+		}
 
-        /// The next number, with `what` named in the error when the input ends first.
-        pub fn expect_u32(&mut self, what: &str) -> Result<u32, String> {
-            match self.next_u32()? {
-                Some(v) => Ok(v),
-                None => Err(format!("the input ends where {} was expected", what)),
-            }
-        }
-    }
+		/// The next number, with `what` named in the error when the input ends first.
+		pub fn expect_u32(&mut self, what: &str) -> Result<u32, String> {
+			match self.next_u32()? {
+				Some(v) => Ok(v),
+				None => Err(format!("the input ends where {} was expected", what)),
+			}
+		}
+	}
 }
 // ---- end shared: part scan ----
 
 // ---- shared: part search ----
 mod search {
-    //! What every search shares: its interface, the heuristic's, and the effort it counts.
+	//! What every search shares: its interface, the heuristic's, and the effort it counts.
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Stats {
-        pub expanded: u64,
-        pub generated: u64,
-    }
+	/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Stats {
+		pub expanded: u64,
+		pub generated: u64,
+	}
 
-    impl Stats {
-        /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-        pub fn report(&self) {
-            eprintln!(
-                "stats expanded={} generated={}",
-                self.expanded, self.generated
-            );
-        }
-    }
+	impl Stats {
+		/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+		pub fn report(&self) {
+			eprintln!(
+				"stats expanded={} generated={}",
+				self.expanded, self.generated
+			);
+		}
+	}
 }
 // ---- end shared: part search ----
 
 // ---- shared: part place ----
 mod place {
-    //! Exact small searches inside the unsolved part of a board: moving one or two chosen tiles to…
+	//! Exact small searches inside the unsolved part of a board: moving one or two chosen tiles to…
 
-    use super::grid::Grid;
-    use super::search::Stats;
-    use std::cmp::Reverse;
-    use std::collections::{BinaryHeap, HashMap};
+	use super::grid::Grid;
+	use super::search::Stats;
+	use std::cmp::Reverse;
+	use std::collections::{BinaryHeap, HashMap};
 
-    /// Marks an unvisited state.
-    const UNSEEN: u8 = 255;
-    /// The move recorded for a start state.
-    const START: u8 = 4;
+	/// Marks an unvisited state.
+	const UNSEEN: u8 = 255;
+	/// The move recorded for a start state.
+	const START: u8 = 4;
 
-    /// Scratch space reused by every search.
-    #[derive(Default)]
-    pub struct Placer {
-        /// The move that first reached each state (`UNSEEN` otherwise).
-        reached_by: Vec<u8>,
-        queue: Vec<u32>,
-        /// Boards taken off a queue or a beam, over every search so far (for `NPUZZLE_STATS`).
-        pub expanded: u64,
-        /// Boards made by a move, over every search so far.
-        pub generated: u64,
-    }
+	/// Scratch space reused by every search.
+	#[derive(Default)]
+	pub struct Placer {
+		/// The move that first reached each state (`UNSEEN` otherwise).
+		reached_by: Vec<u8>,
+		queue: Vec<u32>,
+		/// Boards taken off a queue or a beam, over every search so far (for `NPUZZLE_STATS`).
+		pub expanded: u64,
+		/// Boards made by a move, over every search so far.
+		pub generated: u64,
+	}
 
-    impl Placer {
-        pub fn new() -> Placer {
-            Placer::default()
-        }
+	impl Placer {
+		pub fn new() -> Placer {
+			Placer::default()
+		}
 
-        /// The effort of every search so far.
-        pub fn effort(&self) -> Stats {
-            Stats {
-                expanded: self.expanded,
-                generated: self.generated,
-            }
-        }
+		/// The effort of every search so far.
+		pub fn effort(&self) -> Stats {
+			Stats {
+				expanded: self.expanded,
+				generated: self.generated,
+			}
+		}
 
-        /// Moves `tiles` (one or two) to `targets` in the fewest moves, never entering a cell where…
-        pub fn place(
-            &mut self,
-            grid: &mut Grid,
-            free: &[bool],
-            tiles: &[u8],
-            targets: &[usize],
-            moves: &mut Vec<u8>,
-        ) -> Result<(), String> {
-            let n = grid.cells.len();
-            let k = tiles.len();
-            let size = n.pow(k as u32 + 1);
-            if self.reached_by.len() < size {
-                self.reached_by.resize(size, UNSEEN);
-            }
-            let mut pos: Vec<usize> = tiles
-                .iter()
-                .map(|&t| grid.cells.iter().position(|&c| c == t).unwrap_or(0))
-                .collect();
-            let encode =
-                |pos: &[usize], blank: usize| pos.iter().fold(0, |s, &p| s * n + p) * n + blank;
-            let decode = |mut s: usize, pos: &mut [usize]| {
-                let blank = s % n;
-                for p in pos.iter_mut().rev() {
-                    s /= n;
-                    *p = s % n;
-                }
-                blank
-            };
-            let start = encode(&pos, grid.blank);
-            self.queue.clear();
-            self.queue.push(start as u32);
-            self.reached_by[start] = START;
-            let mut head = 0;
-            let mut found = None;
-            while head < self.queue.len() {
-                let s = self.queue[head] as usize;
-                head += 1;
-                self.expanded += 1;
-                let blank = decode(s, &mut pos);
-                if pos.iter().zip(targets).all(|(p, t)| p == t) {
-                    found = Some(s);
-                    break;
-                }
-                for m in 0..4 {
-                    let to = match grid.neighbor(blank, m) {
-                        Some(to) if free[to] => to,
-                        _ => continue,
-                    };
-                    let mut next = pos.clone();
-                    for p in next.iter_mut().filter(|p| **p == to) {
-                        *p = blank;
-                    }
-                    self.generated += 1;
-                    let code = encode(&next, to);
-                    if self.reached_by[code] == UNSEEN {
-                        self.reached_by[code] = m as u8;
-                        self.queue.push(code as u32);
-                    }
-                }
-            }
-            let path = found.map(|s| self.path_to(grid, s, &mut pos, &decode, &encode));
-            for &s in &self.queue {
-                self.reached_by[s as usize] = UNSEEN;
-            }
-            let path =
-                path.ok_or_else(|| format!("tiles {:?} cannot reach cells {:?}", tiles, targets))?;
-            for &m in &path {
-                grid.step(m as usize);
-            }
-            moves.extend_from_slice(&path);
-            Ok(())
-        }
+		/// Moves `tiles` (one or two) to `targets` in the fewest moves, never entering a cell where…
+		pub fn place(
+			&mut self,
+			grid: &mut Grid,
+			free: &[bool],
+			tiles: &[u8],
+			targets: &[usize],
+			moves: &mut Vec<u8>,
+		) -> Result<(), String> {
+			let n = grid.cells.len();
+			let k = tiles.len();
+			let size = n.pow(k as u32 + 1);
+			if self.reached_by.len() < size {
+				self.reached_by.resize(size, UNSEEN);
+			}
+			let mut pos: Vec<usize> = tiles
+				.iter()
+				.map(|&t| grid.cells.iter().position(|&c| c == t).unwrap_or(0))
+				.collect();
+			let encode =
+				|pos: &[usize], blank: usize| pos.iter().fold(0, |s, &p| s * n + p) * n + blank;
+			let decode = |mut s: usize, pos: &mut [usize]| {
+				let blank = s % n;
+				for p in pos.iter_mut().rev() {
+					s /= n;
+					*p = s % n;
+				}
+				blank
+			};
+			let start = encode(&pos, grid.blank);
+			self.queue.clear();
+			self.queue.push(start as u32);
+			self.reached_by[start] = START;
+			let mut head = 0;
+			let mut found = None;
+			while head < self.queue.len() {
+				let s = self.queue[head] as usize;
+				head += 1;
+				self.expanded += 1;
+				let blank = decode(s, &mut pos);
+				if pos.iter().zip(targets).all(|(p, t)| p == t) {
+					found = Some(s);
+					break;
+				}
+				for m in 0..4 {
+					let to = match grid.neighbor(blank, m) {
+						Some(to) if free[to] => to,
+						_ => continue,
+					};
+					let mut next = pos.clone();
+					for p in next.iter_mut().filter(|p| **p == to) {
+						*p = blank;
+					}
+					self.generated += 1;
+					let code = encode(&next, to);
+					if self.reached_by[code] == UNSEEN {
+						self.reached_by[code] = m as u8;
+						self.queue.push(code as u32);
+					}
+				}
+			}
+			let path = found.map(|s| self.path_to(grid, s, &mut pos, &decode, &encode));
+			for &s in &self.queue {
+				self.reached_by[s as usize] = UNSEEN;
+			}
+			let path =
+				path.ok_or_else(|| format!("tiles {:?} cannot reach cells {:?}", tiles, targets))?;
+			for &m in &path {
+				grid.step(m as usize);
+			}
+			moves.extend_from_slice(&path);
+			Ok(())
+		}
 
-        /// The moves from the start state to `s`, read back through `reached_by`.
-        fn path_to(
-            &self,
-            grid: &Grid,
-            mut s: usize,
-            pos: &mut [usize],
-            decode: &dyn Fn(usize, &mut [usize]) -> usize,
-            encode: &dyn Fn(&[usize], usize) -> usize,
-        ) -> Vec<u8> {
-            let mut path = Vec::new();
-            while self.reached_by[s] != START {
-                let m = self.reached_by[s];
-                path.push(m);
-                let blank = decode(s, pos);
-                let from = grid.neighbor(blank, m as usize ^ 1).unwrap_or(blank);
-                // A tile standing where the blank came from was pushed there by this move.
-                for p in pos.iter_mut().filter(|p| **p == from) {
-                    *p = blank;
-                }
-                s = encode(pos, from);
-            }
-            path.reverse();
-            path
-        }
-    }
+		/// The moves from the start state to `s`, read back through `reached_by`.
+		fn path_to(
+			&self,
+			grid: &Grid,
+			mut s: usize,
+			pos: &mut [usize],
+			decode: &dyn Fn(usize, &mut [usize]) -> usize,
+			encode: &dyn Fn(&[usize], usize) -> usize,
+		) -> Vec<u8> {
+			let mut path = Vec::new();
+			while self.reached_by[s] != START {
+				let m = self.reached_by[s];
+				path.push(m);
+				let blank = decode(s, pos);
+				let from = grid.neighbor(blank, m as usize ^ 1).unwrap_or(blank);
+				// A tile standing where the blank came from was pushed there by this move.
+				for p in pos.iter_mut().filter(|p| **p == from) {
+					*p = blank;
+				}
+				s = encode(pos, from);
+			}
+			path.reverse();
+			path
+		}
+	}
 
-    /// Solves the region of cells where `free` is true (at most 16 cells, all of whose tiles belong…
-    pub fn finish(grid: &mut Grid, free: &[bool], moves: &mut Vec<u8>) -> Result<(), String> {
-        let cells: Vec<usize> = (0..grid.cells.len()).filter(|&i| free[i]).collect();
-        if cells.len() > 16 {
-            return Err(format!(
-                "a region of {} cells is too large to finish",
-                cells.len()
-            ));
-        }
-        let index_of = |cell: usize| cells.iter().position(|&c| c == cell);
-        let mut key = 0u64;
-        for (k, &c) in cells.iter().enumerate() {
-            let home =
-                index_of(grid.home(grid.cells[c])).ok_or("a tile belongs outside the region")?;
-            key |= (home as u64) << (4 * k);
-        }
-        let blank_label = index_of(grid.cells.len() - 1).ok_or("the blank belongs outside")? as u64;
-        let label = |key: u64, k: usize| ((key >> (4 * k)) & 15) as usize;
-        let h = |key: u64| -> usize {
-            (0..cells.len())
-                .filter(|&k| label(key, k) as u64 != blank_label)
-                .map(|k| grid.distance(cells[k], cells[label(key, k)]))
-                .sum()
-        };
-        let goal: u64 = (0..cells.len()).map(|k| (k as u64) << (4 * k)).sum();
-        let blank_at = |key: u64| {
-            (0..cells.len())
-                .find(|&k| label(key, k) as u64 == blank_label)
-                .unwrap_or(0)
-        };
-        let swap = |key: u64, a: usize, b: usize| {
-            let (la, lb) = (label(key, a) as u64, label(key, b) as u64);
-            key & !(15 << (4 * a)) & !(15 << (4 * b)) | (lb << (4 * a)) | (la << (4 * b))
-        };
-        let mut best: HashMap<u64, (usize, u8)> = HashMap::new();
-        let mut heap = BinaryHeap::new();
-        best.insert(key, (0, START));
-        heap.push(Reverse((h(key), 0usize, key)));
-        while let Some(Reverse((_, g, k))) = heap.pop() {
-            if best.get(&k).map_or(true, |&(bg, _)| bg < g) {
-                continue;
-            }
-            if k == goal {
-                let mut path = Vec::new();
-                let mut k = k;
-                while let Some(&(_, m)) = best.get(&k).filter(|e| e.1 != START) {
-                    path.push(m);
-                    let b = blank_at(k);
-                    let from = grid
-                        .neighbor(cells[b], m as usize ^ 1)
-                        .and_then(index_of)
-                        .unwrap_or(b);
-                    k = swap(k, b, from);
-                }
-                path.reverse();
-                for &m in &path {
-                    grid.step(m as usize);
-                }
-                moves.extend_from_slice(&path);
-                return Ok(());
-            }
-            let b = blank_at(k);
-            for m in 0..4 {
-                if let Some(to) = grid.neighbor(cells[b], m).and_then(index_of) {
-                    let next = swap(k, b, to);
-                    if best.get(&next).map_or(true, |&(bg, _)| bg > g + 1) {
-                        best.insert(next, (g + 1, m as u8));
-                        heap.push(Reverse((g + 1 + h(next), g + 1, next)));
-                    }
-                }
-            }
-        }
-        Err("the region cannot be solved (wrong parity)".to_string())
-    }
+	/// Solves the region of cells where `free` is true (at most 16 cells, all of whose tiles belong…
+	pub fn finish(grid: &mut Grid, free: &[bool], moves: &mut Vec<u8>) -> Result<(), String> {
+		let cells: Vec<usize> = (0..grid.cells.len()).filter(|&i| free[i]).collect();
+		if cells.len() > 16 {
+			return Err(format!(
+				"a region of {} cells is too large to finish",
+				cells.len()
+			));
+		}
+		let index_of = |cell: usize| cells.iter().position(|&c| c == cell);
+		let mut key = 0u64;
+		for (k, &c) in cells.iter().enumerate() {
+			let home =
+				index_of(grid.home(grid.cells[c])).ok_or("a tile belongs outside the region")?;
+			key |= (home as u64) << (4 * k);
+		}
+		let blank_label = index_of(grid.cells.len() - 1).ok_or("the blank belongs outside")? as u64;
+		let label = |key: u64, k: usize| ((key >> (4 * k)) & 15) as usize;
+		let h = |key: u64| -> usize {
+			(0..cells.len())
+				.filter(|&k| label(key, k) as u64 != blank_label)
+				.map(|k| grid.distance(cells[k], cells[label(key, k)]))
+				.sum()
+		};
+		let goal: u64 = (0..cells.len()).map(|k| (k as u64) << (4 * k)).sum();
+		let blank_at = |key: u64| {
+			(0..cells.len())
+				.find(|&k| label(key, k) as u64 == blank_label)
+				.unwrap_or(0)
+		};
+		let swap = |key: u64, a: usize, b: usize| {
+			let (la, lb) = (label(key, a) as u64, label(key, b) as u64);
+			key & !(15 << (4 * a)) & !(15 << (4 * b)) | (lb << (4 * a)) | (la << (4 * b))
+		};
+		let mut best: HashMap<u64, (usize, u8)> = HashMap::new();
+		let mut heap = BinaryHeap::new();
+		best.insert(key, (0, START));
+		heap.push(Reverse((h(key), 0usize, key)));
+		while let Some(Reverse((_, g, k))) = heap.pop() {
+			if best.get(&k).map_or(true, |&(bg, _)| bg < g) {
+				continue;
+			}
+			if k == goal {
+				let mut path = Vec::new();
+				let mut k = k;
+				while let Some(&(_, m)) = best.get(&k).filter(|e| e.1 != START) {
+					path.push(m);
+					let b = blank_at(k);
+					let from = grid
+						.neighbor(cells[b], m as usize ^ 1)
+						.and_then(index_of)
+						.unwrap_or(b);
+					k = swap(k, b, from);
+				}
+				path.reverse();
+				for &m in &path {
+					grid.step(m as usize);
+				}
+				moves.extend_from_slice(&path);
+				return Ok(());
+			}
+			let b = blank_at(k);
+			for m in 0..4 {
+				if let Some(to) = grid.neighbor(cells[b], m).and_then(index_of) {
+					let next = swap(k, b, to);
+					if best.get(&next).map_or(true, |&(bg, _)| bg > g + 1) {
+						best.insert(next, (g + 1, m as u8));
+						heap.push(Reverse((g + 1 + h(next), g + 1, next)));
+					}
+				}
+			}
+		}
+		Err("the region cannot be solved (wrong parity)".to_string())
+	}
 }
 // ---- end shared: part place ----
 
 // ---- shared: part sized_run ----
 mod sized_run {
-    //! A whole program for a sized format (`Cells::Sized`): boards of any size up to the row's, each…
+	//! A whole program for a sized format (`Cells::Sized`): boards of any size up to the row's, each…
 
-    use super::cycles;
-    use super::grid::Grid;
-    use super::puzzle::{Cells, Puzzle};
-    use super::scan::Scanner;
-    use super::search::Stats;
-    use std::io::{self, Read, Write};
+	use super::cycles;
+	use super::grid::Grid;
+	use super::puzzle::{Cells, Puzzle};
+	use super::scan::Scanner;
+	use super::search::Stats;
+	use std::io::{self, Read, Write};
 
-    /// A strategy for boards of any size: built once, then run on each solvable board in turn.
-    pub trait Strategy {
-        fn new() -> Self;
-        /// Solves the solvable `board`, appending the blank's moves (indices of `grid::LETTERS`)…
-        fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String>;
-        /// The effort of every run so far.
-        fn effort(&self) -> Stats;
-    }
+	/// A strategy for boards of any size: built once, then run on each solvable board in turn.
+	pub trait Strategy {
+		fn new() -> Self;
+		/// Solves the solvable `board`, appending the blank's moves (indices of `grid::LETTERS`)…
+		fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String>;
+		/// The effort of every run so far.
+		fn effort(&self) -> Stats;
+	}
 
-    /// The next board's size (width, height) as the format writes it; `None` at the end of the…
-    fn next_size<P: Puzzle, R: Read>(
-        scanner: &mut Scanner<R>,
-    ) -> Result<Option<(usize, usize)>, String> {
-        let (square, terminated) = match P::FORMAT.cells {
-            Cells::Sized { square, terminated } => (square, terminated),
-        };
-        let rows = match scanner.next_u32()? {
-            Some(rows) => rows as usize,
-            None => return Ok(None),
-        };
-        let columns = if square {
-            rows
-        } else {
-            scanner.expect_u32("the number of columns")? as usize
-        };
-        if terminated && rows == 0 && columns == 0 {
-            return Ok(None);
-        }
-        let (width, height) = (P::FORMAT.width, P::FORMAT.height);
-        if !(2..=height).contains(&rows) || !(2..=width).contains(&columns) {
-            return Err(format!(
-                "a {}×{} board (2×2 ..= {}×{})",
-                rows, columns, height, width
-            ));
-        }
-        Ok(Some((columns, rows)))
-    }
+	/// The next board's size (width, height) as the format writes it; `None` at the end of the…
+	fn next_size<P: Puzzle, R: Read>(
+		scanner: &mut Scanner<R>,
+	) -> Result<Option<(usize, usize)>, String> {
+		let (square, terminated) = match P::FORMAT.cells {
+			Cells::Sized { square, terminated } => (square, terminated),
+		};
+		let rows = match scanner.next_u32()? {
+			Some(rows) => rows as usize,
+			None => return Ok(None),
+		};
+		let columns = if square {
+			rows
+		} else {
+			scanner.expect_u32("the number of columns")? as usize
+		};
+		if terminated && rows == 0 && columns == 0 {
+			return Ok(None);
+		}
+		let (width, height) = (P::FORMAT.width, P::FORMAT.height);
+		if !(2..=height).contains(&rows) || !(2..=width).contains(&columns) {
+			return Err(format!(
+				"a {}×{} board (2×2 ..= {}×{})",
+				rows, columns, height, width
+			));
+		}
+		Ok(Some((columns, rows)))
+	}
 
-    /// Answers every board read from `source` with the strategy `S`.
-    pub fn solve_stream<P: Puzzle, S: Strategy, R: Read>(
-        source: R,
-        out: &mut impl Write,
-    ) -> Result<(), String> {
-        let fail = |e: String| format!("{}: {}", P::FORMAT.problem, e);
-        let mut scanner = Scanner::new(source);
-        let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        // A reference, so that a file whose search never runs (a verdict) needs no `mut`.
-        let search = &mut S::new();
-        let (mut tiles, mut scratch, mut text) = (Vec::new(), Vec::new(), Vec::new());
-        let mut puzzle = 0;
-        loop {
-            puzzle += 1;
-            let at = |e: String| fail(format!("puzzle {}: {}", puzzle, e));
-            let (width, height) = match next_size::<P, R>(&mut scanner).map_err(at)? {
-                Some(size) => size,
-                None => break,
-            };
-            tiles.clear();
-            for _ in 0..width * height {
-                tiles.push(scanner.expect_u32("a cell").map_err(at)?);
-            }
-            let before = search.effort();
-            if !cycles::solvable(width, height, &tiles, &mut scratch).map_err(at)? {
-                text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
-            } else {
-                {
-                    let mut board = Grid::new(width, height, &tiles).map_err(at)?;
-                    let mut moves = Vec::new();
-                    search.run(&mut board, &mut moves).map_err(at)?;
-                    P::FORMAT.output.write_solved(&moves, &mut text);
-                }
-            }
-            text.push(b'\n');
-            if show_stats {
-                let after = search.effort();
-                Stats {
-                    expanded: after.expanded - before.expanded,
-                    generated: after.generated - before.generated,
-                }
-                .report();
-            }
-        }
-        out.write_all(&text)
-            .map_err(|e| fail(format!("cannot write the answer: {}", e)))
-    }
+	/// Answers every board read from `source` with the strategy `S`.
+	pub fn solve_stream<P: Puzzle, S: Strategy, R: Read>(
+		source: R,
+		out: &mut impl Write,
+	) -> Result<(), String> {
+		let fail = |e: String| format!("{}: {}", P::FORMAT.problem, e);
+		let mut scanner = Scanner::new(source);
+		let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+		// A reference, so that a file whose search never runs (a verdict) needs no `mut`.
+		let search = &mut S::new();
+		let (mut tiles, mut scratch, mut text) = (Vec::new(), Vec::new(), Vec::new());
+		let mut puzzle = 0;
+		loop {
+			puzzle += 1;
+			let at = |e: String| fail(format!("puzzle {}: {}", puzzle, e));
+			let (width, height) = match next_size::<P, R>(&mut scanner).map_err(at)? {
+				Some(size) => size,
+				None => break,
+			};
+			tiles.clear();
+			for _ in 0..width * height {
+				tiles.push(scanner.expect_u32("a cell").map_err(at)?);
+			}
+			let before = search.effort();
+			if !cycles::solvable(width, height, &tiles, &mut scratch).map_err(at)? {
+				text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
+			} else {
+				{
+					let mut board = Grid::new(width, height, &tiles).map_err(at)?;
+					let mut moves = Vec::new();
+					search.run(&mut board, &mut moves).map_err(at)?;
+					P::FORMAT.output.write_solved(&moves, &mut text);
+				}
+			}
+			text.push(b'\n');
+			if show_stats {
+				let after = search.effort();
+				Stats {
+					expanded: after.expanded - before.expanded,
+					generated: after.generated - before.generated,
+				}
+				.report();
+			}
+		}
+		out.write_all(&text)
+			.map_err(|e| fail(format!("cannot write the answer: {}", e)))
+	}
 
-    /// Answers every board of `input` with the strategy `S`.
-    pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
-        solve_stream::<P, S, _>(input.as_bytes(), out)
-    }
+	/// Answers every board of `input` with the strategy `S`.
+	pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+		solve_stream::<P, S, _>(input.as_bytes(), out)
+	}
 
-    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
-    pub fn main<P: Puzzle, S: Strategy>() {
-        let name = P::FORMAT.problem;
-        let stdin = io::stdin();
-        let stdout = io::stdout();
-        let mut out = io::BufWriter::new(stdout.lock());
-        let result = solve_stream::<P, S, _>(stdin.lock(), &mut out).and_then(|()| {
-            out.flush()
-                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-        });
-        if let Err(message) = result {
-            eprintln!("{}", message);
-            std::process::exit(1);
-        }
-    }
+	/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+	pub fn main<P: Puzzle, S: Strategy>() {
+		let name = P::FORMAT.problem;
+		let stdin = io::stdin();
+		let stdout = io::stdout();
+		let mut out = io::BufWriter::new(stdout.lock());
+		let result = solve_stream::<P, S, _>(stdin.lock(), &mut out).and_then(|()| {
+			out.flush()
+				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+		});
+		if let Err(message) = result {
+			eprintln!("{}", message);
+			std::process::exit(1);
+		}
+	}
 }
 // ---- end shared: part sized_run ----
 
 // ---- part construct ----
 mod construct {
-    //! The row-by-row construction: solve the unsolved region's top row or left column (whichever…
+	//! The row-by-row construction: solve the unsolved region's top row or left column (whichever…
 
-    use super::grid::Grid;
-    use super::place::Placer;
+	use super::grid::Grid;
+	use super::place::Placer;
 
-    /// The next line of the region `top.., left..` to solve: the cells of its top row or left…
-    pub fn next_line(
-        grid: &Grid,
-        top: usize,
-        left: usize,
-        finish_cells: usize,
-    ) -> Option<Vec<usize>> {
-        let (w, h) = (grid.width - left, grid.height - top);
-        if w * h <= finish_cells.max(4) || w < 2 || h < 2 {
-            return None;
-        }
-        let row = h > w || (h == w && h > 2);
-        Some(if row {
-            (left..grid.width).map(|c| top * grid.width + c).collect()
-        } else {
-            (top..grid.height).map(|r| r * grid.width + left).collect()
-        })
-    }
+	/// The next line of the region `top.., left..` to solve: the cells of its top row or left…
+	pub fn next_line(
+		grid: &Grid,
+		top: usize,
+		left: usize,
+		finish_cells: usize,
+	) -> Option<Vec<usize>> {
+		let (w, h) = (grid.width - left, grid.height - top);
+		if w * h <= finish_cells.max(4) || w < 2 || h < 2 {
+			return None;
+		}
+		let row = h > w || (h == w && h > 2);
+		Some(if row {
+			(left..grid.width).map(|c| top * grid.width + c).collect()
+		} else {
+			(top..grid.height).map(|r| r * grid.width + left).collect()
+		})
+	}
 
-    /// Brings home the tiles of `line` one by one, the last two together, and fences them off.
-    pub fn place_line(
-        grid: &mut Grid,
-        free: &mut [bool],
-        line: &[usize],
-        placer: &mut Placer,
-        moves: &mut Vec<u8>,
-    ) -> Result<(), String> {
-        let n = grid.cells.len();
-        let tile = |cell: usize| ((cell + 1) % n) as u8;
-        let split = line.len().saturating_sub(2);
-        for &cell in &line[..split] {
-            placer.place(grid, free, &[tile(cell)], &[cell], moves)?;
-            free[cell] = false;
-        }
-        let last = &line[split..];
-        let tiles: Vec<u8> = last.iter().map(|&c| tile(c)).collect();
-        placer.place(grid, free, &tiles, last, moves)?;
-        for &cell in last {
-            free[cell] = false;
-        }
-        Ok(())
-    }
+	/// Brings home the tiles of `line` one by one, the last two together, and fences them off.
+	pub fn place_line(
+		grid: &mut Grid,
+		free: &mut [bool],
+		line: &[usize],
+		placer: &mut Placer,
+		moves: &mut Vec<u8>,
+	) -> Result<(), String> {
+		let n = grid.cells.len();
+		let tile = |cell: usize| ((cell + 1) % n) as u8;
+		let split = line.len().saturating_sub(2);
+		for &cell in &line[..split] {
+			placer.place(grid, free, &[tile(cell)], &[cell], moves)?;
+			free[cell] = false;
+		}
+		let last = &line[split..];
+		let tiles: Vec<u8> = last.iter().map(|&c| tile(c)).collect();
+		placer.place(grid, free, &tiles, last, moves)?;
+		for &cell in last {
+			free[cell] = false;
+		}
+		Ok(())
+	}
 }
 // ---- end part construct ----
 
 // ---- part tidy ----
 mod tidy {
-    //! Tidying an answer after the fact: Zobrist keys of boards, and cutting every loop out of a…
+	//! Tidying an answer after the fact: Zobrist keys of boards, and cutting every loop out of a…
 
-    use super::grid::Grid;
-    use std::collections::HashMap;
-    use std::hash::{BuildHasherDefault, Hasher};
+	use super::grid::Grid;
+	use std::collections::HashMap;
+	use std::hash::{BuildHasherDefault, Hasher};
 
-    /// Hashes a Zobrist key (already uniformly random) as itself, instead of SipHash.
-    #[derive(Default)]
-    pub struct KeyHasher(u64);
+	/// Hashes a Zobrist key (already uniformly random) as itself, instead of SipHash.
+	#[derive(Default)]
+	pub struct KeyHasher(u64);
 
-    impl Hasher for KeyHasher {
-        fn finish(&self) -> u64 {
-            self.0
-        }
+	impl Hasher for KeyHasher {
+		fn finish(&self) -> u64 {
+			self.0
+		}
 
-        fn write(&mut self, bytes: &[u8]) {
-            for &b in bytes {
-                self.0 = self.0.rotate_left(8) ^ u64::from(b);
-            }
-        }
+		fn write(&mut self, bytes: &[u8]) {
+			for &b in bytes {
+				self.0 = self.0.rotate_left(8) ^ u64::from(b);
+			}
+		}
 
-        fn write_u64(&mut self, key: u64) {
-            self.0 = key;
-        }
-    }
+		fn write_u64(&mut self, key: u64) {
+			self.0 = key;
+		}
+	}
 
-    /// A hash map or set keyed by Zobrist keys.
-    pub type KeyBuild = BuildHasherDefault<KeyHasher>;
+	/// A hash map or set keyed by Zobrist keys.
+	pub type KeyBuild = BuildHasherDefault<KeyHasher>;
 
-    /// Random keys for (cell, tile) pairs of a board of `n` cells: entry `cell * n + tile`…
-    pub fn zobrist(n: usize, mut seed: u64) -> Vec<u64> {
-        seed |= 1;
-        (0..n * n)
-            .map(|_| {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                seed
-            })
-            .collect()
-    }
+	/// Random keys for (cell, tile) pairs of a board of `n` cells: entry `cell * n + tile`…
+	pub fn zobrist(n: usize, mut seed: u64) -> Vec<u64> {
+		seed |= 1;
+		(0..n * n)
+			.map(|_| {
+				seed ^= seed << 13;
+				seed ^= seed >> 7;
+				seed ^= seed << 17;
+				seed
+			})
+			.collect()
+	}
 
-    /// Two independent Zobrist keys of a board (128 bits, so that two boards never share a key).
-    struct Keys {
-        tables: [Vec<u64>; 2],
-        n: usize,
-    }
+	/// Two independent Zobrist keys of a board (128 bits, so that two boards never share a key).
+	struct Keys {
+		tables: [Vec<u64>; 2],
+		n: usize,
+	}
 
-    impl Keys {
-        fn of(&self, grid: &Grid) -> (u64, u64) {
-            let (mut a, mut b) = (0, 0);
-            for (i, &t) in grid.cells.iter().enumerate() {
-                a ^= self.tables[0][i * self.n + t as usize];
-                b ^= self.tables[1][i * self.n + t as usize];
-            }
-            (a, b)
-        }
+	impl Keys {
+		fn of(&self, grid: &Grid) -> (u64, u64) {
+			let (mut a, mut b) = (0, 0);
+			for (i, &t) in grid.cells.iter().enumerate() {
+				a ^= self.tables[0][i * self.n + t as usize];
+				b ^= self.tables[1][i * self.n + t as usize];
+			}
+			(a, b)
+		}
 
-        /// The key after tile `t` slid from `from` into the blank at `to`.
-        fn slide(&self, key: (u64, u64), t: u8, from: usize, to: usize) -> (u64, u64) {
-            let n = self.n;
-            let flip = |z: &[u64]| {
-                z[from * n + t as usize] ^ z[to * n + t as usize] ^ z[from * n] ^ z[to * n]
-            };
-            (key.0 ^ flip(&self.tables[0]), key.1 ^ flip(&self.tables[1]))
-        }
-    }
+		/// The key after tile `t` slid from `from` into the blank at `to`.
+		fn slide(&self, key: (u64, u64), t: u8, from: usize, to: usize) -> (u64, u64) {
+			let n = self.n;
+			let flip = |z: &[u64]| {
+				z[from * n + t as usize] ^ z[to * n + t as usize] ^ z[from * n] ^ z[to * n]
+			};
+			(key.0 ^ flip(&self.tables[0]), key.1 ^ flip(&self.tables[1]))
+		}
+	}
 
-    /// Cuts every loop out of `moves` played from `start`: whenever a board comes back, the moves…
-    pub fn cut_loops(start: &Grid, moves: &mut Vec<u8>) -> Result<(), String> {
-        let n = start.cells.len();
-        let keys = Keys {
-            tables: [
-                zobrist(n, 0x9e37_79b9_7f4a_7c15),
-                zobrist(n, 0xd1b5_4a32_d192_ed03),
-            ],
-            n,
-        };
-        let mut grid = start.clone();
-        let mut key = keys.of(&grid);
-        // visited[key] = the number of kept moves that reach that board; path[k] = the k-th board.
-        let mut visited: HashMap<(u64, u64), usize> = HashMap::with_capacity(moves.len() + 1);
-        let mut path = vec![key];
-        visited.insert(key, 0);
-        let mut kept: Vec<u8> = Vec::with_capacity(moves.len());
-        for &m in moves.iter() {
-            let from = grid.blank;
-            if !grid.step(m as usize) {
-                return Err("a move leaves the board".to_string());
-            }
-            key = keys.slide(key, grid.cells[from], grid.blank, from);
-            match visited.get(&key) {
-                Some(&k) => {
-                    for gone in path.drain(k + 1..) {
-                        visited.remove(&gone);
-                    }
-                    kept.truncate(k);
-                }
-                None => {
-                    visited.insert(key, kept.len() + 1);
-                    path.push(key);
-                    kept.push(m);
-                }
-            }
-        }
-        *moves = kept;
-        Ok(())
-    }
+	/// Cuts every loop out of `moves` played from `start`: whenever a board comes back, the moves…
+	pub fn cut_loops(start: &Grid, moves: &mut Vec<u8>) -> Result<(), String> {
+		let n = start.cells.len();
+		let keys = Keys {
+			tables: [
+				zobrist(n, 0x9e37_79b9_7f4a_7c15),
+				zobrist(n, 0xd1b5_4a32_d192_ed03),
+			],
+			n,
+		};
+		let mut grid = start.clone();
+		let mut key = keys.of(&grid);
+		// visited[key] = the number of kept moves that reach that board; path[k] = the k-th board.
+		let mut visited: HashMap<(u64, u64), usize> = HashMap::with_capacity(moves.len() + 1);
+		let mut path = vec![key];
+		visited.insert(key, 0);
+		let mut kept: Vec<u8> = Vec::with_capacity(moves.len());
+		for &m in moves.iter() {
+			let from = grid.blank;
+			if !grid.step(m as usize) {
+				return Err("a move leaves the board".to_string());
+			}
+			key = keys.slide(key, grid.cells[from], grid.blank, from);
+			match visited.get(&key) {
+				Some(&k) => {
+					for gone in path.drain(k + 1..) {
+						visited.remove(&gone);
+					}
+					kept.truncate(k);
+				}
+				None => {
+					visited.insert(key, kept.len() + 1);
+					path.push(key);
+					kept.push(m);
+				}
+			}
+		}
+		*moves = kept;
+		Ok(())
+	}
 }
 // ---- end part tidy ----
 
 // ---- part beam_layer ----
 mod beam_layer {
-    //! The layers of the beam search (`beam`): a layer's boards packed flat, their children made…
+	//! The layers of the beam search (`beam`): a layer's boards packed flat, their children made…
 
-    use super::beam_score::Target;
-    use super::grid::Grid;
-    use super::place::Placer;
-    use super::tidy::{zobrist, KeyBuild};
-    use std::collections::HashSet;
+	use super::beam_score::Target;
+	use super::grid::Grid;
+	use super::place::Placer;
+	use super::tidy::{zobrist, KeyBuild};
+	use std::collections::HashSet;
 
-    /// The longest line (the side of a 16×16 board).
-    const MAX_LINE: usize = 16;
+	/// The longest line (the side of a 16×16 board).
+	const MAX_LINE: usize = 16;
 
-    /// What the beams of one board reuse from line to line: the keys, the boards' histories, the…
-    pub struct Scratch {
-        /// Zobrist keys, entry `cell * n + tile`.
-        zobrist: Vec<u64>,
-        /// Each cell's neighbour in each direction, `NO_CELL` off the board.
-        neighbors: Vec<[u16; 4]>,
-        /// The boards seen in the line, by Zobrist key: a new set each line (one kept at the size…
-        seen: HashSet<u64, KeyBuild>,
-        /// `history[k]` = (parent entry, move); entry 0 is the root.
-        history: Vec<(u32, u8)>,
-        layer: Layer,
-        next: Layer,
-        children: Children,
-    }
+	/// What the beams of one board reuse from line to line: the keys, the boards' histories, the…
+	pub struct Scratch {
+		/// Zobrist keys, entry `cell * n + tile`.
+		zobrist: Vec<u64>,
+		/// Each cell's neighbour in each direction, `NO_CELL` off the board.
+		neighbors: Vec<[u16; 4]>,
+		/// The boards seen in the line, by Zobrist key: a new set each line (one kept at the size…
+		seen: HashSet<u64, KeyBuild>,
+		/// `history[k]` = (parent entry, move); entry 0 is the root.
+		history: Vec<(u32, u8)>,
+		layer: Layer,
+		next: Layer,
+		children: Children,
+	}
 
-    /// No neighbour: the edge of the board.
-    const NO_CELL: u16 = u16::MAX;
+	/// No neighbour: the edge of the board.
+	const NO_CELL: u16 = u16::MAX;
 
-    impl Scratch {
-        pub fn new(grid: &Grid) -> Scratch {
-            let n = grid.cells.len();
-            let neighbors = (0..n)
-                .map(|c| {
-                    let mut to = [NO_CELL; 4];
-                    for (m, t) in to.iter_mut().enumerate() {
-                        *t = grid.neighbor(c, m).map_or(NO_CELL, |t| t as u16);
-                    }
-                    to
-                })
-                .collect();
-            Scratch {
-                zobrist: zobrist(n, 0x2545_f491_4f6c_dd1d),
-                neighbors,
-                seen: HashSet::default(),
-                history: Vec::new(),
-                layer: Layer::default(),
-                next: Layer::default(),
-                children: Children::default(),
-            }
-        }
-    }
+	impl Scratch {
+		pub fn new(grid: &Grid) -> Scratch {
+			let n = grid.cells.len();
+			let neighbors = (0..n)
+				.map(|c| {
+					let mut to = [NO_CELL; 4];
+					for (m, t) in to.iter_mut().enumerate() {
+						*t = grid.neighbor(c, m).map_or(NO_CELL, |t| t as u16);
+					}
+					to
+				})
+				.collect();
+			Scratch {
+				zobrist: zobrist(n, 0x2545_f491_4f6c_dd1d),
+				neighbors,
+				seen: HashSet::default(),
+				history: Vec::new(),
+				layer: Layer::default(),
+				next: Layer::default(),
+				children: Children::default(),
+			}
+		}
+	}
 
-    /// One board of a layer; its cells are the layer's `cells[k * n..(k + 1) * n]`.
-    #[derive(Clone, Copy)]
-    pub struct Node {
-        blank: usize,
-        /// The weighted Manhattan distance of every loose tile.
-        pub score: u32,
-        /// The weighted Manhattan distance of the line's tiles.
-        pub line_left: u32,
-        /// The weighted conflicts in the line.
-        conflicts: u32,
-        hash: u64,
-        /// Index of this node's history entry.
-        pub history: u32,
-        /// Where each of the line's tiles stands.
-        line_pos: [u8; MAX_LINE],
-    }
+	/// One board of a layer; its cells are the layer's `cells[k * n..(k + 1) * n]`.
+	#[derive(Clone, Copy)]
+	pub struct Node {
+		blank: usize,
+		/// The weighted Manhattan distance of every loose tile.
+		pub score: u32,
+		/// The weighted Manhattan distance of the line's tiles.
+		pub line_left: u32,
+		/// The weighted conflicts in the line.
+		conflicts: u32,
+		hash: u64,
+		/// Index of this node's history entry.
+		pub history: u32,
+		/// Where each of the line's tiles stands.
+		line_pos: [u8; MAX_LINE],
+	}
 
-    /// The boards of one layer of the beam.
-    #[derive(Default)]
-    struct Layer {
-        nodes: Vec<Node>,
-        cells: Vec<u8>,
-    }
+	/// The boards of one layer of the beam.
+	#[derive(Default)]
+	struct Layer {
+		nodes: Vec<Node>,
+		cells: Vec<u8>,
+	}
 
-    /// A child of a layer: its sort key and its node (history still the parent's, blank the cell…
-    type Child = (u32, Node, u8);
+	/// A child of a layer: its sort key and its node (history still the parent's, blank the cell…
+	type Child = (u32, Node, u8);
 
-    /// The children of a layer and their order, best first.
-    #[derive(Default)]
-    struct Children {
-        list: Vec<Child>,
-        /// Each child's key (20 bits, saturated), then 24 bits of its hash (ties go at random, not…
-        order: Vec<u64>,
-        sorted: usize,
-    }
+	/// The children of a layer and their order, best first.
+	#[derive(Default)]
+	struct Children {
+		list: Vec<Child>,
+		/// Each child's key (20 bits, saturated), then 24 bits of its hash (ties go at random, not…
+		order: Vec<u64>,
+		sorted: usize,
+	}
 
-    /// The bits of a child's index in `Children::order`: at most 2²⁰ children (a width of 250,000).
-    const INDEX_BITS: u32 = 20;
+	/// The bits of a child's index in `Children::order`: at most 2²⁰ children (a width of 250,000).
+	const INDEX_BITS: u32 = 20;
 
-    impl Children {
-        /// Orders the best of the children for a layer of `width`: the best 3/2 · `width` of them…
-        fn sort(&mut self, width: usize) {
-            self.order.clear();
-            self.order
-                .extend(self.list.iter().enumerate().map(|(i, c)| {
-                    u64::from(c.0.min(0xF_FFFF)) << 44 | (c.1.hash >> 40) << INDEX_BITS | i as u64
-                }));
-            self.sorted = (width + width / 2).min(self.order.len());
-            if self.sorted < self.order.len() {
-                self.order.select_nth_unstable(self.sorted);
-            }
-            self.order[..self.sorted].sort_unstable();
-        }
+	impl Children {
+		/// Orders the best of the children for a layer of `width`: the best 3/2 · `width` of them…
+		fn sort(&mut self, width: usize) {
+			self.order.clear();
+			self.order
+				.extend(self.list.iter().enumerate().map(|(i, c)| {
+					u64::from(c.0.min(0xF_FFFF)) << 44 | (c.1.hash >> 40) << INDEX_BITS | i as u64
+				}));
+			self.sorted = (width + width / 2).min(self.order.len());
+			if self.sorted < self.order.len() {
+				self.order.select_nth_unstable(self.sorted);
+			}
+			self.order[..self.sorted].sort_unstable();
+		}
 
-        /// The `i`-th best child (0 the best), if there are so many.
-        fn nth_best(&mut self, i: usize) -> Option<Child> {
-            if i == self.sorted {
-                self.order[i..].sort_unstable();
-                self.sorted = self.order.len();
-            }
-            let &o = self.order.get(i)?;
-            Some(self.list[(o & ((1 << INDEX_BITS) - 1)) as usize])
-        }
-    }
+		/// The `i`-th best child (0 the best), if there are so many.
+		fn nth_best(&mut self, i: usize) -> Option<Child> {
+			if i == self.sorted {
+				self.order[i..].sort_unstable();
+				self.sorted = self.order.len();
+			}
+			let &o = self.order.get(i)?;
+			Some(self.list[(o & ((1 << INDEX_BITS) - 1)) as usize])
+		}
+	}
 
-    /// The beam's first board: the grid as it stands.
-    fn root_node(grid: &Grid, target: &Target, zobrist: &[u64]) -> Node {
-        let n = grid.cells.len();
-        let mut root = Node {
-            blank: grid.blank,
-            score: 0,
-            line_left: 0,
-            conflicts: 0,
-            hash: 0,
-            history: 0,
-            line_pos: [0; MAX_LINE],
-        };
-        for (i, &t) in grid.cells.iter().enumerate() {
-            root.hash ^= zobrist[i * n + t as usize];
-            if target.free[i] && t != 0 {
-                root.score += target.cost(t, i);
-            }
-            if let Some(k) = target.line.iter().position(|&c| (c + 1) % n == t as usize) {
-                root.line_pos[k] = i as u8;
-                root.line_left += target.cost(t, i);
-            }
-        }
-        root.conflicts = target.conflicts(&root.line_pos[..target.line.len()]);
-        root
-    }
+	/// The beam's first board: the grid as it stands.
+	fn root_node(grid: &Grid, target: &Target, zobrist: &[u64]) -> Node {
+		let n = grid.cells.len();
+		let mut root = Node {
+			blank: grid.blank,
+			score: 0,
+			line_left: 0,
+			conflicts: 0,
+			hash: 0,
+			history: 0,
+			line_pos: [0; MAX_LINE],
+		};
+		for (i, &t) in grid.cells.iter().enumerate() {
+			root.hash ^= zobrist[i * n + t as usize];
+			if target.free[i] && t != 0 {
+				root.score += target.cost(t, i);
+			}
+			if let Some(k) = target.line.iter().position(|&c| (c + 1) % n == t as usize) {
+				root.line_pos[k] = i as u8;
+				root.line_left += target.cost(t, i);
+			}
+		}
+		root.conflicts = target.conflicts(&root.line_pos[..target.line.len()]);
+		root
+	}
 
-    impl Scratch {
-        /// Starts a line's beam from the grid as it stands; returns its first board.
-        pub fn start(&mut self, grid: &Grid, target: &Target) -> Node {
-            let root = root_node(grid, target, &self.zobrist);
-            self.history.clear();
-            self.history.push((0, 4));
-            self.seen = HashSet::default();
-            self.seen.insert(root.hash);
-            self.layer.nodes.clear();
-            self.layer.nodes.push(root);
-            self.layer.cells.clear();
-            self.layer.cells.extend_from_slice(&grid.cells);
-            root
-        }
+	impl Scratch {
+		/// Starts a line's beam from the grid as it stands; returns its first board.
+		pub fn start(&mut self, grid: &Grid, target: &Target) -> Node {
+			let root = root_node(grid, target, &self.zobrist);
+			self.history.clear();
+			self.history.push((0, 4));
+			self.seen = HashSet::default();
+			self.seen.insert(root.hash);
+			self.layer.nodes.clear();
+			self.layer.nodes.push(root);
+			self.layer.cells.clear();
+			self.layer.cells.extend_from_slice(&grid.cells);
+			root
+		}
 
-        /// Makes the next layer, at most `width` boards (at most 250,000: `INDEX_BITS`), spending…
-        pub fn step(
-            &mut self,
-            target: &Target,
-            width: usize,
-            budget: &mut u64,
-            placer: &mut Placer,
-        ) -> Option<Node> {
-            let width = width.min(250_000);
-            let expanded = self.layer.nodes.len() as u64;
-            *budget = budget.saturating_sub(expanded);
-            placer.expanded += expanded;
-            self.expand(target);
-            placer.generated += self.children.list.len() as u64;
-            self.children.sort(width);
-            self.select(width)
-        }
+		/// Makes the next layer, at most `width` boards (at most 250,000: `INDEX_BITS`), spending…
+		pub fn step(
+			&mut self,
+			target: &Target,
+			width: usize,
+			budget: &mut u64,
+			placer: &mut Placer,
+		) -> Option<Node> {
+			let width = width.min(250_000);
+			let expanded = self.layer.nodes.len() as u64;
+			*budget = budget.saturating_sub(expanded);
+			placer.expanded += expanded;
+			self.expand(target);
+			placer.generated += self.children.list.len() as u64;
+			self.children.sort(width);
+			self.select(width)
+		}
 
-        /// The moves from the line's first board to the board of history entry `entry`.
-        pub fn path_to(&self, mut entry: u32) -> Vec<u8> {
-            let mut path = Vec::new();
-            while entry != 0 {
-                let (parent, m) = self.history[entry as usize];
-                path.push(m);
-                entry = parent;
-            }
-            path.reverse();
-            path
-        }
+		/// The moves from the line's first board to the board of history entry `entry`.
+		pub fn path_to(&self, mut entry: u32) -> Vec<u8> {
+			let mut path = Vec::new();
+			while entry != 0 {
+				let (parent, m) = self.history[entry as usize];
+				path.push(m);
+				entry = parent;
+			}
+			path.reverse();
+			path
+		}
 
-        /// Every child of the layer that does not undo its parent's last move, unsorted.
-        fn expand(&mut self, target: &Target) {
-            let n = self.neighbors.len();
-            let len = target.line.len();
-            let zobrist = &self.zobrist;
-            let children = &mut self.children.list;
-            children.clear();
-            for (k, node) in self.layer.nodes.iter().enumerate() {
-                let last = self.history[node.history as usize].1;
-                let cells = &self.layer.cells[k * n..(k + 1) * n];
-                for (m, &to) in self.neighbors[node.blank].iter().enumerate() {
-                    let (m, to) = (m as u8, to as usize);
-                    if to == NO_CELL as usize || !target.free[to] || m == last ^ 1 {
-                        continue;
-                    }
-                    let t = cells[to];
-                    let mut child = *node;
-                    child.blank = to;
-                    child.history = k as u32;
-                    child.hash ^= zobrist[to * n + t as usize]
-                        ^ zobrist[node.blank * n + t as usize]
-                        ^ zobrist[node.blank * n]
-                        ^ zobrist[to * n];
-                    let gain = target.cost(t, to);
-                    let delta = |c: u32| c + target.cost(t, node.blank) - gain;
-                    child.score = delta(node.score);
-                    if let Some(j) = node.line_pos[..len].iter().position(|&p| p as usize == to) {
-                        child.line_left = delta(node.line_left);
-                        child.line_pos[j] = node.blank as u8;
-                        child.conflicts = target.conflicts(&child.line_pos[..len]);
-                    }
-                    let key = child.score
-                        + child.conflicts
-                        + target.blank_term(to, &child.line_pos[..len]);
-                    children.push((key, child, m));
-                }
-            }
-        }
+		/// Every child of the layer that does not undo its parent's last move, unsorted.
+		fn expand(&mut self, target: &Target) {
+			let n = self.neighbors.len();
+			let len = target.line.len();
+			let zobrist = &self.zobrist;
+			let children = &mut self.children.list;
+			children.clear();
+			for (k, node) in self.layer.nodes.iter().enumerate() {
+				let last = self.history[node.history as usize].1;
+				let cells = &self.layer.cells[k * n..(k + 1) * n];
+				for (m, &to) in self.neighbors[node.blank].iter().enumerate() {
+					let (m, to) = (m as u8, to as usize);
+					if to == NO_CELL as usize || !target.free[to] || m == last ^ 1 {
+						continue;
+					}
+					let t = cells[to];
+					let mut child = *node;
+					child.blank = to;
+					child.history = k as u32;
+					child.hash ^= zobrist[to * n + t as usize]
+						^ zobrist[node.blank * n + t as usize]
+						^ zobrist[node.blank * n]
+						^ zobrist[to * n];
+					let gain = target.cost(t, to);
+					let delta = |c: u32| c + target.cost(t, node.blank) - gain;
+					child.score = delta(node.score);
+					if let Some(j) = node.line_pos[..len].iter().position(|&p| p as usize == to) {
+						child.line_left = delta(node.line_left);
+						child.line_pos[j] = node.blank as u8;
+						child.conflicts = target.conflicts(&child.line_pos[..len]);
+					}
+					let key = child.score
+						+ child.conflicts + target.blank_term(to, &child.line_pos[..len]);
+					children.push((key, child, m));
+				}
+			}
+		}
 
-        /// Makes the best `width` children not seen before in this line the layer; returns its…
-        fn select(&mut self, width: usize) -> Option<Node> {
-            let n = self.neighbors.len();
-            let (layer, next) = (&self.layer, &mut self.next);
-            next.nodes.clear();
-            next.cells.clear();
-            let mut closest: Option<Node> = None;
-            let mut i = 0;
-            while next.nodes.len() < width {
-                let (_, mut node, m) = match self.children.nth_best(i) {
-                    Some(child) => child,
-                    None => break,
-                };
-                i += 1;
-                if !self.seen.insert(node.hash) {
-                    continue;
-                }
-                let k = node.history as usize;
-                let parent = &layer.nodes[k];
-                let at = next.cells.len();
-                next.cells
-                    .extend_from_slice(&layer.cells[k * n..(k + 1) * n]);
-                next.cells.swap(at + parent.blank, at + node.blank);
-                self.history.push((parent.history, m));
-                node.history = (self.history.len() - 1) as u32;
-                next.nodes.push(node);
-                let key = |node: &Node| (node.line_left, node.score);
-                if closest.map_or(true, |c| key(&node) < key(&c)) {
-                    closest = Some(node);
-                }
-            }
-            std::mem::swap(&mut self.layer, &mut self.next);
-            closest
-        }
-    }
+		/// Makes the best `width` children not seen before in this line the layer; returns its…
+		fn select(&mut self, width: usize) -> Option<Node> {
+			let n = self.neighbors.len();
+			let (layer, next) = (&self.layer, &mut self.next);
+			next.nodes.clear();
+			next.cells.clear();
+			let mut closest: Option<Node> = None;
+			let mut i = 0;
+			while next.nodes.len() < width {
+				let (_, mut node, m) = match self.children.nth_best(i) {
+					Some(child) => child,
+					None => break,
+				};
+				i += 1;
+				if !self.seen.insert(node.hash) {
+					continue;
+				}
+				let k = node.history as usize;
+				let parent = &layer.nodes[k];
+				let at = next.cells.len();
+				next.cells
+					.extend_from_slice(&layer.cells[k * n..(k + 1) * n]);
+				next.cells.swap(at + parent.blank, at + node.blank);
+				self.history.push((parent.history, m));
+				node.history = (self.history.len() - 1) as u32;
+				next.nodes.push(node);
+				let key = |node: &Node| (node.line_left, node.score);
+				if closest.map_or(true, |c| key(&node) < key(&c)) {
+					closest = Some(node);
+				}
+			}
+			std::mem::swap(&mut self.layer, &mut self.next);
+			closest
+		}
+	}
 }
 // ---- end part beam_layer ----
 
 // ---- part beam ----
 mod beam {
-    //! Beam search, line by line: the same plan as the construction (top row or left column of the…
+	//! Beam search, line by line: the same plan as the construction (top row or left column of the…
 
-    use super::beam_layer::Scratch;
-    pub use super::beam_score::BeamParams;
-    use super::beam_score::Target;
-    use super::construct::{next_line, place_line};
-    use super::grid::Grid;
-    use super::place::{finish, Placer};
-    use super::search::Stats;
-    use super::sized_run::Strategy;
-    use super::tidy::cut_loops;
-    use std::marker::PhantomData;
+	use super::beam_layer::Scratch;
+	pub use super::beam_score::BeamParams;
+	use super::beam_score::Target;
+	use super::construct::{next_line, place_line};
+	use super::grid::Grid;
+	use super::place::{finish, Placer};
+	use super::search::Stats;
+	use super::sized_run::Strategy;
+	use super::tidy::cut_loops;
+	use std::marker::PhantomData;
 
-    /// The settings of the submitted file (`solutions/poj3240/beam.rs`), chosen by the study.
-    pub const SUBMITTED: BeamParams = BeamParams {
-        width: 2000,
-        line_weight: 4,
-        next_weight: 2,
-        blank_weight: 4,
-        conflict_weight: 4,
-        finish_cells: 9,
-        budget: 2_500_000,
-        settle: 6,
-    };
+	/// The settings of the submitted file (`solutions/poj3240/beam.rs`), chosen by the study.
+	pub const SUBMITTED: BeamParams = BeamParams {
+		width: 2000,
+		line_weight: 4,
+		next_weight: 2,
+		blank_weight: 4,
+		conflict_weight: 4,
+		finish_cells: 9,
+		budget: 2_500_000,
+		settle: 6,
+	};
 
-    /// The beam search with the submitted parameters as a file's strategy, for the problem `P`.
-    pub struct Search<P> {
-        placer: Placer,
-        problem: PhantomData<P>,
-    }
+	/// The beam search with the submitted parameters as a file's strategy, for the problem `P`.
+	pub struct Search<P> {
+		placer: Placer,
+		problem: PhantomData<P>,
+	}
 
-    impl<P> Strategy for Search<P> {
-        fn new() -> Self {
-            Search {
-                placer: Placer::new(),
-                problem: PhantomData,
-            }
-        }
+	impl<P> Strategy for Search<P> {
+		fn new() -> Self {
+			Search {
+				placer: Placer::new(),
+				problem: PhantomData,
+			}
+		}
 
-        fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
-            beam_solve(board, &SUBMITTED, &mut self.placer, moves)
-        }
+		fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
+			beam_solve(board, &SUBMITTED, &mut self.placer, moves)
+		}
 
-        fn effort(&self) -> Stats {
-            self.placer.effort()
-        }
-    }
+		fn effort(&self) -> Stats {
+			self.placer.effort()
+		}
+	}
 
-    /// Solves the board line by line with beam searches; the moves are appended to `moves`.
-    pub fn beam_solve(
-        grid: &mut Grid,
-        params: &BeamParams,
-        placer: &mut Placer,
-        moves: &mut Vec<u8>,
-    ) -> Result<(), String> {
-        let (start, first) = (grid.clone(), moves.len());
-        let mut scratch = Scratch::new(grid);
-        let mut free = vec![true; grid.cells.len()];
-        let (mut top, mut left, mut budget) = (0, 0, params.budget);
-        while let Some(line) = next_line(grid, top, left, params.finish_cells) {
-            let is_row = line[0] / grid.width == line[line.len() - 1] / grid.width;
-            let (next_top, next_left) = if is_row {
-                (top + 1, left)
-            } else {
-                (top, left + 1)
-            };
-            let next =
-                next_line(grid, next_top, next_left, params.finish_cells).unwrap_or_default();
-            let target = Target::new(grid, &free, &line, &next, params);
-            beam_line(
-                grid,
-                &target,
-                params,
-                &mut budget,
-                &mut scratch,
-                placer,
-                moves,
-            );
-            place_line(grid, &mut free, &line, placer, moves)?;
-            (top, left) = (next_top, next_left);
-        }
-        finish(grid, &free, moves)?;
-        let mut answer = moves.split_off(first);
-        cut_loops(&start, &mut answer)?;
-        moves.extend_from_slice(&answer);
-        Ok(())
-    }
+	/// Solves the board line by line with beam searches; the moves are appended to `moves`.
+	pub fn beam_solve(
+		grid: &mut Grid,
+		params: &BeamParams,
+		placer: &mut Placer,
+		moves: &mut Vec<u8>,
+	) -> Result<(), String> {
+		let (start, first) = (grid.clone(), moves.len());
+		let mut scratch = Scratch::new(grid);
+		let mut free = vec![true; grid.cells.len()];
+		let (mut top, mut left, mut budget) = (0, 0, params.budget);
+		while let Some(line) = next_line(grid, top, left, params.finish_cells) {
+			let is_row = line[0] / grid.width == line[line.len() - 1] / grid.width;
+			let (next_top, next_left) = if is_row {
+				(top + 1, left)
+			} else {
+				(top, left + 1)
+			};
+			let next =
+				next_line(grid, next_top, next_left, params.finish_cells).unwrap_or_default();
+			let target = Target::new(grid, &free, &line, &next, params);
+			beam_line(
+				grid,
+				&target,
+				params,
+				&mut budget,
+				&mut scratch,
+				placer,
+				moves,
+			);
+			place_line(grid, &mut free, &line, placer, moves)?;
+			(top, left) = (next_top, next_left);
+		}
+		finish(grid, &free, moves)?;
+		let mut answer = moves.split_off(first);
+		cut_loops(&start, &mut answer)?;
+		moves.extend_from_slice(&answer);
+		Ok(())
+	}
 
-    /// Runs the beam (its width, and the budget left, which it spends) towards the target's line…
-    fn beam_line(
-        grid: &mut Grid,
-        target: &Target,
-        params: &BeamParams,
-        budget: &mut u64,
-        scratch: &mut Scratch,
-        placer: &mut Placer,
-        moves: &mut Vec<u8>,
-    ) {
-        let root = scratch.start(grid, target);
-        let (mut best, mut best_left, mut stalled) = (0u32, root.line_left, 0usize);
-        // The layer where the line was first home, and the best moves + score of a board with it.
-        let (mut home_at, mut best_value) = match root.line_left {
-            0 => (0, root.score as usize),
-            _ => (usize::MAX, usize::MAX),
-        };
-        let patience = 2 * (grid.width + grid.height) + 10;
-        for depth in 1.. {
-            let going = best_left > 0 || depth <= home_at.saturating_add(params.settle);
-            if !going || stalled >= patience || *budget == 0 {
-                break;
-            }
-            let closest = match scratch.step(target, params.width, budget, placer) {
-                Some(node) => node,
-                None => break,
-            };
-            stalled += 1;
-            if closest.line_left < best_left {
-                (best, best_left, stalled) = (closest.history, closest.line_left, 0);
-            }
-            if closest.line_left == 0 {
-                home_at = home_at.min(depth);
-                let value = depth + closest.score as usize;
-                if value < best_value {
-                    (best, best_value) = (closest.history, value);
-                }
-                stalled = 0;
-            }
-        }
-        let path = scratch.path_to(best);
-        for &m in &path {
-            grid.step(m as usize);
-        }
-        moves.extend_from_slice(&path);
-    }
+	/// Runs the beam (its width, and the budget left, which it spends) towards the target's line…
+	fn beam_line(
+		grid: &mut Grid,
+		target: &Target,
+		params: &BeamParams,
+		budget: &mut u64,
+		scratch: &mut Scratch,
+		placer: &mut Placer,
+		moves: &mut Vec<u8>,
+	) {
+		let root = scratch.start(grid, target);
+		let (mut best, mut best_left, mut stalled) = (0u32, root.line_left, 0usize);
+		// The layer where the line was first home, and the best moves + score of a board with it.
+		let (mut home_at, mut best_value) = match root.line_left {
+			0 => (0, root.score as usize),
+			_ => (usize::MAX, usize::MAX),
+		};
+		let patience = 2 * (grid.width + grid.height) + 10;
+		for depth in 1.. {
+			let going = best_left > 0 || depth <= home_at.saturating_add(params.settle);
+			if !going || stalled >= patience || *budget == 0 {
+				break;
+			}
+			let closest = match scratch.step(target, params.width, budget, placer) {
+				Some(node) => node,
+				None => break,
+			};
+			stalled += 1;
+			if closest.line_left < best_left {
+				(best, best_left, stalled) = (closest.history, closest.line_left, 0);
+			}
+			if closest.line_left == 0 {
+				home_at = home_at.min(depth);
+				let value = depth + closest.score as usize;
+				if value < best_value {
+					(best, best_value) = (closest.history, value);
+				}
+				stalled = 0;
+			}
+		}
+		let path = scratch.path_to(best);
+		for &m in &path {
+			grid.step(m as usize);
+		}
+		moves.extend_from_slice(&path);
+	}
 }
 // ---- end part beam ----
 
@@ -1426,10 +1425,10 @@ type Solver = beam::Search<Problem>;
 /// Answers every puzzle of `input`, one line each. Malformed input writes nothing and returns
 /// one line naming the puzzle and the problem.
 pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {
-    sized_run::solve::<Problem, Solver>(input, out)
+	sized_run::solve::<Problem, Solver>(input, out)
 }
 
 fn main() {
-    sized_run::main::<Problem, Solver>();
+	sized_run::main::<Problem, Solver>();
 }
 // ---- end shared: main ----

@@ -11,817 +11,817 @@
 struct Problem;
 
 impl puzzle::Puzzle for Problem {
-    const FORMAT: puzzle::Format = puzzle::Format {
-        problem: "POJ 3240",
-        width: 10,
-        height: 10,
+	const FORMAT: puzzle::Format = puzzle::Format {
+		problem: "POJ 3240",
+		width: 10,
+		height: 10,
 
-        cells: puzzle::Cells::Sized {
-            square: true,
-            terminated: false,
-        },
-        output: puzzle::Output::Moves { letters: *b"UDLR" },
-        unsolvable: "No Answer!",
-    };
+		cells: puzzle::Cells::Sized {
+			square: true,
+			terminated: false,
+		},
+		output: puzzle::Output::Moves { letters: *b"UDLR" },
+		unsolvable: "No Answer!",
+	};
 }
 // ---- end shared: problem ----
 
 // ---- shared: part cycles ----
 mod cycles {
-    //! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with…
+	//! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with…
 
-    /// Goal cells per block.
-    const BLOCK: usize = 1024;
+	/// Goal cells per block.
+	const BLOCK: usize = 1024;
 
-    /// Marks a visited entry of a block's permutation during its cycle walk.
-    const MARK: u32 = 1 << 31;
+	/// Marks a visited entry of a block's permutation during its cycle walk.
+	const MARK: u32 = 1 << 31;
 
-    /// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when…
-    pub fn solvable(
-        width: usize,
-        height: usize,
-        cells: &[u32],
-        scratch: &mut Vec<u32>,
-    ) -> Result<bool, String> {
-        let n = width * height;
-        if cells.len() != n || n == 0 || n >= MARK as usize {
-            return Err(format!(
-                "{} cells for a {}×{} board",
-                cells.len(),
-                width,
-                height
-            ));
-        }
-        if let Some(i) = cells.iter().position(|&t| t as usize >= n) {
-            return Err(format!(
-                "cell {} holds {}, but the tiles are 0..{}",
-                i + 1,
-                cells[i],
-                n - 1
-            ));
-        }
-        let goal = |t: u32| if t == 0 { n - 1 } else { t as usize - 1 };
-        let blocks = (n + BLOCK - 1) / BLOCK;
-        // Inversions between blocks: for each cell, the earlier cells whose block is higher.
-        let mut fenwick = vec![0u32; blocks + 1];
-        let mut start = vec![0usize; blocks + 1];
-        let mut parity = 0usize;
-        for (seen, &t) in cells.iter().enumerate() {
-            let b = goal(t) / BLOCK;
-            let (mut at_most, mut i) = (0usize, b + 1);
-            while i > 0 {
-                at_most += fenwick[i] as usize;
-                i &= i - 1;
-            }
-            parity ^= (seen - at_most) & 1;
-            let mut i = b + 1;
-            while i <= blocks {
-                fenwick[i] += 1;
-                i += i & i.wrapping_neg();
-            }
-            start[b + 1] += 1;
-        }
-        for b in 0..blocks {
-            start[b + 1] += start[b];
-        }
-        // Each block's goal cells, in cell order, as offsets inside the block.
-        scratch.clear();
-        scratch.resize(n, 0);
-        let mut next = start.clone();
-        for &t in cells {
-            let g = goal(t);
-            scratch[next[g / BLOCK]] = (g % BLOCK) as u32;
-            next[g / BLOCK] += 1;
-        }
-        for b in 0..blocks {
-            let size = BLOCK.min(n - b * BLOCK);
-            let block = &mut scratch[start[b]..start[b + 1]];
-            match block_parity(block, size) {
-                Some(p) => parity ^= p,
-                None => return Err(duplicate(cells)),
-            }
-        }
-        let blank = cells.iter().position(|&t| t == 0).unwrap_or(n - 1);
-        let distance = (height - 1 - blank / width) + (width - 1 - blank % width);
-        Ok(parity == distance % 2)
-    }
+	/// Whether `cells` (row-major, `0` the blank, tiles `1..W·H`) can reach the goal; an error when…
+	pub fn solvable(
+		width: usize,
+		height: usize,
+		cells: &[u32],
+		scratch: &mut Vec<u32>,
+	) -> Result<bool, String> {
+		let n = width * height;
+		if cells.len() != n || n == 0 || n >= MARK as usize {
+			return Err(format!(
+				"{} cells for a {}×{} board",
+				cells.len(),
+				width,
+				height
+			));
+		}
+		if let Some(i) = cells.iter().position(|&t| t as usize >= n) {
+			return Err(format!(
+				"cell {} holds {}, but the tiles are 0..{}",
+				i + 1,
+				cells[i],
+				n - 1
+			));
+		}
+		let goal = |t: u32| if t == 0 { n - 1 } else { t as usize - 1 };
+		let blocks = (n + BLOCK - 1) / BLOCK;
+		// Inversions between blocks: for each cell, the earlier cells whose block is higher.
+		let mut fenwick = vec![0u32; blocks + 1];
+		let mut start = vec![0usize; blocks + 1];
+		let mut parity = 0usize;
+		for (seen, &t) in cells.iter().enumerate() {
+			let b = goal(t) / BLOCK;
+			let (mut at_most, mut i) = (0usize, b + 1);
+			while i > 0 {
+				at_most += fenwick[i] as usize;
+				i &= i - 1;
+			}
+			parity ^= (seen - at_most) & 1;
+			let mut i = b + 1;
+			while i <= blocks {
+				fenwick[i] += 1;
+				i += i & i.wrapping_neg();
+			}
+			start[b + 1] += 1;
+		}
+		for b in 0..blocks {
+			start[b + 1] += start[b];
+		}
+		// Each block's goal cells, in cell order, as offsets inside the block.
+		scratch.clear();
+		scratch.resize(n, 0);
+		let mut next = start.clone();
+		for &t in cells {
+			let g = goal(t);
+			scratch[next[g / BLOCK]] = (g % BLOCK) as u32;
+			next[g / BLOCK] += 1;
+		}
+		for b in 0..blocks {
+			let size = BLOCK.min(n - b * BLOCK);
+			let block = &mut scratch[start[b]..start[b + 1]];
+			match block_parity(block, size) {
+				Some(p) => parity ^= p,
+				None => return Err(duplicate(cells)),
+			}
+		}
+		let blank = cells.iter().position(|&t| t == 0).unwrap_or(n - 1);
+		let distance = (height - 1 - blank / width) + (width - 1 - blank % width);
+		Ok(parity == distance % 2)
+	}
 
-    /// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not…
-    fn block_parity(block: &mut [u32], size: usize) -> Option<usize> {
-        if block.len() != size {
-            return None;
-        }
-        let mut cycles = 0;
-        for first in 0..size {
-            if block[first] & MARK != 0 {
-                continue;
-            }
-            cycles += 1;
-            let mut i = first;
-            while block[i] & MARK == 0 {
-                let to = block[i] as usize;
-                block[i] |= MARK;
-                i = to;
-            }
-            // On a permutation every walk closes its own cycle.
-            if i != first {
-                return None;
-            }
-        }
-        Some((size - cycles) % 2)
-    }
+	/// The parity of `block` as a permutation of `0..size` by its cycles, or `None` when it is not…
+	fn block_parity(block: &mut [u32], size: usize) -> Option<usize> {
+		if block.len() != size {
+			return None;
+		}
+		let mut cycles = 0;
+		for first in 0..size {
+			if block[first] & MARK != 0 {
+				continue;
+			}
+			cycles += 1;
+			let mut i = first;
+			while block[i] & MARK == 0 {
+				let to = block[i] as usize;
+				block[i] |= MARK;
+				i = to;
+			}
+			// On a permutation every walk closes its own cycle.
+			if i != first {
+				return None;
+			}
+		}
+		Some((size - cycles) % 2)
+	}
 
-    /// The message for cells that are no permutation (values already known to be in range).
-    fn duplicate(cells: &[u32]) -> String {
-        let mut seen = vec![false; cells.len()];
-        let twice = cells
-            .iter()
-            .find(|&&t| std::mem::replace(&mut seen[t as usize], true));
-        format!("tile {} appears twice", twice.copied().unwrap_or(0))
-    }
+	/// The message for cells that are no permutation (values already known to be in range).
+	fn duplicate(cells: &[u32]) -> String {
+		let mut seen = vec![false; cells.len()];
+		let twice = cells
+			.iter()
+			.find(|&&t| std::mem::replace(&mut seen[t as usize], true));
+		format!("tile {} appears twice", twice.copied().unwrap_or(0))
+	}
 }
 // ---- end shared: part cycles ----
 
 // ---- shared: part grid ----
 mod grid {
-    //! A W×H board of at most 255 cells (every size up to 10×10 and beyond), one byte a cell, the…
+	//! A W×H board of at most 255 cells (every size up to 10×10 and beyond), one byte a cell, the…
 
-    #[derive(Clone, Debug, PartialEq, Eq)]
-    pub struct Grid {
-        pub width: usize,
-        pub height: usize,
-        /// Row-major tiles, `0` the blank.
-        pub cells: Vec<u8>,
-        pub blank: usize,
-    }
+	#[derive(Clone, Debug, PartialEq, Eq)]
+	pub struct Grid {
+		pub width: usize,
+		pub height: usize,
+		/// Row-major tiles, `0` the blank.
+		pub cells: Vec<u8>,
+		pub blank: usize,
+	}
 
-    impl Grid {
-        /// A board from row-major tiles (already checked to be a permutation of `0..W·H`).
-        pub fn new(width: usize, height: usize, tiles: &[u32]) -> Result<Grid, String> {
-            if width * height > 256 || tiles.len() != width * height {
-                return Err(format!(
-                    "a {}×{} board is too large for this solver",
-                    width, height
-                ));
-            }
-            let cells: Vec<u8> = tiles.iter().map(|&t| t as u8).collect();
-            let blank = cells
-                .iter()
-                .position(|&t| t == 0)
-                .ok_or("the board has no blank")?;
-            Ok(Grid {
-                width,
-                height,
-                cells,
-                blank,
-            })
-        }
+	impl Grid {
+		/// A board from row-major tiles (already checked to be a permutation of `0..W·H`).
+		pub fn new(width: usize, height: usize, tiles: &[u32]) -> Result<Grid, String> {
+			if width * height > 256 || tiles.len() != width * height {
+				return Err(format!(
+					"a {}×{} board is too large for this solver",
+					width, height
+				));
+			}
+			let cells: Vec<u8> = tiles.iter().map(|&t| t as u8).collect();
+			let blank = cells
+				.iter()
+				.position(|&t| t == 0)
+				.ok_or("the board has no blank")?;
+			Ok(Grid {
+				width,
+				height,
+				cells,
+				blank,
+			})
+		}
 
-        /// The goal cell of tile `t` (the blank's is the last cell).
-        pub fn home(&self, t: u8) -> usize {
-            (t as usize + self.cells.len() - 1) % self.cells.len()
-        }
+		/// The goal cell of tile `t` (the blank's is the last cell).
+		pub fn home(&self, t: u8) -> usize {
+			(t as usize + self.cells.len() - 1) % self.cells.len()
+		}
 
-        /// The cell next to `cell` in direction `m`, if on the board.
-        pub fn neighbor(&self, cell: usize, m: usize) -> Option<usize> {
-            let (r, c) = (cell / self.width, cell % self.width);
-            match m {
-                0 if r > 0 => Some(cell - self.width),
-                1 if r + 1 < self.height => Some(cell + self.width),
-                2 if c > 0 => Some(cell - 1),
-                3 if c + 1 < self.width => Some(cell + 1),
-                _ => None,
-            }
-        }
+		/// The cell next to `cell` in direction `m`, if on the board.
+		pub fn neighbor(&self, cell: usize, m: usize) -> Option<usize> {
+			let (r, c) = (cell / self.width, cell % self.width);
+			match m {
+				0 if r > 0 => Some(cell - self.width),
+				1 if r + 1 < self.height => Some(cell + self.width),
+				2 if c > 0 => Some(cell - 1),
+				3 if c + 1 < self.width => Some(cell + 1),
+				_ => None,
+			}
+		}
 
-        /// Moves the blank in direction `m` (a no-op returning false off the board).
-        pub fn step(&mut self, m: usize) -> bool {
-            match self.neighbor(self.blank, m) {
-                Some(to) => {
-                    self.cells.swap(self.blank, to);
-                    self.blank = to;
-                    true
-                }
-                None => false,
-            }
-        }
+		/// Moves the blank in direction `m` (a no-op returning false off the board).
+		pub fn step(&mut self, m: usize) -> bool {
+			match self.neighbor(self.blank, m) {
+				Some(to) => {
+					self.cells.swap(self.blank, to);
+					self.blank = to;
+					true
+				}
+				None => false,
+			}
+		}
 
-        /// Taxicab distance between two cells.
-        pub fn distance(&self, a: usize, b: usize) -> usize {
-            let (ra, ca) = (a / self.width, a % self.width);
-            let (rb, cb) = (b / self.width, b % self.width);
-            ra.abs_diff(rb) + ca.abs_diff(cb)
-        }
-    }
+		/// Taxicab distance between two cells.
+		pub fn distance(&self, a: usize, b: usize) -> usize {
+			let (ra, ca) = (a / self.width, a % self.width);
+			let (rb, cb) = (b / self.width, b % self.width);
+			ra.abs_diff(rb) + ca.abs_diff(cb)
+		}
+	}
 }
 // ---- end shared: part grid ----
 
 // ---- shared: part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file…
+	//! The problem a solution answers: its format, written as a constant in every assembled file…
 
-    /// How a puzzle's cells are written.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Cells {
-        /// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows…
-        Sized { square: bool, terminated: bool },
-    }
+	/// How a puzzle's cells are written.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Cells {
+		/// Every puzzle opens with its size — `n` for an n×n board (`square`), else `M N` (rows…
+		Sized { square: bool, terminated: bool },
+	}
 
-    /// What is printed for a solvable puzzle.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Output {
-        /// The blank's moves, in these letters for up, down, left, right.
-        Moves { letters: [u8; 4] },
-    }
+	/// What is printed for a solvable puzzle.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Output {
+		/// The blank's moves, in these letters for up, down, left, right.
+		Moves { letters: [u8; 4] },
+	}
 
-    impl Output {
-        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
-        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
-            match *self {
-                Output::Moves { letters } => {
-                    text.extend(moves.iter().map(|&m| letters[m as usize]))
-                }
-            }
-        }
-    }
+	impl Output {
+		/// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
+		pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+			match *self {
+				Output::Moves { letters } => {
+					text.extend(moves.iter().map(|&m| letters[m as usize]))
+				}
+			}
+		}
+	}
 
-    /// A problem's format: its row of the problem table.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Format {
-        /// The judge, named in error messages.
-        pub problem: &'static str,
-        pub width: usize,
-        pub height: usize,
+	/// A problem's format: its row of the problem table.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Format {
+		/// The judge, named in error messages.
+		pub problem: &'static str,
+		pub width: usize,
+		pub height: usize,
 
-        pub cells: Cells,
-        pub output: Output,
-        /// The line printed for an unsolvable puzzle.
-        pub unsolvable: &'static str,
-    }
+		pub cells: Cells,
+		pub output: Output,
+		/// The line printed for an unsolvable puzzle.
+		pub unsolvable: &'static str,
+	}
 
-    /// A problem: its format, and the tables every search uses, computed at compile time.
-    pub trait Puzzle {
-        const FORMAT: Format;
-    }
+	/// A problem: its format, and the tables every search uses, computed at compile time.
+	pub trait Puzzle {
+		const FORMAT: Format;
+	}
 }
 // ---- end shared: part puzzle ----
 
 // ---- shared: part scan ----
 mod scan {
-    //! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a…
+	//! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a…
 
-    use std::io::Read;
+	use std::io::Read;
 
-    /// The block size of each read.
-    const BLOCK: usize = 1 << 16;
+	/// The block size of each read.
+	const BLOCK: usize = 1 << 16;
 
-    pub struct Scanner<R: Read> {
-        source: R,
-        block: Vec<u8>,
-        pos: usize,
-        len: usize,
-        /// How many tokens were read so far, for messages.
-        pub tokens: u64,
-    }
+	pub struct Scanner<R: Read> {
+		source: R,
+		block: Vec<u8>,
+		pos: usize,
+		len: usize,
+		/// How many tokens were read so far, for messages.
+		pub tokens: u64,
+	}
 
-    impl<R: Read> Scanner<R> {
-        pub fn new(source: R) -> Scanner<R> {
-            Scanner {
-                source,
-                block: vec![0; BLOCK],
-                pos: 0,
-                len: 0,
-                tokens: 0,
-            }
-        }
+	impl<R: Read> Scanner<R> {
+		pub fn new(source: R) -> Scanner<R> {
+			Scanner {
+				source,
+				block: vec![0; BLOCK],
+				pos: 0,
+				len: 0,
+				tokens: 0,
+			}
+		}
 
-        /// Reads the next block; false at the end of the input.
-        fn refill(&mut self) -> Result<bool, String> {
-            self.pos = 0;
-            self.len = loop {
-                match self.source.read(&mut self.block) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                    Err(e) => return Err(format!("cannot read the input: {}", e)),
-                }
-            };
-            Ok(self.len > 0)
-        }
+		/// Reads the next block; false at the end of the input.
+		fn refill(&mut self) -> Result<bool, String> {
+			self.pos = 0;
+			self.len = loop {
+				match self.source.read(&mut self.block) {
+					Ok(n) => break n,
+					Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+					Err(e) => return Err(format!("cannot read the input: {}", e)),
+				}
+			};
+			Ok(self.len > 0)
+		}
 
-        /// The next token as a number, `Ok(None)` at the end of the input; an error for a token that…
-        pub fn next_u32(&mut self) -> Result<Option<u32>, String> {
-            let space = |c: u8| c.is_ascii_whitespace() || c == 0x0b;
-            loop {
-                while self.pos < self.len && space(self.block[self.pos]) {
-                    self.pos += 1;
-                }
-                if self.pos < self.len {
-                    break;
-                }
-                if !self.refill()? {
-                    return Ok(None);
-                }
-            }
-            self.tokens += 1;
-            // Digits are summed unchecked (at most 20 fit a u64 without overflow); the token's
-            // length and value are checked once at its end.
-            let (mut value, mut digits) = (0u64, 0usize);
-            loop {
-                while self.pos < self.len {
-                    let d = self.block[self.pos].wrapping_sub(b'0');
-                    if d >= 10 {
-                        break;
-                    }
-                    if digits < 20 {
-                        value = value * 10 + u64::from(d);
-                    }
-                    digits += 1;
-                    self.pos += 1;
-                }
-                if self.pos < self.len || !self.refill()? {
-                    break;
-                }
-            }
-            if self.pos < self.len && !space(self.block[self.pos]) {
-                return Err(format!(
-                    "token {} is not a number (byte 0x{:02x})",
-                    self.tokens, self.block[self.pos]
-                ));
-            }
-            if digits > 10 || value > u64::from(u32::MAX) {
-                return Err(format!("token {} is too large", self.tokens));
-            }
-            Ok(Some(value as u32))
-        }
+		/// The next token as a number, `Ok(None)` at the end of the input; an error for a token that…
+		pub fn next_u32(&mut self) -> Result<Option<u32>, String> {
+			let space = |c: u8| c.is_ascii_whitespace() || c == 0x0b;
+			loop {
+				while self.pos < self.len && space(self.block[self.pos]) {
+					self.pos += 1;
+				}
+				if self.pos < self.len {
+					break;
+				}
+				if !self.refill()? {
+					return Ok(None);
+				}
+			}
+			self.tokens += 1;
+			// Digits are summed unchecked (at most 20 fit a u64 without overflow); the token's
+			// length and value are checked once at its end.
+			let (mut value, mut digits) = (0u64, 0usize);
+			loop {
+				while self.pos < self.len {
+					let d = self.block[self.pos].wrapping_sub(b'0');
+					if d >= 10 {
+						break;
+					}
+					if digits < 20 {
+						value = value * 10 + u64::from(d);
+					}
+					digits += 1;
+					self.pos += 1;
+				}
+				if self.pos < self.len || !self.refill()? {
+					break;
+				}
+			}
+			if self.pos < self.len && !space(self.block[self.pos]) {
+				return Err(format!(
+					"token {} is not a number (byte 0x{:02x})",
+					self.tokens, self.block[self.pos]
+				));
+			}
+			if digits > 10 || value > u64::from(u32::MAX) {
+				return Err(format!("token {} is too large", self.tokens));
+			}
+			Ok(Some(value as u32))
+		}
 
-        /// The next number, with `what` named in the error when the input ends first.
-        pub fn expect_u32(&mut self, what: &str) -> Result<u32, String> {
-            match self.next_u32()? {
-                Some(v) => Ok(v),
-                None => Err(format!("the input ends where {} was expected", what)),
-            }
-        }
-    }
+		/// The next number, with `what` named in the error when the input ends first.
+		pub fn expect_u32(&mut self, what: &str) -> Result<u32, String> {
+			match self.next_u32()? {
+				Some(v) => Ok(v),
+				None => Err(format!("the input ends where {} was expected", what)),
+			}
+		}
+	}
 }
 // ---- end shared: part scan ----
 
 // ---- shared: part search ----
 mod search {
-    //! What every search shares: its interface, the heuristic's, and the effort it counts.
+	//! What every search shares: its interface, the heuristic's, and the effort it counts.
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Stats {
-        pub expanded: u64,
-        pub generated: u64,
-    }
+	/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Stats {
+		pub expanded: u64,
+		pub generated: u64,
+	}
 
-    impl Stats {
-        /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-        pub fn report(&self) {
-            eprintln!(
-                "stats expanded={} generated={}",
-                self.expanded, self.generated
-            );
-        }
-    }
+	impl Stats {
+		/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+		pub fn report(&self) {
+			eprintln!(
+				"stats expanded={} generated={}",
+				self.expanded, self.generated
+			);
+		}
+	}
 }
 // ---- end shared: part search ----
 
 // ---- shared: part place ----
 mod place {
-    //! Exact small searches inside the unsolved part of a board: moving one or two chosen tiles to…
+	//! Exact small searches inside the unsolved part of a board: moving one or two chosen tiles to…
 
-    use super::grid::Grid;
-    use super::search::Stats;
-    use std::cmp::Reverse;
-    use std::collections::{BinaryHeap, HashMap};
+	use super::grid::Grid;
+	use super::search::Stats;
+	use std::cmp::Reverse;
+	use std::collections::{BinaryHeap, HashMap};
 
-    /// Marks an unvisited state.
-    const UNSEEN: u8 = 255;
-    /// The move recorded for a start state.
-    const START: u8 = 4;
+	/// Marks an unvisited state.
+	const UNSEEN: u8 = 255;
+	/// The move recorded for a start state.
+	const START: u8 = 4;
 
-    /// Scratch space reused by every search.
-    #[derive(Default)]
-    pub struct Placer {
-        /// The move that first reached each state (`UNSEEN` otherwise).
-        reached_by: Vec<u8>,
-        queue: Vec<u32>,
-        /// Boards taken off a queue or a beam, over every search so far (for `NPUZZLE_STATS`).
-        pub expanded: u64,
-        /// Boards made by a move, over every search so far.
-        pub generated: u64,
-    }
+	/// Scratch space reused by every search.
+	#[derive(Default)]
+	pub struct Placer {
+		/// The move that first reached each state (`UNSEEN` otherwise).
+		reached_by: Vec<u8>,
+		queue: Vec<u32>,
+		/// Boards taken off a queue or a beam, over every search so far (for `NPUZZLE_STATS`).
+		pub expanded: u64,
+		/// Boards made by a move, over every search so far.
+		pub generated: u64,
+	}
 
-    impl Placer {
-        pub fn new() -> Placer {
-            Placer::default()
-        }
+	impl Placer {
+		pub fn new() -> Placer {
+			Placer::default()
+		}
 
-        /// The effort of every search so far.
-        pub fn effort(&self) -> Stats {
-            Stats {
-                expanded: self.expanded,
-                generated: self.generated,
-            }
-        }
+		/// The effort of every search so far.
+		pub fn effort(&self) -> Stats {
+			Stats {
+				expanded: self.expanded,
+				generated: self.generated,
+			}
+		}
 
-        /// Moves `tiles` (one or two) to `targets` in the fewest moves, never entering a cell where…
-        pub fn place(
-            &mut self,
-            grid: &mut Grid,
-            free: &[bool],
-            tiles: &[u8],
-            targets: &[usize],
-            moves: &mut Vec<u8>,
-        ) -> Result<(), String> {
-            let n = grid.cells.len();
-            let k = tiles.len();
-            let size = n.pow(k as u32 + 1);
-            if self.reached_by.len() < size {
-                self.reached_by.resize(size, UNSEEN);
-            }
-            let mut pos: Vec<usize> = tiles
-                .iter()
-                .map(|&t| grid.cells.iter().position(|&c| c == t).unwrap_or(0))
-                .collect();
-            let encode =
-                |pos: &[usize], blank: usize| pos.iter().fold(0, |s, &p| s * n + p) * n + blank;
-            let decode = |mut s: usize, pos: &mut [usize]| {
-                let blank = s % n;
-                for p in pos.iter_mut().rev() {
-                    s /= n;
-                    *p = s % n;
-                }
-                blank
-            };
-            let start = encode(&pos, grid.blank);
-            self.queue.clear();
-            self.queue.push(start as u32);
-            self.reached_by[start] = START;
-            let mut head = 0;
-            let mut found = None;
-            while head < self.queue.len() {
-                let s = self.queue[head] as usize;
-                head += 1;
-                self.expanded += 1;
-                let blank = decode(s, &mut pos);
-                if pos.iter().zip(targets).all(|(p, t)| p == t) {
-                    found = Some(s);
-                    break;
-                }
-                for m in 0..4 {
-                    let to = match grid.neighbor(blank, m) {
-                        Some(to) if free[to] => to,
-                        _ => continue,
-                    };
-                    let mut next = pos.clone();
-                    for p in next.iter_mut().filter(|p| **p == to) {
-                        *p = blank;
-                    }
-                    self.generated += 1;
-                    let code = encode(&next, to);
-                    if self.reached_by[code] == UNSEEN {
-                        self.reached_by[code] = m as u8;
-                        self.queue.push(code as u32);
-                    }
-                }
-            }
-            let path = found.map(|s| self.path_to(grid, s, &mut pos, &decode, &encode));
-            for &s in &self.queue {
-                self.reached_by[s as usize] = UNSEEN;
-            }
-            let path =
-                path.ok_or_else(|| format!("tiles {:?} cannot reach cells {:?}", tiles, targets))?;
-            for &m in &path {
-                grid.step(m as usize);
-            }
-            moves.extend_from_slice(&path);
-            Ok(())
-        }
+		/// Moves `tiles` (one or two) to `targets` in the fewest moves, never entering a cell where…
+		pub fn place(
+			&mut self,
+			grid: &mut Grid,
+			free: &[bool],
+			tiles: &[u8],
+			targets: &[usize],
+			moves: &mut Vec<u8>,
+		) -> Result<(), String> {
+			let n = grid.cells.len();
+			let k = tiles.len();
+			let size = n.pow(k as u32 + 1);
+			if self.reached_by.len() < size {
+				self.reached_by.resize(size, UNSEEN);
+			}
+			let mut pos: Vec<usize> = tiles
+				.iter()
+				.map(|&t| grid.cells.iter().position(|&c| c == t).unwrap_or(0))
+				.collect();
+			let encode =
+				|pos: &[usize], blank: usize| pos.iter().fold(0, |s, &p| s * n + p) * n + blank;
+			let decode = |mut s: usize, pos: &mut [usize]| {
+				let blank = s % n;
+				for p in pos.iter_mut().rev() {
+					s /= n;
+					*p = s % n;
+				}
+				blank
+			};
+			let start = encode(&pos, grid.blank);
+			self.queue.clear();
+			self.queue.push(start as u32);
+			self.reached_by[start] = START;
+			let mut head = 0;
+			let mut found = None;
+			while head < self.queue.len() {
+				let s = self.queue[head] as usize;
+				head += 1;
+				self.expanded += 1;
+				let blank = decode(s, &mut pos);
+				if pos.iter().zip(targets).all(|(p, t)| p == t) {
+					found = Some(s);
+					break;
+				}
+				for m in 0..4 {
+					let to = match grid.neighbor(blank, m) {
+						Some(to) if free[to] => to,
+						_ => continue,
+					};
+					let mut next = pos.clone();
+					for p in next.iter_mut().filter(|p| **p == to) {
+						*p = blank;
+					}
+					self.generated += 1;
+					let code = encode(&next, to);
+					if self.reached_by[code] == UNSEEN {
+						self.reached_by[code] = m as u8;
+						self.queue.push(code as u32);
+					}
+				}
+			}
+			let path = found.map(|s| self.path_to(grid, s, &mut pos, &decode, &encode));
+			for &s in &self.queue {
+				self.reached_by[s as usize] = UNSEEN;
+			}
+			let path =
+				path.ok_or_else(|| format!("tiles {:?} cannot reach cells {:?}", tiles, targets))?;
+			for &m in &path {
+				grid.step(m as usize);
+			}
+			moves.extend_from_slice(&path);
+			Ok(())
+		}
 
-        /// The moves from the start state to `s`, read back through `reached_by`.
-        fn path_to(
-            &self,
-            grid: &Grid,
-            mut s: usize,
-            pos: &mut [usize],
-            decode: &dyn Fn(usize, &mut [usize]) -> usize,
-            encode: &dyn Fn(&[usize], usize) -> usize,
-        ) -> Vec<u8> {
-            let mut path = Vec::new();
-            while self.reached_by[s] != START {
-                let m = self.reached_by[s];
-                path.push(m);
-                let blank = decode(s, pos);
-                let from = grid.neighbor(blank, m as usize ^ 1).unwrap_or(blank);
-                // A tile standing where the blank came from was pushed there by this move.
-                for p in pos.iter_mut().filter(|p| **p == from) {
-                    *p = blank;
-                }
-                s = encode(pos, from);
-            }
-            path.reverse();
-            path
-        }
-    }
+		/// The moves from the start state to `s`, read back through `reached_by`.
+		fn path_to(
+			&self,
+			grid: &Grid,
+			mut s: usize,
+			pos: &mut [usize],
+			decode: &dyn Fn(usize, &mut [usize]) -> usize,
+			encode: &dyn Fn(&[usize], usize) -> usize,
+		) -> Vec<u8> {
+			let mut path = Vec::new();
+			while self.reached_by[s] != START {
+				let m = self.reached_by[s];
+				path.push(m);
+				let blank = decode(s, pos);
+				let from = grid.neighbor(blank, m as usize ^ 1).unwrap_or(blank);
+				// A tile standing where the blank came from was pushed there by this move.
+				for p in pos.iter_mut().filter(|p| **p == from) {
+					*p = blank;
+				}
+				s = encode(pos, from);
+			}
+			path.reverse();
+			path
+		}
+	}
 
-    /// Solves the region of cells where `free` is true (at most 16 cells, all of whose tiles belong…
-    pub fn finish(grid: &mut Grid, free: &[bool], moves: &mut Vec<u8>) -> Result<(), String> {
-        let cells: Vec<usize> = (0..grid.cells.len()).filter(|&i| free[i]).collect();
-        if cells.len() > 16 {
-            return Err(format!(
-                "a region of {} cells is too large to finish",
-                cells.len()
-            ));
-        }
-        let index_of = |cell: usize| cells.iter().position(|&c| c == cell);
-        let mut key = 0u64;
-        for (k, &c) in cells.iter().enumerate() {
-            let home =
-                index_of(grid.home(grid.cells[c])).ok_or("a tile belongs outside the region")?;
-            key |= (home as u64) << (4 * k);
-        }
-        let blank_label = index_of(grid.cells.len() - 1).ok_or("the blank belongs outside")? as u64;
-        let label = |key: u64, k: usize| ((key >> (4 * k)) & 15) as usize;
-        let h = |key: u64| -> usize {
-            (0..cells.len())
-                .filter(|&k| label(key, k) as u64 != blank_label)
-                .map(|k| grid.distance(cells[k], cells[label(key, k)]))
-                .sum()
-        };
-        let goal: u64 = (0..cells.len()).map(|k| (k as u64) << (4 * k)).sum();
-        let blank_at = |key: u64| {
-            (0..cells.len())
-                .find(|&k| label(key, k) as u64 == blank_label)
-                .unwrap_or(0)
-        };
-        let swap = |key: u64, a: usize, b: usize| {
-            let (la, lb) = (label(key, a) as u64, label(key, b) as u64);
-            key & !(15 << (4 * a)) & !(15 << (4 * b)) | (lb << (4 * a)) | (la << (4 * b))
-        };
-        let mut best: HashMap<u64, (usize, u8)> = HashMap::new();
-        let mut heap = BinaryHeap::new();
-        best.insert(key, (0, START));
-        heap.push(Reverse((h(key), 0usize, key)));
-        while let Some(Reverse((_, g, k))) = heap.pop() {
-            if best.get(&k).map_or(true, |&(bg, _)| bg < g) {
-                continue;
-            }
-            if k == goal {
-                let mut path = Vec::new();
-                let mut k = k;
-                while let Some(&(_, m)) = best.get(&k).filter(|e| e.1 != START) {
-                    path.push(m);
-                    let b = blank_at(k);
-                    let from = grid
-                        .neighbor(cells[b], m as usize ^ 1)
-                        .and_then(index_of)
-                        .unwrap_or(b);
-                    k = swap(k, b, from);
-                }
-                path.reverse();
-                for &m in &path {
-                    grid.step(m as usize);
-                }
-                moves.extend_from_slice(&path);
-                return Ok(());
-            }
-            let b = blank_at(k);
-            for m in 0..4 {
-                if let Some(to) = grid.neighbor(cells[b], m).and_then(index_of) {
-                    let next = swap(k, b, to);
-                    if best.get(&next).map_or(true, |&(bg, _)| bg > g + 1) {
-                        best.insert(next, (g + 1, m as u8));
-                        heap.push(Reverse((g + 1 + h(next), g + 1, next)));
-                    }
-                }
-            }
-        }
-        Err("the region cannot be solved (wrong parity)".to_string())
-    }
+	/// Solves the region of cells where `free` is true (at most 16 cells, all of whose tiles belong…
+	pub fn finish(grid: &mut Grid, free: &[bool], moves: &mut Vec<u8>) -> Result<(), String> {
+		let cells: Vec<usize> = (0..grid.cells.len()).filter(|&i| free[i]).collect();
+		if cells.len() > 16 {
+			return Err(format!(
+				"a region of {} cells is too large to finish",
+				cells.len()
+			));
+		}
+		let index_of = |cell: usize| cells.iter().position(|&c| c == cell);
+		let mut key = 0u64;
+		for (k, &c) in cells.iter().enumerate() {
+			let home =
+				index_of(grid.home(grid.cells[c])).ok_or("a tile belongs outside the region")?;
+			key |= (home as u64) << (4 * k);
+		}
+		let blank_label = index_of(grid.cells.len() - 1).ok_or("the blank belongs outside")? as u64;
+		let label = |key: u64, k: usize| ((key >> (4 * k)) & 15) as usize;
+		let h = |key: u64| -> usize {
+			(0..cells.len())
+				.filter(|&k| label(key, k) as u64 != blank_label)
+				.map(|k| grid.distance(cells[k], cells[label(key, k)]))
+				.sum()
+		};
+		let goal: u64 = (0..cells.len()).map(|k| (k as u64) << (4 * k)).sum();
+		let blank_at = |key: u64| {
+			(0..cells.len())
+				.find(|&k| label(key, k) as u64 == blank_label)
+				.unwrap_or(0)
+		};
+		let swap = |key: u64, a: usize, b: usize| {
+			let (la, lb) = (label(key, a) as u64, label(key, b) as u64);
+			key & !(15 << (4 * a)) & !(15 << (4 * b)) | (lb << (4 * a)) | (la << (4 * b))
+		};
+		let mut best: HashMap<u64, (usize, u8)> = HashMap::new();
+		let mut heap = BinaryHeap::new();
+		best.insert(key, (0, START));
+		heap.push(Reverse((h(key), 0usize, key)));
+		while let Some(Reverse((_, g, k))) = heap.pop() {
+			if best.get(&k).map_or(true, |&(bg, _)| bg < g) {
+				continue;
+			}
+			if k == goal {
+				let mut path = Vec::new();
+				let mut k = k;
+				while let Some(&(_, m)) = best.get(&k).filter(|e| e.1 != START) {
+					path.push(m);
+					let b = blank_at(k);
+					let from = grid
+						.neighbor(cells[b], m as usize ^ 1)
+						.and_then(index_of)
+						.unwrap_or(b);
+					k = swap(k, b, from);
+				}
+				path.reverse();
+				for &m in &path {
+					grid.step(m as usize);
+				}
+				moves.extend_from_slice(&path);
+				return Ok(());
+			}
+			let b = blank_at(k);
+			for m in 0..4 {
+				if let Some(to) = grid.neighbor(cells[b], m).and_then(index_of) {
+					let next = swap(k, b, to);
+					if best.get(&next).map_or(true, |&(bg, _)| bg > g + 1) {
+						best.insert(next, (g + 1, m as u8));
+						heap.push(Reverse((g + 1 + h(next), g + 1, next)));
+					}
+				}
+			}
+		}
+		Err("the region cannot be solved (wrong parity)".to_string())
+	}
 }
 // ---- end shared: part place ----
 
 // ---- shared: part sized_run ----
 mod sized_run {
-    //! A whole program for a sized format (`Cells::Sized`): boards of any size up to the row's, each…
+	//! A whole program for a sized format (`Cells::Sized`): boards of any size up to the row's, each…
 
-    use super::cycles;
-    use super::grid::Grid;
-    use super::puzzle::{Cells, Puzzle};
-    use super::scan::Scanner;
-    use super::search::Stats;
-    use std::io::{self, Read, Write};
+	use super::cycles;
+	use super::grid::Grid;
+	use super::puzzle::{Cells, Puzzle};
+	use super::scan::Scanner;
+	use super::search::Stats;
+	use std::io::{self, Read, Write};
 
-    /// A strategy for boards of any size: built once, then run on each solvable board in turn.
-    pub trait Strategy {
-        fn new() -> Self;
-        /// Solves the solvable `board`, appending the blank's moves (indices of `grid::LETTERS`)…
-        fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String>;
-        /// The effort of every run so far.
-        fn effort(&self) -> Stats;
-    }
+	/// A strategy for boards of any size: built once, then run on each solvable board in turn.
+	pub trait Strategy {
+		fn new() -> Self;
+		/// Solves the solvable `board`, appending the blank's moves (indices of `grid::LETTERS`)…
+		fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String>;
+		/// The effort of every run so far.
+		fn effort(&self) -> Stats;
+	}
 
-    /// The next board's size (width, height) as the format writes it; `None` at the end of the…
-    fn next_size<P: Puzzle, R: Read>(
-        scanner: &mut Scanner<R>,
-    ) -> Result<Option<(usize, usize)>, String> {
-        let (square, terminated) = match P::FORMAT.cells {
-            Cells::Sized { square, terminated } => (square, terminated),
-        };
-        let rows = match scanner.next_u32()? {
-            Some(rows) => rows as usize,
-            None => return Ok(None),
-        };
-        let columns = if square {
-            rows
-        } else {
-            scanner.expect_u32("the number of columns")? as usize
-        };
-        if terminated && rows == 0 && columns == 0 {
-            return Ok(None);
-        }
-        let (width, height) = (P::FORMAT.width, P::FORMAT.height);
-        if !(2..=height).contains(&rows) || !(2..=width).contains(&columns) {
-            return Err(format!(
-                "a {}×{} board (2×2 ..= {}×{})",
-                rows, columns, height, width
-            ));
-        }
-        Ok(Some((columns, rows)))
-    }
+	/// The next board's size (width, height) as the format writes it; `None` at the end of the…
+	fn next_size<P: Puzzle, R: Read>(
+		scanner: &mut Scanner<R>,
+	) -> Result<Option<(usize, usize)>, String> {
+		let (square, terminated) = match P::FORMAT.cells {
+			Cells::Sized { square, terminated } => (square, terminated),
+		};
+		let rows = match scanner.next_u32()? {
+			Some(rows) => rows as usize,
+			None => return Ok(None),
+		};
+		let columns = if square {
+			rows
+		} else {
+			scanner.expect_u32("the number of columns")? as usize
+		};
+		if terminated && rows == 0 && columns == 0 {
+			return Ok(None);
+		}
+		let (width, height) = (P::FORMAT.width, P::FORMAT.height);
+		if !(2..=height).contains(&rows) || !(2..=width).contains(&columns) {
+			return Err(format!(
+				"a {}×{} board (2×2 ..= {}×{})",
+				rows, columns, height, width
+			));
+		}
+		Ok(Some((columns, rows)))
+	}
 
-    /// Answers every board read from `source` with the strategy `S`.
-    pub fn solve_stream<P: Puzzle, S: Strategy, R: Read>(
-        source: R,
-        out: &mut impl Write,
-    ) -> Result<(), String> {
-        let fail = |e: String| format!("{}: {}", P::FORMAT.problem, e);
-        let mut scanner = Scanner::new(source);
-        let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        // A reference, so that a file whose search never runs (a verdict) needs no `mut`.
-        let search = &mut S::new();
-        let (mut tiles, mut scratch, mut text) = (Vec::new(), Vec::new(), Vec::new());
-        let mut puzzle = 0;
-        loop {
-            puzzle += 1;
-            let at = |e: String| fail(format!("puzzle {}: {}", puzzle, e));
-            let (width, height) = match next_size::<P, R>(&mut scanner).map_err(at)? {
-                Some(size) => size,
-                None => break,
-            };
-            tiles.clear();
-            for _ in 0..width * height {
-                tiles.push(scanner.expect_u32("a cell").map_err(at)?);
-            }
-            let before = search.effort();
-            if !cycles::solvable(width, height, &tiles, &mut scratch).map_err(at)? {
-                text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
-            } else {
-                {
-                    let mut board = Grid::new(width, height, &tiles).map_err(at)?;
-                    let mut moves = Vec::new();
-                    search.run(&mut board, &mut moves).map_err(at)?;
-                    P::FORMAT.output.write_solved(&moves, &mut text);
-                }
-            }
-            text.push(b'\n');
-            if show_stats {
-                let after = search.effort();
-                Stats {
-                    expanded: after.expanded - before.expanded,
-                    generated: after.generated - before.generated,
-                }
-                .report();
-            }
-        }
-        out.write_all(&text)
-            .map_err(|e| fail(format!("cannot write the answer: {}", e)))
-    }
+	/// Answers every board read from `source` with the strategy `S`.
+	pub fn solve_stream<P: Puzzle, S: Strategy, R: Read>(
+		source: R,
+		out: &mut impl Write,
+	) -> Result<(), String> {
+		let fail = |e: String| format!("{}: {}", P::FORMAT.problem, e);
+		let mut scanner = Scanner::new(source);
+		let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+		// A reference, so that a file whose search never runs (a verdict) needs no `mut`.
+		let search = &mut S::new();
+		let (mut tiles, mut scratch, mut text) = (Vec::new(), Vec::new(), Vec::new());
+		let mut puzzle = 0;
+		loop {
+			puzzle += 1;
+			let at = |e: String| fail(format!("puzzle {}: {}", puzzle, e));
+			let (width, height) = match next_size::<P, R>(&mut scanner).map_err(at)? {
+				Some(size) => size,
+				None => break,
+			};
+			tiles.clear();
+			for _ in 0..width * height {
+				tiles.push(scanner.expect_u32("a cell").map_err(at)?);
+			}
+			let before = search.effort();
+			if !cycles::solvable(width, height, &tiles, &mut scratch).map_err(at)? {
+				text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
+			} else {
+				{
+					let mut board = Grid::new(width, height, &tiles).map_err(at)?;
+					let mut moves = Vec::new();
+					search.run(&mut board, &mut moves).map_err(at)?;
+					P::FORMAT.output.write_solved(&moves, &mut text);
+				}
+			}
+			text.push(b'\n');
+			if show_stats {
+				let after = search.effort();
+				Stats {
+					expanded: after.expanded - before.expanded,
+					generated: after.generated - before.generated,
+				}
+				.report();
+			}
+		}
+		out.write_all(&text)
+			.map_err(|e| fail(format!("cannot write the answer: {}", e)))
+	}
 
-    /// Answers every board of `input` with the strategy `S`.
-    pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
-        solve_stream::<P, S, _>(input.as_bytes(), out)
-    }
+	/// Answers every board of `input` with the strategy `S`.
+	pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+		solve_stream::<P, S, _>(input.as_bytes(), out)
+	}
 
-    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
-    pub fn main<P: Puzzle, S: Strategy>() {
-        let name = P::FORMAT.problem;
-        let stdin = io::stdin();
-        let stdout = io::stdout();
-        let mut out = io::BufWriter::new(stdout.lock());
-        let result = solve_stream::<P, S, _>(stdin.lock(), &mut out).and_then(|()| {
-            out.flush()
-                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-        });
-        if let Err(message) = result {
-            eprintln!("{}", message);
-            std::process::exit(1);
-        }
-    }
+	/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+	pub fn main<P: Puzzle, S: Strategy>() {
+		let name = P::FORMAT.problem;
+		let stdin = io::stdin();
+		let stdout = io::stdout();
+		let mut out = io::BufWriter::new(stdout.lock());
+		let result = solve_stream::<P, S, _>(stdin.lock(), &mut out).and_then(|()| {
+			out.flush()
+				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+		});
+		if let Err(message) = result {
+			eprintln!("{}", message);
+			std::process::exit(1);
+		}
+	}
 }
 // ---- end shared: part sized_run ----
 
 // ---- part construct ----
 mod construct {
-    //! The row-by-row construction: solve the unsolved region's top row or left column (whichever…
+	//! The row-by-row construction: solve the unsolved region's top row or left column (whichever…
 
-    use super::grid::Grid;
-    use super::place::{finish, Placer};
-    use super::search::Stats;
-    use super::sized_run::Strategy;
-    use std::marker::PhantomData;
+	use super::grid::Grid;
+	use super::place::{finish, Placer};
+	use super::search::Stats;
+	use super::sized_run::Strategy;
+	use std::marker::PhantomData;
 
-    /// Where the plain construction stops to finish exactly: the last 2×3 (or 3×2, 2×2).
-    pub const PLAIN_FINISH: usize = 6;
+	/// Where the plain construction stops to finish exactly: the last 2×3 (or 3×2, 2×2).
+	pub const PLAIN_FINISH: usize = 6;
 
-    /// The construction as a file's strategy, for the problem `P`.
-    pub struct Search<P> {
-        placer: Placer,
-        problem: PhantomData<P>,
-    }
+	/// The construction as a file's strategy, for the problem `P`.
+	pub struct Search<P> {
+		placer: Placer,
+		problem: PhantomData<P>,
+	}
 
-    impl<P> Strategy for Search<P> {
-        fn new() -> Self {
-            Search {
-                placer: Placer::new(),
-                problem: PhantomData,
-            }
-        }
+	impl<P> Strategy for Search<P> {
+		fn new() -> Self {
+			Search {
+				placer: Placer::new(),
+				problem: PhantomData,
+			}
+		}
 
-        fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
-            construct(board, PLAIN_FINISH, &mut self.placer, moves)
-        }
+		fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
+			construct(board, PLAIN_FINISH, &mut self.placer, moves)
+		}
 
-        fn effort(&self) -> Stats {
-            self.placer.effort()
-        }
-    }
+		fn effort(&self) -> Stats {
+			self.placer.effort()
+		}
+	}
 
-    /// The next line of the region `top.., left..` to solve: the cells of its top row or left…
-    pub fn next_line(
-        grid: &Grid,
-        top: usize,
-        left: usize,
-        finish_cells: usize,
-    ) -> Option<Vec<usize>> {
-        let (w, h) = (grid.width - left, grid.height - top);
-        if w * h <= finish_cells.max(4) || w < 2 || h < 2 {
-            return None;
-        }
-        let row = h > w || (h == w && h > 2);
-        Some(if row {
-            (left..grid.width).map(|c| top * grid.width + c).collect()
-        } else {
-            (top..grid.height).map(|r| r * grid.width + left).collect()
-        })
-    }
+	/// The next line of the region `top.., left..` to solve: the cells of its top row or left…
+	pub fn next_line(
+		grid: &Grid,
+		top: usize,
+		left: usize,
+		finish_cells: usize,
+	) -> Option<Vec<usize>> {
+		let (w, h) = (grid.width - left, grid.height - top);
+		if w * h <= finish_cells.max(4) || w < 2 || h < 2 {
+			return None;
+		}
+		let row = h > w || (h == w && h > 2);
+		Some(if row {
+			(left..grid.width).map(|c| top * grid.width + c).collect()
+		} else {
+			(top..grid.height).map(|r| r * grid.width + left).collect()
+		})
+	}
 
-    /// Solves the board by construction, finishing exactly once at most `finish_cells` (≥ 4, ≤ 16)…
-    pub fn construct(
-        grid: &mut Grid,
-        finish_cells: usize,
-        placer: &mut Placer,
-        moves: &mut Vec<u8>,
-    ) -> Result<(), String> {
-        let mut free = vec![true; grid.cells.len()];
-        let (mut top, mut left) = (0, 0);
-        while let Some(line) = next_line(grid, top, left, finish_cells) {
-            place_line(grid, &mut free, &line, placer, moves)?;
-            if line[0] / grid.width == line[line.len() - 1] / grid.width {
-                top += 1;
-            } else {
-                left += 1;
-            }
-        }
-        finish(grid, &free, moves)
-    }
+	/// Solves the board by construction, finishing exactly once at most `finish_cells` (≥ 4, ≤ 16)…
+	pub fn construct(
+		grid: &mut Grid,
+		finish_cells: usize,
+		placer: &mut Placer,
+		moves: &mut Vec<u8>,
+	) -> Result<(), String> {
+		let mut free = vec![true; grid.cells.len()];
+		let (mut top, mut left) = (0, 0);
+		while let Some(line) = next_line(grid, top, left, finish_cells) {
+			place_line(grid, &mut free, &line, placer, moves)?;
+			if line[0] / grid.width == line[line.len() - 1] / grid.width {
+				top += 1;
+			} else {
+				left += 1;
+			}
+		}
+		finish(grid, &free, moves)
+	}
 
-    /// Brings home the tiles of `line` one by one, the last two together, and fences them off.
-    pub fn place_line(
-        grid: &mut Grid,
-        free: &mut [bool],
-        line: &[usize],
-        placer: &mut Placer,
-        moves: &mut Vec<u8>,
-    ) -> Result<(), String> {
-        let n = grid.cells.len();
-        let tile = |cell: usize| ((cell + 1) % n) as u8;
-        let split = line.len().saturating_sub(2);
-        for &cell in &line[..split] {
-            placer.place(grid, free, &[tile(cell)], &[cell], moves)?;
-            free[cell] = false;
-        }
-        let last = &line[split..];
-        let tiles: Vec<u8> = last.iter().map(|&c| tile(c)).collect();
-        placer.place(grid, free, &tiles, last, moves)?;
-        for &cell in last {
-            free[cell] = false;
-        }
-        Ok(())
-    }
+	/// Brings home the tiles of `line` one by one, the last two together, and fences them off.
+	pub fn place_line(
+		grid: &mut Grid,
+		free: &mut [bool],
+		line: &[usize],
+		placer: &mut Placer,
+		moves: &mut Vec<u8>,
+	) -> Result<(), String> {
+		let n = grid.cells.len();
+		let tile = |cell: usize| ((cell + 1) % n) as u8;
+		let split = line.len().saturating_sub(2);
+		for &cell in &line[..split] {
+			placer.place(grid, free, &[tile(cell)], &[cell], moves)?;
+			free[cell] = false;
+		}
+		let last = &line[split..];
+		let tiles: Vec<u8> = last.iter().map(|&c| tile(c)).collect();
+		placer.place(grid, free, &tiles, last, moves)?;
+		for &cell in last {
+			free[cell] = false;
+		}
+		Ok(())
+	}
 }
 // ---- end part construct ----
 
@@ -834,10 +834,10 @@ type Solver = construct::Search<Problem>;
 /// Answers every puzzle of `input`, one line each. Malformed input writes nothing and returns
 /// one line naming the puzzle and the problem.
 pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {
-    sized_run::solve::<Problem, Solver>(input, out)
+	sized_run::solve::<Problem, Solver>(input, out)
 }
 
 fn main() {
-    sized_run::main::<Problem, Solver>();
+	sized_run::main::<Problem, Solver>();
 }
 // ---- end shared: main ----

@@ -11,773 +11,773 @@
 struct Problem;
 
 impl puzzle::Puzzle for Problem {
-    const FORMAT: puzzle::Format = puzzle::Format {
-        problem: "UVA 10181",
-        width: 4,
-        height: 4,
-        goal: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
-        counted: true,
+	const FORMAT: puzzle::Format = puzzle::Format {
+		problem: "UVA 10181",
+		width: 4,
+		height: 4,
+		goal: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
+		counted: true,
 
-        cells: puzzle::Cells::Tokens { blanks: &["0"] },
-        output: puzzle::Output::Moves { letters: *b"UDLR" },
-        unsolvable: "This puzzle is not solvable.",
-        over: None,
-        frame: puzzle::Frame {
-            before: "",
-            solvable: "",
-            between: "",
-        },
-    };
+		cells: puzzle::Cells::Tokens { blanks: &["0"] },
+		output: puzzle::Output::Moves { letters: *b"UDLR" },
+		unsolvable: "This puzzle is not solvable.",
+		over: None,
+		frame: puzzle::Frame {
+			before: "",
+			solvable: "",
+			between: "",
+		},
+	};
 }
 // ---- end shared: problem ----
 
 // ---- part board ----
 mod board {
-    //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`…
+	//! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`…
 
-    /// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
-    pub const MAX_CELLS: usize = 16;
+	/// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
+	pub const MAX_CELLS: usize = 16;
 
-    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-    pub struct Board {
-        pub cells: u64,
-    }
+	#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+	pub struct Board {
+		pub cells: u64,
+	}
 
-    /// `cells` packed 4 bits a cell, the first lowest.
-    const fn packed(cells: &[u8]) -> u64 {
-        let (mut packed, mut i) = (0, 0);
-        while i < cells.len() {
-            packed |= (cells[i] as u64) << (4 * i);
-            i += 1;
-        }
-        packed
-    }
+	/// `cells` packed 4 bits a cell, the first lowest.
+	const fn packed(cells: &[u8]) -> u64 {
+		let (mut packed, mut i) = (0, 0);
+		while i < cells.len() {
+			packed |= (cells[i] as u64) << (4 * i);
+			i += 1;
+		}
+		packed
+	}
 
-    impl Board {
-        /// The board of `cells` (row-major tiles, 0 = blank; at most `MAX_CELLS` of them).
-        pub const fn from_cells(cells: &[u8]) -> Board {
-            Board {
-                cells: packed(cells),
-            }
-        }
+	impl Board {
+		/// The board of `cells` (row-major tiles, 0 = blank; at most `MAX_CELLS` of them).
+		pub const fn from_cells(cells: &[u8]) -> Board {
+			Board {
+				cells: packed(cells),
+			}
+		}
 
-        /// The tile on cell `i` (0 = the blank).
-        pub fn tile(self, i: usize) -> usize {
-            ((self.cells >> (4 * i)) & 15) as usize
-        }
-    }
+		/// The tile on cell `i` (0 = the blank).
+		pub fn tile(self, i: usize) -> usize {
+			((self.cells >> (4 * i)) & 15) as usize
+		}
+	}
 }
 // ---- end part board ----
 
 // ---- part board15 ----
 mod board15 {
-    //! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as…
+	//! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as…
 
-    /// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
-    pub const SIDE: usize = 4;
-    pub const CELLS: usize = SIDE * SIDE;
-    pub type Board = [u8; CELLS];
-    pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+	/// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
+	pub const SIDE: usize = 4;
+	pub const CELLS: usize = SIDE * SIDE;
+	pub type Board = [u8; CELLS];
+	pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
 
-    /// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right…
-    pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
+	/// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right…
+	pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
 
-    /// The cells of the parts' packed board.
-    pub fn cells_of(board: super::board::Board) -> Board {
-        let mut cells = [0u8; CELLS];
-        for (cell, tile) in cells.iter_mut().enumerate() {
-            *tile = board.tile(cell) as u8;
-        }
-        cells
-    }
+	/// The cells of the parts' packed board.
+	pub fn cells_of(board: super::board::Board) -> Board {
+		let mut cells = [0u8; CELLS];
+		for (cell, tile) in cells.iter_mut().enumerate() {
+			*tile = board.tile(cell) as u8;
+		}
+		cells
+	}
 
-    /// The cell the blank reaches from `cell` moving in `dir`, if it stays on the board.
-    pub fn step(cell: usize, dir: usize) -> Option<usize> {
-        let (row, col) = (cell / SIDE, cell % SIDE);
-        match dir {
-            0 if col > 0 => Some(cell - 1),
-            1 if col + 1 < SIDE => Some(cell + 1),
-            2 if row > 0 => Some(cell - SIDE),
-            3 if row + 1 < SIDE => Some(cell + SIDE),
-            _ => None,
-        }
-    }
+	/// The cell the blank reaches from `cell` moving in `dir`, if it stays on the board.
+	pub fn step(cell: usize, dir: usize) -> Option<usize> {
+		let (row, col) = (cell / SIDE, cell % SIDE);
+		match dir {
+			0 if col > 0 => Some(cell - 1),
+			1 if col + 1 < SIDE => Some(cell + 1),
+			2 if row > 0 => Some(cell - SIDE),
+			3 if row + 1 < SIDE => Some(cell + SIDE),
+			_ => None,
+		}
+	}
 }
 // ---- end part board15 ----
 
 // ---- part keys15 ----
 mod keys15 {
-    //! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest…
+	//! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest…
 
-    use super::board15::{Board, CELLS};
-    use std::hash::Hasher;
+	use super::board15::{Board, CELLS};
+	use std::hash::Hasher;
 
-    /// No move: the start's, so nothing is pruned as its inverse.
-    pub const NO_MOVE: u8 = 4;
+	/// No move: the start's, so nothing is pruned as its inverse.
+	pub const NO_MOVE: u8 = 4;
 
-    /// A board as a u64: 4 bits per cell, cell 0 in the lowest bits.
-    pub fn pack(board: &Board) -> u64 {
-        board
-            .iter()
-            .enumerate()
-            .fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
-    }
+	/// A board as a u64: 4 bits per cell, cell 0 in the lowest bits.
+	pub fn pack(board: &Board) -> u64 {
+		board
+			.iter()
+			.enumerate()
+			.fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
+	}
 
-    /// The packed boards are already well mixed in their high bits; one multiply spreads them.
-    #[derive(Default)]
-    pub struct KeyHasher(u64);
+	/// The packed boards are already well mixed in their high bits; one multiply spreads them.
+	#[derive(Default)]
+	pub struct KeyHasher(u64);
 
-    impl Hasher for KeyHasher {
-        fn write(&mut self, bytes: &[u8]) {
-            for &byte in bytes {
-                self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
-            }
-        }
-        fn write_u64(&mut self, key: u64) {
-            self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-        fn finish(&self) -> u64 {
-            self.0 ^ self.0 >> 29
-        }
-    }
+	impl Hasher for KeyHasher {
+		fn write(&mut self, bytes: &[u8]) {
+			for &byte in bytes {
+				self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+			}
+		}
+		fn write_u64(&mut self, key: u64) {
+			self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+		}
+		fn finish(&self) -> u64 {
+			self.0 ^ self.0 >> 29
+		}
+	}
 
-    /// The cell of the blank in a packed board.
-    pub fn blank_in(key: u64) -> usize {
-        (0..CELLS)
-            .find(|&cell| (key >> (4 * cell)) & 15 == 0)
-            .unwrap_or(0)
-    }
+	/// The cell of the blank in a packed board.
+	pub fn blank_in(key: u64) -> usize {
+		(0..CELLS)
+			.find(|&cell| (key >> (4 * cell)) & 15 == 0)
+			.unwrap_or(0)
+	}
 
-    /// The packed board after the blank at `blank` moves to `target`.
-    pub fn slide(key: u64, blank: usize, target: usize) -> u64 {
-        let tile = (key >> (4 * target)) & 15;
-        key - (tile << (4 * target)) + (tile << (4 * blank))
-    }
+	/// The packed board after the blank at `blank` moves to `target`.
+	pub fn slide(key: u64, blank: usize, target: usize) -> u64 {
+		let tile = (key >> (4 * target)) & 15;
+		key - (tile << (4 * target)) + (tile << (4 * blank))
+	}
 }
 // ---- end part keys15 ----
 
 // ---- part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file…
+	//! The problem a solution answers: its format, written as a constant in every assembled file…
 
-    use super::board::MAX_CELLS;
+	use super::board::MAX_CELLS;
 
-    /// How a puzzle's cells are written.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Cells {
-        /// One whitespace-separated token a cell, row by row: a tile number, or one of `blanks`.
-        Tokens { blanks: &'static [&'static str] },
-    }
+	/// How a puzzle's cells are written.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Cells {
+		/// One whitespace-separated token a cell, row by row: a tile number, or one of `blanks`.
+		Tokens { blanks: &'static [&'static str] },
+	}
 
-    /// What is printed for a solvable puzzle.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Output {
-        /// The blank's moves, in these letters for up, down, left, right.
-        Moves { letters: [u8; 4] },
-    }
+	/// What is printed for a solvable puzzle.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Output {
+		/// The blank's moves, in these letters for up, down, left, right.
+		Moves { letters: [u8; 4] },
+	}
 
-    impl Output {
-        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
-        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
-            match *self {
-                Output::Moves { letters } => {
-                    text.extend(moves.iter().map(|&m| letters[m as usize]))
-                }
-            }
-        }
-    }
+	impl Output {
+		/// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
+		pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+			match *self {
+				Output::Moves { letters } => {
+					text.extend(moves.iter().map(|&m| letters[m as usize]))
+				}
+			}
+		}
+	}
 
-    /// What surrounds each answer, beyond the answer's own line.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Frame {
-        /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
-        pub before: &'static str,
-        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru)…
-        pub solvable: &'static str,
-        /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
-        pub between: &'static str,
-    }
+	/// What surrounds each answer, beyond the answer's own line.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Frame {
+		/// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
+		pub before: &'static str,
+		/// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru)…
+		pub solvable: &'static str,
+		/// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
+		pub between: &'static str,
+	}
 
-    impl Frame {
-        /// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`…
-        pub fn open(&self, k: usize, text: &mut Vec<u8>) {
-            if k > 0 {
-                text.extend_from_slice(self.between.as_bytes());
-            }
-            let number = (k + 1).to_string();
-            text.extend_from_slice(self.before.replace('#', &number).as_bytes());
-        }
+	impl Frame {
+		/// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`…
+		pub fn open(&self, k: usize, text: &mut Vec<u8>) {
+			if k > 0 {
+				text.extend_from_slice(self.between.as_bytes());
+			}
+			let number = (k + 1).to_string();
+			text.extend_from_slice(self.before.replace('#', &number).as_bytes());
+		}
 
-        /// The text before the answer of a solvable puzzle solved in `moves` moves.
-        pub fn solved(&self, moves: usize) -> String {
-            self.solvable.replace('%', &moves.to_string())
-        }
-    }
+		/// The text before the answer of a solvable puzzle solved in `moves` moves.
+		pub fn solved(&self, moves: usize) -> String {
+			self.solvable.replace('%', &moves.to_string())
+		}
+	}
 
-    /// A problem's format: its row of the problem table.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Format {
-        /// The judge, named in error messages.
-        pub problem: &'static str,
-        pub width: usize,
-        pub height: usize,
-        /// The goal, row-major, 0 = blank.
-        pub goal: &'static [u32],
-        /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
-        pub counted: bool,
+	/// A problem's format: its row of the problem table.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Format {
+		/// The judge, named in error messages.
+		pub problem: &'static str,
+		pub width: usize,
+		pub height: usize,
+		/// The goal, row-major, 0 = blank.
+		pub goal: &'static [u32],
+		/// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
+		pub counted: bool,
 
-        pub cells: Cells,
-        pub output: Output,
-        /// The line printed for an unsolvable puzzle.
-        pub unsolvable: &'static str,
-        /// When every solution is longer than this many moves, this line is printed instead of one.
-        pub over: Option<(u32, &'static str)>,
-        pub frame: Frame,
-    }
+		pub cells: Cells,
+		pub output: Output,
+		/// The line printed for an unsolvable puzzle.
+		pub unsolvable: &'static str,
+		/// When every solution is longer than this many moves, this line is printed instead of one.
+		pub over: Option<(u32, &'static str)>,
+		pub frame: Frame,
+	}
 
-    /// A problem: its format, and the tables every search uses, computed at compile time.
-    pub trait Puzzle {
-        const FORMAT: Format;
-        /// Cells of the board.
-        const N: usize = Self::FORMAT.width * Self::FORMAT.height;
-        /// The goal's cells, row-major, 0 = blank; the first `N` are used.
-        const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
-    }
+	/// A problem: its format, and the tables every search uses, computed at compile time.
+	pub trait Puzzle {
+		const FORMAT: Format;
+		/// Cells of the board.
+		const N: usize = Self::FORMAT.width * Self::FORMAT.height;
+		/// The goal's cells, row-major, 0 = blank; the first `N` are used.
+		const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
+	}
 
-    const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
-        let mut cells = [0; MAX_CELLS];
-        let mut i = 0;
-        while i < goal.len() {
-            cells[i] = goal[i] as u8;
-            i += 1;
-        }
-        cells
-    }
+	const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
+		let mut cells = [0; MAX_CELLS];
+		let mut i = 0;
+		while i < goal.len() {
+			cells[i] = goal[i] as u8;
+			i += 1;
+		}
+		cells
+	}
 }
 // ---- end part puzzle ----
 
 // ---- part input ----
 mod input {
-    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an…
+	//! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an…
 
-    use super::board::MAX_CELLS;
-    use super::puzzle::{Cells, Puzzle};
+	use super::board::MAX_CELLS;
+	use super::puzzle::{Cells, Puzzle};
 
-    /// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
-    pub type Cells16 = [u8; MAX_CELLS];
+	/// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
+	pub type Cells16 = [u8; MAX_CELLS];
 
-    /// `token` for a message: at most 20 characters, control characters masked (one line).
-    fn shown(token: &str) -> String {
-        token
-            .chars()
-            .take(20)
-            .map(|c| if c.is_control() { '?' } else { c })
-            .collect()
-    }
+	/// `token` for a message: at most 20 characters, control characters masked (one line).
+	fn shown(token: &str) -> String {
+		token
+			.chars()
+			.take(20)
+			.map(|c| if c.is_control() { '?' } else { c })
+			.collect()
+	}
 
-    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the…
-    fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
-        let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
-        let mut rest = input;
-        std::iter::from_fn(move || {
-            rest = rest.trim_start_matches(space);
-            let first = rest.chars().next()?;
-            let length = if marks.contains(first) {
-                first.len_utf8()
-            } else {
-                rest.find(|c: char| space(c) || marks.contains(c))
-                    .unwrap_or(rest.len())
-            };
-            let (token, tail) = rest.split_at(length);
-            rest = tail;
-            Some(token)
-        })
-    }
+	/// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the…
+	fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
+		let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
+		let mut rest = input;
+		std::iter::from_fn(move || {
+			rest = rest.trim_start_matches(space);
+			let first = rest.chars().next()?;
+			let length = if marks.contains(first) {
+				first.len_utf8()
+			} else {
+				rest.find(|c: char| space(c) || marks.contains(c))
+					.unwrap_or(rest.len())
+			};
+			let (token, tail) = rest.split_at(length);
+			rest = tail;
+			Some(token)
+		})
+	}
 
-    /// The puzzles of `input`.
-    pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
-        boards::<P>(input, 1)
-    }
+	/// The puzzles of `input`.
+	pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
+		boards::<P>(input, 1)
+	}
 
-    /// The boards of `input`, `per_puzzle` of them a puzzle.
-    fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
-        let name = P::FORMAT.problem;
-        // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-        let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-        let marks = "";
-        let mut tokens = tokens(input, marks).peekable();
-        let count = if P::FORMAT.counted {
-            let token = tokens.next().ok_or_else(|| {
-                format!(
-                    "{}: the input is empty: expected the number of puzzles",
-                    name
-                )
-            })?;
-            let count = token.parse::<usize>().map_err(|_| {
-                format!(
-                    "{}: the number of puzzles '{}' is not a number",
-                    name,
-                    shown(token)
-                )
-            })?;
-            Some(count)
-        } else {
-            None
-        };
-        let mut puzzles = Vec::new();
-        loop {
-            let more = match count {
-                Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
-                None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
-            };
-            if !more {
-                break;
-            }
-            let number = puzzles.len() / per_puzzle + 1;
-            let cells = match P::FORMAT.cells {
-                Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
-            };
-            puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
-        }
-        if let (Some(n), Some(token)) = (count, tokens.next()) {
-            return Err(format!(
-                "{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
-                name,
-                n + 1,
-                shown(token),
-                n
-            ));
-        }
-        if puzzles.is_empty() && count.is_none() {
-            return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
-        }
-        Ok(puzzles)
-    }
+	/// The boards of `input`, `per_puzzle` of them a puzzle.
+	fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
+		let name = P::FORMAT.problem;
+		// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+		let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+		let marks = "";
+		let mut tokens = tokens(input, marks).peekable();
+		let count = if P::FORMAT.counted {
+			let token = tokens.next().ok_or_else(|| {
+				format!(
+					"{}: the input is empty: expected the number of puzzles",
+					name
+				)
+			})?;
+			let count = token.parse::<usize>().map_err(|_| {
+				format!(
+					"{}: the number of puzzles '{}' is not a number",
+					name,
+					shown(token)
+				)
+			})?;
+			Some(count)
+		} else {
+			None
+		};
+		let mut puzzles = Vec::new();
+		loop {
+			let more = match count {
+				Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
+				None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
+			};
+			if !more {
+				break;
+			}
+			let number = puzzles.len() / per_puzzle + 1;
+			let cells = match P::FORMAT.cells {
+				Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
+			};
+			puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
+		}
+		if let (Some(n), Some(token)) = (count, tokens.next()) {
+			return Err(format!(
+				"{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
+				name,
+				n + 1,
+				shown(token),
+				n
+			));
+		}
+		if puzzles.is_empty() && count.is_none() {
+			return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
+		}
+		Ok(puzzles)
+	}
 
-    /// One puzzle of `N` tokens: tile numbers `1..N-1`, or one of `blanks`.
-    fn read_tokens<'a, P: Puzzle>(
-        tokens: &mut impl Iterator<Item = &'a str>,
-        blanks: &[&str],
-    ) -> Result<Cells16, String> {
-        let n = P::N;
-        let mut cells = [0u8; MAX_CELLS];
-        let mut seen = 0u32;
-        for (filled, cell) in cells.iter_mut().take(n).enumerate() {
-            let token = tokens
-                .next()
-                .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
-            let tile = if blanks.contains(&token) {
-                0
-            } else {
-                match token.parse::<usize>() {
-                    Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
-                    _ => {
-                        return Err(format!(
-                            "unexpected token '{}' (expected 1..{}, or {} for the blank)",
-                            shown(token),
-                            n - 1,
-                            blanks[0]
-                        ))
-                    }
-                }
-            };
-            if seen & (1 << tile) != 0 {
-                let what = if tile == 0 {
-                    "the blank".to_string()
-                } else {
-                    format!("tile {}", tile)
-                };
-                return Err(format!("{} appears twice", what));
-            }
-            seen |= 1 << tile;
-            *cell = tile as u8;
-        }
-        Ok(cells)
-    }
+	/// One puzzle of `N` tokens: tile numbers `1..N-1`, or one of `blanks`.
+	fn read_tokens<'a, P: Puzzle>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		blanks: &[&str],
+	) -> Result<Cells16, String> {
+		let n = P::N;
+		let mut cells = [0u8; MAX_CELLS];
+		let mut seen = 0u32;
+		for (filled, cell) in cells.iter_mut().take(n).enumerate() {
+			let token = tokens
+				.next()
+				.ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+			let tile = if blanks.contains(&token) {
+				0
+			} else {
+				match token.parse::<usize>() {
+					Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
+					_ => {
+						return Err(format!(
+							"unexpected token '{}' (expected 1..{}, or {} for the blank)",
+							shown(token),
+							n - 1,
+							blanks[0]
+						))
+					}
+				}
+			};
+			if seen & (1 << tile) != 0 {
+				let what = if tile == 0 {
+					"the blank".to_string()
+				} else {
+					format!("tile {}", tile)
+				};
+				return Err(format!("{} appears twice", what));
+			}
+			seen |= 1 << tile;
+			*cell = tile as u8;
+		}
+		Ok(cells)
+	}
 }
 // ---- end part input ----
 
 // ---- part search ----
 mod search {
-    //! What every search shares: its interface, the heuristic's, and the effort it counts.
+	//! What every search shares: its interface, the heuristic's, and the effort it counts.
 
-    use super::board::Board;
+	use super::board::Board;
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Stats {
-        pub expanded: u64,
-        pub generated: u64,
-    }
+	/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Stats {
+		pub expanded: u64,
+		pub generated: u64,
+	}
 
-    impl Stats {
-        /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-        pub fn report(&self) {
-            eprintln!(
-                "stats expanded={} generated={}",
-                self.expanded, self.generated
-            );
-        }
-    }
+	impl Stats {
+		/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+		pub fn report(&self) {
+			eprintln!(
+				"stats expanded={} generated={}",
+				self.expanded, self.generated
+			);
+		}
+	}
 
-    /// A search: built once, then run on each solvable puzzle of the input in turn.
-    pub trait Strategy {
-        fn new() -> Self;
-        /// Appends to `path` the moves of a solution of the solvable board `start`.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
-        /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then…
-        fn run_within(
-            &mut self,
-            start: Board,
-            cap: u32,
-            stats: &mut Stats,
-            path: &mut Vec<u8>,
-        ) -> bool {
-            let before = path.len();
-            self.run(start, stats, path);
-            path.len() - before <= cap as usize
-        }
-        /// The moves and the effort of every solvable board of `starts`, in order: one after the…
-        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
-            let mut answers = Vec::with_capacity(starts.len());
-            for &start in starts {
-                let (mut stats, mut path) = (Stats::default(), Vec::new());
-                self.run(start, &mut stats, &mut path);
-                answers.push((path, stats));
-            }
-            answers
-        }
-    }
+	/// A search: built once, then run on each solvable puzzle of the input in turn.
+	pub trait Strategy {
+		fn new() -> Self;
+		/// Appends to `path` the moves of a solution of the solvable board `start`.
+		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		/// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then…
+		fn run_within(
+			&mut self,
+			start: Board,
+			cap: u32,
+			stats: &mut Stats,
+			path: &mut Vec<u8>,
+		) -> bool {
+			let before = path.len();
+			self.run(start, stats, path);
+			path.len() - before <= cap as usize
+		}
+		/// The moves and the effort of every solvable board of `starts`, in order: one after the…
+		fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+			let mut answers = Vec::with_capacity(starts.len());
+			for &start in starts {
+				let (mut stats, mut path) = (Stats::default(), Vec::new());
+				self.run(start, &mut stats, &mut path);
+				answers.push((path, stats));
+			}
+			answers
+		}
+	}
 }
 // ---- end part search ----
 
 // ---- part bfs15 ----
 mod bfs15 {
-    //! Breadth-first search on the 4×4 board: boards packed in a u64 (`keys15`) in one hash map a…
+	//! Breadth-first search on the 4×4 board: boards packed in a u64 (`keys15`) in one hash map a…
 
-    use super::board15::{cells_of, step, Board, GOAL, MOVE_OF};
-    use super::keys15::{blank_in, pack, slide, KeyHasher, NO_MOVE};
-    use super::search::{Stats, Strategy};
-    use std::collections::HashMap;
-    use std::hash::BuildHasherDefault;
-    use std::marker::PhantomData;
+	use super::board15::{cells_of, step, Board, GOAL, MOVE_OF};
+	use super::keys15::{blank_in, pack, slide, KeyHasher, NO_MOVE};
+	use super::search::{Stats, Strategy};
+	use std::collections::HashMap;
+	use std::hash::BuildHasherDefault;
+	use std::marker::PhantomData;
 
-    /// Every board reached, with the blank's move that reached it and its depth.
-    pub type Reached = HashMap<u64, (u8, u8), BuildHasherDefault<KeyHasher>>;
+	/// Every board reached, with the blank's move that reached it and its depth.
+	pub type Reached = HashMap<u64, (u8, u8), BuildHasherDefault<KeyHasher>>;
 
-    /// Follows the recorded moves back from `key` to the board whose entry has no move, undoing…
-    pub fn moves_back(reached: &Reached, mut key: u64) -> Vec<u8> {
-        let mut moves = Vec::new();
-        loop {
-            let dir = reached[&key].0;
-            if dir == NO_MOVE {
-                break;
-            }
-            moves.push(dir);
-            let blank = blank_in(key);
-            let before = step(blank, dir as usize ^ 1).expect("a recorded move is on the board");
-            key = slide(key, blank, before);
-        }
-        moves.reverse();
-        moves
-    }
+	/// Follows the recorded moves back from `key` to the board whose entry has no move, undoing…
+	pub fn moves_back(reached: &Reached, mut key: u64) -> Vec<u8> {
+		let mut moves = Vec::new();
+		loop {
+			let dir = reached[&key].0;
+			if dir == NO_MOVE {
+				break;
+			}
+			moves.push(dir);
+			let blank = blank_in(key);
+			let before = step(blank, dir as usize ^ 1).expect("a recorded move is on the board");
+			key = slide(key, blank, before);
+		}
+		moves.reverse();
+		moves
+	}
 
-    /// One side of a search: the boards it reached and its newest complete layer.
-    pub struct Side {
-        pub reached: Reached,
-        pub layer: Vec<u64>,
-        pub depth: u8,
-    }
+	/// One side of a search: the boards it reached and its newest complete layer.
+	pub struct Side {
+		pub reached: Reached,
+		pub layer: Vec<u64>,
+		pub depth: u8,
+	}
 
-    impl Side {
-        pub fn new(root: u64) -> Side {
-            let mut reached = Reached::default();
-            reached.insert(root, (NO_MOVE, 0));
-            Side {
-                reached,
-                layer: vec![root],
-                depth: 0,
-            }
-        }
+	impl Side {
+		pub fn new(root: u64) -> Side {
+			let mut reached = Reached::default();
+			reached.insert(root, (NO_MOVE, 0));
+			Side {
+				reached,
+				layer: vec![root],
+				depth: 0,
+			}
+		}
 
-        /// Expands the whole newest layer, stopping at the first new board that `meets`; returns it.
-        pub fn expand(&mut self, stats: &mut Stats, meets: impl Fn(u64) -> bool) -> Option<u64> {
-            self.depth += 1;
-            let mut next = Vec::new();
-            let mut meeting = None;
-            for &key in &self.layer {
-                stats.expanded += 1;
-                let last = self.reached[&key].0;
-                let blank = blank_in(key);
-                for dir in 0..4 {
-                    let target = match step(blank, dir) {
-                        // The inverse of the last move only returns to the parent.
-                        Some(target) if dir as u8 ^ 1 != last => target,
-                        _ => continue,
-                    };
-                    stats.generated += 1;
-                    let child = slide(key, blank, target);
-                    if self.reached.contains_key(&child) {
-                        continue;
-                    }
-                    self.reached.insert(child, (dir as u8, self.depth));
-                    if meets(child) {
-                        meeting = Some(child);
-                        break;
-                    }
-                    next.push(child);
-                }
-                if meeting.is_some() {
-                    break;
-                }
-            }
-            self.layer = next;
-            meeting
-        }
-    }
+		/// Expands the whole newest layer, stopping at the first new board that `meets`; returns it.
+		pub fn expand(&mut self, stats: &mut Stats, meets: impl Fn(u64) -> bool) -> Option<u64> {
+			self.depth += 1;
+			let mut next = Vec::new();
+			let mut meeting = None;
+			for &key in &self.layer {
+				stats.expanded += 1;
+				let last = self.reached[&key].0;
+				let blank = blank_in(key);
+				for dir in 0..4 {
+					let target = match step(blank, dir) {
+						// The inverse of the last move only returns to the parent.
+						Some(target) if dir as u8 ^ 1 != last => target,
+						_ => continue,
+					};
+					stats.generated += 1;
+					let child = slide(key, blank, target);
+					if self.reached.contains_key(&child) {
+						continue;
+					}
+					self.reached.insert(child, (dir as u8, self.depth));
+					if meets(child) {
+						meeting = Some(child);
+						break;
+					}
+					next.push(child);
+				}
+				if meeting.is_some() {
+					break;
+				}
+			}
+			self.layer = next;
+			meeting
+		}
+	}
 
-    /// An optimal sequence of blank moves for a solvable board, and the search effort.
-    pub fn bfs(board: &Board) -> (Vec<u8>, Stats) {
-        let mut stats = Stats::default();
-        let (start, goal) = (pack(board), pack(&GOAL));
-        if start == goal {
-            return (Vec::new(), stats);
-        }
-        let mut side = Side::new(start);
-        loop {
-            if let Some(found) = side.expand(&mut stats, |child| child == goal) {
-                return (moves_back(&side.reached, found), stats);
-            }
-        }
-    }
+	/// An optimal sequence of blank moves for a solvable board, and the search effort.
+	pub fn bfs(board: &Board) -> (Vec<u8>, Stats) {
+		let mut stats = Stats::default();
+		let (start, goal) = (pack(board), pack(&GOAL));
+		if start == goal {
+			return (Vec::new(), stats);
+		}
+		let mut side = Side::new(start);
+		loop {
+			if let Some(found) = side.expand(&mut stats, |child| child == goal) {
+				return (moves_back(&side.reached, found), stats);
+			}
+		}
+	}
 
-    /// A search of one solvable 4×4 board without a heuristic: its moves (directions of…
-    pub trait Blind {
-        fn solve(board: &Board) -> (Vec<u8>, Stats);
-    }
+	/// A search of one solvable 4×4 board without a heuristic: its moves (directions of…
+	pub trait Blind {
+		fn solve(board: &Board) -> (Vec<u8>, Stats);
+	}
 
-    /// Plain BFS.
-    pub struct Bfs;
+	/// Plain BFS.
+	pub struct Bfs;
 
-    impl Blind for Bfs {
-        fn solve(board: &Board) -> (Vec<u8>, Stats) {
-            bfs(board)
-        }
-    }
+	impl Blind for Bfs {
+		fn solve(board: &Board) -> (Vec<u8>, Stats) {
+			bfs(board)
+		}
+	}
 
-    /// The search `S` as a strategy of the parts, the boards one after the other.
-    pub struct Search<P, S = Bfs> {
-        kind: PhantomData<(P, S)>,
-    }
+	/// The search `S` as a strategy of the parts, the boards one after the other.
+	pub struct Search<P, S = Bfs> {
+		kind: PhantomData<(P, S)>,
+	}
 
-    impl<P, S: Blind> Strategy for Search<P, S> {
-        fn new() -> Self {
-            Search { kind: PhantomData }
-        }
+	impl<P, S: Blind> Strategy for Search<P, S> {
+		fn new() -> Self {
+			Search { kind: PhantomData }
+		}
 
-        fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
-            let (moves, effort) = S::solve(&cells_of(start));
-            path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
-            *stats = effort;
-        }
-    }
+		fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
+			let (moves, effort) = S::solve(&cells_of(start));
+			path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
+			*stats = effort;
+		}
+	}
 }
 // ---- end part bfs15 ----
 
 // ---- part bibfs15 ----
 mod bibfs15 {
-    //! Bidirectional BFS on the 4×4 board: one side (`bfs15::Side`) from the start and one from the…
+	//! Bidirectional BFS on the 4×4 board: one side (`bfs15::Side`) from the start and one from the…
 
-    use super::bfs15::{self, moves_back, Blind, Side};
-    use super::board15::{Board, GOAL};
-    use super::keys15::pack;
-    use super::search::Stats;
+	use super::bfs15::{self, moves_back, Blind, Side};
+	use super::board15::{Board, GOAL};
+	use super::keys15::pack;
+	use super::search::Stats;
 
-    /// Bidirectional BFS as a strategy of the parts.
-    pub type Search<P> = bfs15::Search<P, Bibfs>;
+	/// Bidirectional BFS as a strategy of the parts.
+	pub type Search<P> = bfs15::Search<P, Bibfs>;
 
-    /// Bidirectional BFS.
-    pub struct Bibfs;
+	/// Bidirectional BFS.
+	pub struct Bibfs;
 
-    impl Blind for Bibfs {
-        fn solve(board: &Board) -> (Vec<u8>, Stats) {
-            bibfs(board)
-        }
-    }
+	impl Blind for Bibfs {
+		fn solve(board: &Board) -> (Vec<u8>, Stats) {
+			bibfs(board)
+		}
+	}
 
-    /// An optimal sequence of blank moves for a solvable board, and the search effort.
-    pub fn bibfs(board: &Board) -> (Vec<u8>, Stats) {
-        let mut stats = Stats::default();
-        let (start, goal) = (pack(board), pack(&GOAL));
-        if start == goal {
-            return (Vec::new(), stats);
-        }
-        let mut forward = Side::new(start);
-        let mut backward = Side::new(goal);
-        let meeting = loop {
-            let found = if forward.layer.len() <= backward.layer.len() {
-                let other = &backward.reached;
-                forward.expand(&mut stats, |child| other.contains_key(&child))
-            } else {
-                let other = &forward.reached;
-                backward.expand(&mut stats, |child| other.contains_key(&child))
-            };
-            if let Some(meeting) = found {
-                break meeting;
-            }
-        };
-        // Start to meeting as recorded; meeting to goal by undoing the goal side's moves, in reverse.
-        let mut moves = moves_back(&forward.reached, meeting);
-        let mut toward_goal = moves_back(&backward.reached, meeting);
-        toward_goal.reverse();
-        moves.extend(toward_goal.iter().map(|&dir| dir ^ 1));
-        (moves, stats)
-    }
+	/// An optimal sequence of blank moves for a solvable board, and the search effort.
+	pub fn bibfs(board: &Board) -> (Vec<u8>, Stats) {
+		let mut stats = Stats::default();
+		let (start, goal) = (pack(board), pack(&GOAL));
+		if start == goal {
+			return (Vec::new(), stats);
+		}
+		let mut forward = Side::new(start);
+		let mut backward = Side::new(goal);
+		let meeting = loop {
+			let found = if forward.layer.len() <= backward.layer.len() {
+				let other = &backward.reached;
+				forward.expand(&mut stats, |child| other.contains_key(&child))
+			} else {
+				let other = &forward.reached;
+				backward.expand(&mut stats, |child| other.contains_key(&child))
+			};
+			if let Some(meeting) = found {
+				break meeting;
+			}
+		};
+		// Start to meeting as recorded; meeting to goal by undoing the goal side's moves, in reverse.
+		let mut moves = moves_back(&forward.reached, meeting);
+		let mut toward_goal = moves_back(&backward.reached, meeting);
+		toward_goal.reverse();
+		moves.extend(toward_goal.iter().map(|&dir| dir ^ 1));
+		(moves, stats)
+	}
 }
 // ---- end part bibfs15 ----
 
 // ---- part solvable ----
 mod solvable {
-    //! Solvability, told before any search, for any width, height and goal.
+	//! Solvability, told before any search, for any width, height and goal.
 
-    use super::puzzle::Puzzle;
+	use super::puzzle::Puzzle;
 
-    /// Inversions among the tiles read row by row, the blank left out.
-    fn inversions(cells: &[u8]) -> usize {
-        let mut count = 0;
-        for (i, &a) in cells.iter().enumerate() {
-            count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
-        }
-        count
-    }
+	/// Inversions among the tiles read row by row, the blank left out.
+	fn inversions(cells: &[u8]) -> usize {
+		let mut count = 0;
+		for (i, &a) in cells.iter().enumerate() {
+			count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
+		}
+		count
+	}
 
-    /// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles…
-    fn parity(cells: &[u8], width: usize) -> usize {
-        let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
-        let row_term = if width % 2 == 0 { blank_row } else { 0 };
-        (inversions(cells) + row_term) % 2
-    }
+	/// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles…
+	fn parity(cells: &[u8], width: usize) -> usize {
+		let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
+		let row_term = if width % 2 == 0 { blank_row } else { 0 };
+		(inversions(cells) + row_term) % 2
+	}
 
-    /// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
-    pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
-        solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
-    }
+	/// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
+	pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
+		solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
+	}
 
-    /// Whether `cells` reaches `goal` on a board `width` cells wide.
-    pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
-        parity(cells, width) == parity(goal, width)
-    }
+	/// Whether `cells` reaches `goal` on a board `width` cells wide.
+	pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
+		parity(cells, width) == parity(goal, width)
+	}
 }
 // ---- end part solvable ----
 
 // ---- part run ----
 mod run {
-    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their…
+	//! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their…
 
-    use super::board::Board;
-    use super::input::parse;
-    use super::puzzle::Puzzle;
-    use super::search::{Stats, Strategy};
-    use super::solvable::solvable;
-    use std::io::{self, Read, Write};
+	use super::board::Board;
+	use super::input::parse;
+	use super::puzzle::Puzzle;
+	use super::search::{Stats, Strategy};
+	use super::solvable::solvable;
+	use std::io::{self, Read, Write};
 
-    /// Answers every puzzle of `input` with the search `S`, one line each.
-    pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
-        solve_keeping::<P, S>(input, out, &mut None)
-    }
+	/// Answers every puzzle of `input` with the search `S`, one line each.
+	pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+		solve_keeping::<P, S>(input, out, &mut None)
+	}
 
-    /// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable…
-    pub fn solve_keeping<P: Puzzle, S: Strategy>(
-        input: &str,
-        out: &mut impl Write,
-        kept: &mut Option<S>,
-    ) -> Result<(), String> {
-        let puzzles = parse::<P>(input)?;
-        let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        let solvable: Vec<bool> = puzzles
-            .iter()
-            .map(|cells| solvable::<P>(&cells[..P::N]))
-            .collect();
-        // Without a bound the boards are searched together (a search may spread them over threads);
-        // with one, each is searched alone up to the bound.
-        let over = P::FORMAT.over;
-        let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
-            .filter(|&(_, &yes)| yes && over.is_none())
-            .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
-            .collect();
-        let answers = if starts.is_empty() {
-            Vec::new()
-        } else {
-            kept.get_or_insert_with(S::new).run_all(&starts)
-        };
-        let mut answers = answers.into_iter();
-        let frame = P::FORMAT.frame;
-        let mut text = Vec::new();
-        for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
-            let mut stats = Stats::default();
-            frame.open(k, &mut text);
-            let mut path = Vec::new();
-            let line = if !yes {
-                Some(P::FORMAT.unsolvable)
-            } else if let Some((cap, over)) = over {
-                let board = Board::from_cells(&cells[..P::N]);
-                let search = kept.get_or_insert_with(S::new);
-                (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
-            } else {
-                let (moves, effort) = answers.next().unwrap_or_default();
-                path = moves;
-                stats = effort;
-                None
-            };
-            match line {
-                Some(line) => text.extend_from_slice(line.as_bytes()),
-                None => {
-                    text.extend_from_slice(frame.solved(path.len()).as_bytes());
-                    P::FORMAT.output.write_solved(&path, &mut text);
-                }
-            }
-            text.push(b'\n');
-            if show_stats {
-                stats.report();
-            }
-        }
-        out.write_all(&text)
-            .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
-    }
+	/// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable…
+	pub fn solve_keeping<P: Puzzle, S: Strategy>(
+		input: &str,
+		out: &mut impl Write,
+		kept: &mut Option<S>,
+	) -> Result<(), String> {
+		let puzzles = parse::<P>(input)?;
+		let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+		let solvable: Vec<bool> = puzzles
+			.iter()
+			.map(|cells| solvable::<P>(&cells[..P::N]))
+			.collect();
+		// Without a bound the boards are searched together (a search may spread them over threads);
+		// with one, each is searched alone up to the bound.
+		let over = P::FORMAT.over;
+		let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+			.filter(|&(_, &yes)| yes && over.is_none())
+			.map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+			.collect();
+		let answers = if starts.is_empty() {
+			Vec::new()
+		} else {
+			kept.get_or_insert_with(S::new).run_all(&starts)
+		};
+		let mut answers = answers.into_iter();
+		let frame = P::FORMAT.frame;
+		let mut text = Vec::new();
+		for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
+			let mut stats = Stats::default();
+			frame.open(k, &mut text);
+			let mut path = Vec::new();
+			let line = if !yes {
+				Some(P::FORMAT.unsolvable)
+			} else if let Some((cap, over)) = over {
+				let board = Board::from_cells(&cells[..P::N]);
+				let search = kept.get_or_insert_with(S::new);
+				(!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
+			} else {
+				let (moves, effort) = answers.next().unwrap_or_default();
+				path = moves;
+				stats = effort;
+				None
+			};
+			match line {
+				Some(line) => text.extend_from_slice(line.as_bytes()),
+				None => {
+					text.extend_from_slice(frame.solved(path.len()).as_bytes());
+					P::FORMAT.output.write_solved(&path, &mut text);
+				}
+			}
+			text.push(b'\n');
+			if show_stats {
+				stats.report();
+			}
+		}
+		out.write_all(&text)
+			.map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
+	}
 
-    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
-    pub fn main<P: Puzzle, S: Strategy>() {
-        let mut kept = None;
-        program(P::FORMAT.problem, |input, out| {
-            solve_keeping::<P, S>(input, out, &mut kept)
-        });
-        // The search's tables are left to the operating system, which frees them with the process
-        // anyway: freed here, one puzzle a process would pay for unmapping every page its search
-        // touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
-        std::mem::forget(kept);
-    }
+	/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+	pub fn main<P: Puzzle, S: Strategy>() {
+		let mut kept = None;
+		program(P::FORMAT.problem, |input, out| {
+			solve_keeping::<P, S>(input, out, &mut kept)
+		});
+		// The search's tables are left to the operating system, which frees them with the process
+		// anyway: freed here, one puzzle a process would pay for unmapping every page its search
+		// touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
+		std::mem::forget(kept);
+	}
 
-    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on…
-    pub fn program<F>(name: &str, solve: F)
-    where
-        F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
-    {
-        let mut bytes = Vec::new();
-        if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-            eprintln!("{}: cannot read the input: {}", name, e);
-            std::process::exit(1);
-        }
-        let input = String::from_utf8_lossy(&bytes);
-        let mut out = io::BufWriter::new(io::stdout().lock());
-        let result = solve(&input, &mut out).and_then(|()| {
-            out.flush()
-                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-        });
-        if let Err(message) = result {
-            eprintln!("{}", message);
-            std::process::exit(1);
-        }
-    }
+	/// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on…
+	pub fn program<F>(name: &str, solve: F)
+	where
+		F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+	{
+		let mut bytes = Vec::new();
+		if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+			eprintln!("{}: cannot read the input: {}", name, e);
+			std::process::exit(1);
+		}
+		let input = String::from_utf8_lossy(&bytes);
+		let mut out = io::BufWriter::new(io::stdout().lock());
+		let result = solve(&input, &mut out).and_then(|()| {
+			out.flush()
+				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+		});
+		if let Err(message) = result {
+			eprintln!("{}", message);
+			std::process::exit(1);
+		}
+	}
 }
 // ---- end part run ----
 
@@ -790,10 +790,10 @@ type Solver = bibfs15::Search<Problem>;
 /// Answers every puzzle of `input`, one line each. Malformed input writes nothing and returns
 /// one line naming the puzzle and the problem.
 pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {
-    run::solve::<Problem, Solver>(input, out)
+	run::solve::<Problem, Solver>(input, out)
 }
 
 fn main() {
-    run::main::<Problem, Solver>();
+	run::main::<Problem, Solver>();
 }
 // ---- end shared: main ----

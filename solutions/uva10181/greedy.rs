@@ -11,1420 +11,1419 @@
 struct Problem;
 
 impl puzzle::Puzzle for Problem {
-    const FORMAT: puzzle::Format = puzzle::Format {
-        problem: "UVA 10181",
-        width: 4,
-        height: 4,
-        goal: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
-        counted: true,
+	const FORMAT: puzzle::Format = puzzle::Format {
+		problem: "UVA 10181",
+		width: 4,
+		height: 4,
+		goal: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
+		counted: true,
 
-        cells: puzzle::Cells::Tokens { blanks: &["0"] },
-        output: puzzle::Output::Moves { letters: *b"UDLR" },
-        unsolvable: "This puzzle is not solvable.",
-        over: None,
-        frame: puzzle::Frame {
-            before: "",
-            solvable: "",
-            between: "",
-        },
-    };
+		cells: puzzle::Cells::Tokens { blanks: &["0"] },
+		output: puzzle::Output::Moves { letters: *b"UDLR" },
+		unsolvable: "This puzzle is not solvable.",
+		over: None,
+		frame: puzzle::Frame {
+			before: "",
+			solvable: "",
+			between: "",
+		},
+	};
 }
 // ---- end shared: problem ----
 
 // ---- part board ----
 mod board {
-    //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`…
+	//! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`…
 
-    /// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
-    pub const MAX_CELLS: usize = 16;
+	/// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
+	pub const MAX_CELLS: usize = 16;
 
-    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-    pub struct Board {
-        pub cells: u64,
-    }
+	#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+	pub struct Board {
+		pub cells: u64,
+	}
 
-    /// `cells` packed 4 bits a cell, the first lowest.
-    const fn packed(cells: &[u8]) -> u64 {
-        let (mut packed, mut i) = (0, 0);
-        while i < cells.len() {
-            packed |= (cells[i] as u64) << (4 * i);
-            i += 1;
-        }
-        packed
-    }
+	/// `cells` packed 4 bits a cell, the first lowest.
+	const fn packed(cells: &[u8]) -> u64 {
+		let (mut packed, mut i) = (0, 0);
+		while i < cells.len() {
+			packed |= (cells[i] as u64) << (4 * i);
+			i += 1;
+		}
+		packed
+	}
 
-    impl Board {
-        /// The board of `cells` (row-major tiles, 0 = blank; at most `MAX_CELLS` of them).
-        pub const fn from_cells(cells: &[u8]) -> Board {
-            Board {
-                cells: packed(cells),
-            }
-        }
+	impl Board {
+		/// The board of `cells` (row-major tiles, 0 = blank; at most `MAX_CELLS` of them).
+		pub const fn from_cells(cells: &[u8]) -> Board {
+			Board {
+				cells: packed(cells),
+			}
+		}
 
-        /// The tile on cell `i` (0 = the blank).
-        pub fn tile(self, i: usize) -> usize {
-            ((self.cells >> (4 * i)) & 15) as usize
-        }
-    }
+		/// The tile on cell `i` (0 = the blank).
+		pub fn tile(self, i: usize) -> usize {
+			((self.cells >> (4 * i)) & 15) as usize
+		}
+	}
 }
 // ---- end part board ----
 
 // ---- part board15 ----
 mod board15 {
-    //! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as…
+	//! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as…
 
-    /// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
-    pub const SIDE: usize = 4;
-    pub const CELLS: usize = SIDE * SIDE;
-    pub type Board = [u8; CELLS];
-    pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+	/// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
+	pub const SIDE: usize = 4;
+	pub const CELLS: usize = SIDE * SIDE;
+	pub type Board = [u8; CELLS];
+	pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
 
-    /// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right…
-    pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
+	/// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right…
+	pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
 
-    /// The cells of the parts' packed board.
-    pub fn cells_of(board: super::board::Board) -> Board {
-        let mut cells = [0u8; CELLS];
-        for (cell, tile) in cells.iter_mut().enumerate() {
-            *tile = board.tile(cell) as u8;
-        }
-        cells
-    }
+	/// The cells of the parts' packed board.
+	pub fn cells_of(board: super::board::Board) -> Board {
+		let mut cells = [0u8; CELLS];
+		for (cell, tile) in cells.iter_mut().enumerate() {
+			*tile = board.tile(cell) as u8;
+		}
+		cells
+	}
 
-    /// The cell the blank reaches from `cell` moving in `dir`, if it stays on the board.
-    pub fn step(cell: usize, dir: usize) -> Option<usize> {
-        let (row, col) = (cell / SIDE, cell % SIDE);
-        match dir {
-            0 if col > 0 => Some(cell - 1),
-            1 if col + 1 < SIDE => Some(cell + 1),
-            2 if row > 0 => Some(cell - SIDE),
-            3 if row + 1 < SIDE => Some(cell + SIDE),
-            _ => None,
-        }
-    }
+	/// The cell the blank reaches from `cell` moving in `dir`, if it stays on the board.
+	pub fn step(cell: usize, dir: usize) -> Option<usize> {
+		let (row, col) = (cell / SIDE, cell % SIDE);
+		match dir {
+			0 if col > 0 => Some(cell - 1),
+			1 if col + 1 < SIDE => Some(cell + 1),
+			2 if row > 0 => Some(cell - SIDE),
+			3 if row + 1 < SIDE => Some(cell + SIDE),
+			_ => None,
+		}
+	}
 
-    pub fn blank_of(board: &Board) -> usize {
-        board.iter().position(|&tile| tile == 0).unwrap_or(0)
-    }
+	pub fn blank_of(board: &Board) -> usize {
+		board.iter().position(|&tile| tile == 0).unwrap_or(0)
+	}
 }
 // ---- end part board15 ----
 
 // ---- part build15 ----
 mod build15 {
-    //! The build of one pattern database of `pdb15` (`build_pattern`): a breadth-first search over (placement of the…
+	//! The build of one pattern database of `pdb15` (`build_pattern`): a breadth-first search over (placement of the…
 
-    use super::board15::{step, CELLS, SIDE};
+	use super::board15::{step, CELLS, SIDE};
 
-    /// A table entry not reached yet while building.
-    pub const UNSEEN: u8 = u8::MAX;
+	/// A table entry not reached yet while building.
+	pub const UNSEEN: u8 = u8::MAX;
 
-    /// Every cell of the board, and those of its first and last column, as bit masks.
-    const ALL: u32 = (1 << CELLS) - 1;
-    const FIRST_COLUMN: u32 = 0x1111;
-    const LAST_COLUMN: u32 = 0x8888;
+	/// Every cell of the board, and those of its first and last column, as bit masks.
+	const ALL: u32 = (1 << CELLS) - 1;
+	const FIRST_COLUMN: u32 = 0x1111;
+	const LAST_COLUMN: u32 = 0x8888;
 
-    /// The goal cell of a tile (the blank's is the last cell).
-    pub fn home(tile: u8) -> usize {
-        if tile == 0 {
-            CELLS - 1
-        } else {
-            tile as usize - 1
-        }
-    }
+	/// The goal cell of a tile (the blank's is the last cell).
+	pub fn home(tile: u8) -> usize {
+		if tile == 0 {
+			CELLS - 1
+		} else {
+			tile as usize - 1
+		}
+	}
 
-    /// The 4 cells around a cell, as a bit mask.
-    pub fn adjacent(cell: usize) -> u32 {
-        (0..4)
-            .filter_map(|dir| step(cell, dir))
-            .fold(0, |mask, next| mask | 1 << next)
-    }
+	/// The 4 cells around a cell, as a bit mask.
+	pub fn adjacent(cell: usize) -> u32 {
+		(0..4)
+			.filter_map(|dir| step(cell, dir))
+			.fold(0, |mask, next| mask | 1 << next)
+	}
 
-    /// The cells the blank reaches from `cell` through `free` cells (a bit mask) at no cost.
-    pub fn flood(cell: usize, free: u32) -> u32 {
-        let mut region = 1u32 << cell;
-        loop {
-            let grown = (region
-                | region << SIDE
-                | region >> SIDE
-                | (region & !LAST_COLUMN) << 1
-                | (region & !FIRST_COLUMN) >> 1)
-                & free;
-            if grown == region {
-                return region;
-            }
-            region = grown;
-        }
-    }
+	/// The cells the blank reaches from `cell` through `free` cells (a bit mask) at no cost.
+	pub fn flood(cell: usize, free: u32) -> u32 {
+		let mut region = 1u32 << cell;
+		loop {
+			let grown = (region
+				| region << SIDE
+				| region >> SIDE
+				| (region & !LAST_COLUMN) << 1
+				| (region & !FIRST_COLUMN) >> 1)
+				& free;
+			if grown == region {
+				return region;
+			}
+			region = grown;
+		}
+	}
 
-    /// The region of every free cell for every set of `free_cells` free cells: a set is ranked in the…
-    struct Regions {
-        /// The rank of the low byte's cells, and their number in bits 16 and up.
-        low: [u32; 256],
-        /// By the number of cells of the low byte (rows past 8 unused: an index masked to 4 bits).
-        high: [[u16; 256]; 16],
-        region: Vec<[u16; CELLS]>,
-    }
+	/// The region of every free cell for every set of `free_cells` free cells: a set is ranked in the…
+	struct Regions {
+		/// The rank of the low byte's cells, and their number in bits 16 and up.
+		low: [u32; 256],
+		/// By the number of cells of the low byte (rows past 8 unused: an index masked to 4 bits).
+		high: [[u16; 256]; 16],
+		region: Vec<[u16; CELLS]>,
+	}
 
-    impl Regions {
-        fn new(free_cells: u32) -> Regions {
-            // Pascal's triangle: choose[n][k] is n choose k.
-            let mut choose = [[0u16; CELLS + 1]; CELLS + 1];
-            for n in 0..=CELLS {
-                choose[n][0] = 1;
-                for k in 1..=n {
-                    choose[n][k] = choose[n - 1][k - 1] + choose[n - 1][k];
-                }
-            }
-            // The rank of a byte's cells, the first of them being the `before + 1`-th, at `offset`.
-            let rank_of = |byte: usize, before: usize, offset: usize| -> u16 {
-                (0..8)
-                    .filter(|bit| byte >> bit & 1 != 0)
-                    .enumerate()
-                    .map(|(i, bit)| choose[offset + bit][before + 1 + i])
-                    .sum()
-            };
-            let mut regions = Regions {
-                low: [0; 256],
-                high: [[0; 256]; 16],
-                region: vec![[0; CELLS]; choose[CELLS][free_cells as usize] as usize],
-            };
-            for byte in 0..256 {
-                regions.low[byte] = rank_of(byte, 0, 0) as u32 | byte.count_ones() << 16;
-                for before in 0..9 {
-                    regions.high[before][byte] = rank_of(byte, before, 8);
-                }
-            }
-            for free in (0..=ALL).filter(|free| free.count_ones() == free_cells) {
-                let rank = regions.rank(free);
-                let mut left = free;
-                while left != 0 {
-                    let region = flood(left.trailing_zeros() as usize, free);
-                    left &= !region;
-                    for cell in (0..CELLS).filter(|cell| region >> cell & 1 != 0) {
-                        regions.region[rank][cell] = region as u16;
-                    }
-                }
-            }
-            regions
-        }
+	impl Regions {
+		fn new(free_cells: u32) -> Regions {
+			// Pascal's triangle: choose[n][k] is n choose k.
+			let mut choose = [[0u16; CELLS + 1]; CELLS + 1];
+			for n in 0..=CELLS {
+				choose[n][0] = 1;
+				for k in 1..=n {
+					choose[n][k] = choose[n - 1][k - 1] + choose[n - 1][k];
+				}
+			}
+			// The rank of a byte's cells, the first of them being the `before + 1`-th, at `offset`.
+			let rank_of = |byte: usize, before: usize, offset: usize| -> u16 {
+				(0..8)
+					.filter(|bit| byte >> bit & 1 != 0)
+					.enumerate()
+					.map(|(i, bit)| choose[offset + bit][before + 1 + i])
+					.sum()
+			};
+			let mut regions = Regions {
+				low: [0; 256],
+				high: [[0; 256]; 16],
+				region: vec![[0; CELLS]; choose[CELLS][free_cells as usize] as usize],
+			};
+			for byte in 0..256 {
+				regions.low[byte] = rank_of(byte, 0, 0) as u32 | byte.count_ones() << 16;
+				for before in 0..9 {
+					regions.high[before][byte] = rank_of(byte, before, 8);
+				}
+			}
+			for free in (0..=ALL).filter(|free| free.count_ones() == free_cells) {
+				let rank = regions.rank(free);
+				let mut left = free;
+				while left != 0 {
+					let region = flood(left.trailing_zeros() as usize, free);
+					left &= !region;
+					for cell in (0..CELLS).filter(|cell| region >> cell & 1 != 0) {
+						regions.region[rank][cell] = region as u16;
+					}
+				}
+			}
+			regions
+		}
 
-        #[inline(always)]
-        fn rank(&self, free: u32) -> usize {
-            let low = self.low[free as u8 as usize];
-            (low & 0xffff) as usize
-                + self.high[(low >> 16) as usize & 15][(free >> 8) as u8 as usize] as usize
-        }
+		#[inline(always)]
+		fn rank(&self, free: u32) -> usize {
+			let low = self.low[free as u8 as usize];
+			(low & 0xffff) as usize
+				+ self.high[(low >> 16) as usize & 15][(free >> 8) as u8 as usize] as usize
+		}
 
-        /// `flood(cell, free)` for a free `cell` and a set `free` of `free_cells` cells.
-        #[inline(always)]
-        fn of(&self, cell: u32, free: u32) -> u32 {
-            self.region[self.rank(free)][cell as usize & (CELLS - 1)] as u32
-        }
-    }
+		/// `flood(cell, free)` for a free `cell` and a set `free` of `free_cells` cells.
+		#[inline(always)]
+		fn of(&self, cell: u32, free: u32) -> u32 {
+			self.region[self.rank(free)][cell as usize & (CELLS - 1)] as u32
+		}
+	}
 
-    /// A pattern database: for every placement of the pattern's tiles (4 bits of cell per tile, the…
-    pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
-        match tiles.len() {
-            1 => Build::<1>::run(tiles),
-            2 => Build::<2>::run(tiles),
-            3 => Build::<3>::run(tiles),
-            4 => Build::<4>::run(tiles),
-            5 => Build::<5>::run(tiles),
-            6 => Build::<6>::run(tiles),
-            _ => Vec::new(),
-        }
-    }
+	/// A pattern database: for every placement of the pattern's tiles (4 bits of cell per tile, the…
+	pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
+		match tiles.len() {
+			1 => Build::<1>::run(tiles),
+			2 => Build::<2>::run(tiles),
+			3 => Build::<3>::run(tiles),
+			4 => Build::<4>::run(tiles),
+			5 => Build::<5>::run(tiles),
+			6 => Build::<6>::run(tiles),
+			_ => Vec::new(),
+		}
+	}
 
-    /// A build for patterns of `TILES` tiles: the sizes are constants, so that an index masked by…
-    struct Build<const TILES: usize> {
-        table: Vec<u8>,
-        seen: Vec<u16>,
-        regions: Regions,
-        neighbours: [u32; CELLS],
-    }
+	/// A build for patterns of `TILES` tiles: the sizes are constants, so that an index masked by…
+	struct Build<const TILES: usize> {
+		table: Vec<u8>,
+		seen: Vec<u16>,
+		regions: Regions,
+		neighbours: [u32; CELLS],
+	}
 
-    impl<const TILES: usize> Build<TILES> {
-        const SIZE: usize = 1 << (4 * TILES);
-        /// A state's bucket: the cells of the last two tiles (of the only one for one tile).
-        const BUCKET_SHIFT: usize = 4 * TILES.saturating_sub(2);
-        const BUCKETS: usize = Self::SIZE >> Self::BUCKET_SHIFT;
+	impl<const TILES: usize> Build<TILES> {
+		const SIZE: usize = 1 << (4 * TILES);
+		/// A state's bucket: the cells of the last two tiles (of the only one for one tile).
+		const BUCKET_SHIFT: usize = 4 * TILES.saturating_sub(2);
+		const BUCKETS: usize = Self::SIZE >> Self::BUCKET_SHIFT;
 
-        fn run(tiles: &[u8]) -> Vec<u8> {
-            let mut build = Build::<TILES> {
-                table: vec![UNSEEN; Self::SIZE],
-                // Kept complemented (all ones: nothing seen), so that the allocation is written
-                // before it is read: a zeroed one maps the shared zero page at its first read and
-                // copies it at the first write, a fault that flushes the other cores' TLBs.
-                seen: vec![!0; Self::SIZE],
-                regions: Regions::new((CELLS - TILES) as u32),
-                neighbours: [0; CELLS],
-            };
-            for (cell, mask) in build.neighbours.iter_mut().enumerate() {
-                *mask = adjacent(cell);
-            }
-            let goal = tiles.iter().enumerate().fold(0, |goal, (slot, &tile)| {
-                goal | (home(tile) as u32) << (4 * slot)
-            });
-            let free = tiles
-                .iter()
-                .fold(ALL, |free, &tile| free & !(1 << home(tile)));
-            let region = build.regions.of(home(0) as u32, free);
-            build.seen[goal as usize] = !(region as u16);
-            build.table[goal as usize] = 0;
-            // A state is a placement (low 32 bits), its free cells and the blank's region (16 bits
-            // each). The buckets' vectors are kept from layer to layer.
-            let mut layer = vec![Vec::new(); Self::BUCKETS];
-            let mut next = vec![Vec::new(); Self::BUCKETS];
-            layer[goal as usize >> Self::BUCKET_SHIFT]
-                .push(goal as u64 | (free as u64) << 32 | (region as u64) << 48);
-            let mut depth = 0;
-            while build.expand(&mut layer, &mut next, depth + 1) > 0 {
-                std::mem::swap(&mut layer, &mut next);
-                depth += 1;
-            }
-            build.table
-        }
+		fn run(tiles: &[u8]) -> Vec<u8> {
+			let mut build = Build::<TILES> {
+				table: vec![UNSEEN; Self::SIZE],
+				// Kept complemented (all ones: nothing seen), so that the allocation is written
+				// before it is read: a zeroed one maps the shared zero page at its first read and
+				// copies it at the first write, a fault that flushes the other cores' TLBs.
+				seen: vec![!0; Self::SIZE],
+				regions: Regions::new((CELLS - TILES) as u32),
+				neighbours: [0; CELLS],
+			};
+			for (cell, mask) in build.neighbours.iter_mut().enumerate() {
+				*mask = adjacent(cell);
+			}
+			let goal = tiles.iter().enumerate().fold(0, |goal, (slot, &tile)| {
+				goal | (home(tile) as u32) << (4 * slot)
+			});
+			let free = tiles
+				.iter()
+				.fold(ALL, |free, &tile| free & !(1 << home(tile)));
+			let region = build.regions.of(home(0) as u32, free);
+			build.seen[goal as usize] = !(region as u16);
+			build.table[goal as usize] = 0;
+			// A state is a placement (low 32 bits), its free cells and the blank's region (16 bits
+			// each). The buckets' vectors are kept from layer to layer.
+			let mut layer = vec![Vec::new(); Self::BUCKETS];
+			let mut next = vec![Vec::new(); Self::BUCKETS];
+			layer[goal as usize >> Self::BUCKET_SHIFT]
+				.push(goal as u64 | (free as u64) << 32 | (region as u64) << 48);
+			let mut depth = 0;
+			while build.expand(&mut layer, &mut next, depth + 1) > 0 {
+				std::mem::swap(&mut layer, &mut next);
+				depth += 1;
+			}
+			build.table
+		}
 
-        /// Empties `layer` into `next`, the states first reached at `depth`; how many there are.
-        fn expand(&mut self, layer: &mut [Vec<u64>], next: &mut [Vec<u64>], depth: u8) -> usize {
-            let (table, seen) = (&mut self.table[..Self::SIZE], &mut self.seen[..Self::SIZE]);
-            let next = &mut next[..Self::BUCKETS];
-            for bucket in layer.iter_mut() {
-                for &state in bucket.iter() {
-                    let placement = state as u32;
-                    let free = (state >> 32) as u32 & ALL;
-                    let region = (state >> 48) as u32;
-                    // Slot by slot: the tile is the lowest nibble of `rest`, `unit` is 16^slot (a child's
-                    // index a multiply by it rather than a shift by a register).
-                    let (mut rest, mut unit) = (placement, 1);
-                    for _ in 0..TILES {
-                        let from = rest & 15;
-                        let base = placement - from * unit;
-                        let mut targets = self.neighbours[from as usize & (CELLS - 1)] & region;
-                        while targets != 0 {
-                            let to = targets.trailing_zeros();
-                            targets &= targets - 1;
-                            let moved = (base + to * unit) as usize & (Self::SIZE - 1);
-                            let mask = !seen[moved];
-                            if mask & (1 << from) != 0 {
-                                continue;
-                            }
-                            if mask == 0 {
-                                table[moved] = depth;
-                            }
-                            let moved_free = free ^ (1 << to) ^ (1 << from);
-                            let moved_region = self.regions.of(from, moved_free);
-                            seen[moved] = !(mask | moved_region as u16);
-                            next[(moved >> Self::BUCKET_SHIFT) & (Self::BUCKETS - 1)].push(
-                                moved as u64
-                                    | (moved_free as u64) << 32
-                                    | (moved_region as u64) << 48,
-                            );
-                        }
-                        rest >>= 4;
-                        unit <<= 4;
-                    }
-                }
-                bucket.clear();
-            }
-            next.iter().map(Vec::len).sum()
-        }
-    }
+		/// Empties `layer` into `next`, the states first reached at `depth`; how many there are.
+		fn expand(&mut self, layer: &mut [Vec<u64>], next: &mut [Vec<u64>], depth: u8) -> usize {
+			let (table, seen) = (&mut self.table[..Self::SIZE], &mut self.seen[..Self::SIZE]);
+			let next = &mut next[..Self::BUCKETS];
+			for bucket in layer.iter_mut() {
+				for &state in bucket.iter() {
+					let placement = state as u32;
+					let free = (state >> 32) as u32 & ALL;
+					let region = (state >> 48) as u32;
+					// Slot by slot: the tile is the lowest nibble of `rest`, `unit` is 16^slot (a child's
+					// index a multiply by it rather than a shift by a register).
+					let (mut rest, mut unit) = (placement, 1);
+					for _ in 0..TILES {
+						let from = rest & 15;
+						let base = placement - from * unit;
+						let mut targets = self.neighbours[from as usize & (CELLS - 1)] & region;
+						while targets != 0 {
+							let to = targets.trailing_zeros();
+							targets &= targets - 1;
+							let moved = (base + to * unit) as usize & (Self::SIZE - 1);
+							let mask = !seen[moved];
+							if mask & (1 << from) != 0 {
+								continue;
+							}
+							if mask == 0 {
+								table[moved] = depth;
+							}
+							let moved_free = free ^ (1 << to) ^ (1 << from);
+							let moved_region = self.regions.of(from, moved_free);
+							seen[moved] = !(mask | moved_region as u16);
+							next[(moved >> Self::BUCKET_SHIFT) & (Self::BUCKETS - 1)].push(
+								moved as u64
+									| (moved_free as u64) << 32 | (moved_region as u64) << 48,
+							);
+						}
+						rest >>= 4;
+						unit <<= 4;
+					}
+				}
+				bucket.clear();
+			}
+			next.iter().map(Vec::len).sum()
+		}
+	}
 }
 // ---- end part build15 ----
 
 // ---- part keys15 ----
 mod keys15 {
-    //! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest…
+	//! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest…
 
-    use super::board15::{Board, CELLS};
-    use std::hash::Hasher;
+	use super::board15::{Board, CELLS};
+	use std::hash::Hasher;
 
-    /// No move: the start's, so nothing is pruned as its inverse.
-    pub const NO_MOVE: u8 = 4;
+	/// No move: the start's, so nothing is pruned as its inverse.
+	pub const NO_MOVE: u8 = 4;
 
-    /// A board as a u64: 4 bits per cell, cell 0 in the lowest bits.
-    pub fn pack(board: &Board) -> u64 {
-        board
-            .iter()
-            .enumerate()
-            .fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
-    }
+	/// A board as a u64: 4 bits per cell, cell 0 in the lowest bits.
+	pub fn pack(board: &Board) -> u64 {
+		board
+			.iter()
+			.enumerate()
+			.fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
+	}
 
-    /// The cells of a packed board.
-    pub fn unpack(key: u64) -> Board {
-        let mut board = [0u8; CELLS];
-        for (cell, slot) in board.iter_mut().enumerate() {
-            *slot = (key >> (4 * cell)) as u8 & 15;
-        }
-        board
-    }
+	/// The cells of a packed board.
+	pub fn unpack(key: u64) -> Board {
+		let mut board = [0u8; CELLS];
+		for (cell, slot) in board.iter_mut().enumerate() {
+			*slot = (key >> (4 * cell)) as u8 & 15;
+		}
+		board
+	}
 
-    /// The packed boards are already well mixed in their high bits; one multiply spreads them.
-    #[derive(Default)]
-    pub struct KeyHasher(u64);
+	/// The packed boards are already well mixed in their high bits; one multiply spreads them.
+	#[derive(Default)]
+	pub struct KeyHasher(u64);
 
-    impl Hasher for KeyHasher {
-        fn write(&mut self, bytes: &[u8]) {
-            for &byte in bytes {
-                self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
-            }
-        }
-        fn write_u64(&mut self, key: u64) {
-            self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-        fn finish(&self) -> u64 {
-            self.0 ^ self.0 >> 29
-        }
-    }
+	impl Hasher for KeyHasher {
+		fn write(&mut self, bytes: &[u8]) {
+			for &byte in bytes {
+				self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+			}
+		}
+		fn write_u64(&mut self, key: u64) {
+			self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+		}
+		fn finish(&self) -> u64 {
+			self.0 ^ self.0 >> 29
+		}
+	}
 
-    /// The packed board after the blank at `blank` moves to `target`.
-    pub fn slide(key: u64, blank: usize, target: usize) -> u64 {
-        let tile = (key >> (4 * target)) & 15;
-        key - (tile << (4 * target)) + (tile << (4 * blank))
-    }
+	/// The packed board after the blank at `blank` moves to `target`.
+	pub fn slide(key: u64, blank: usize, target: usize) -> u64 {
+		let tile = (key >> (4 * target)) & 15;
+		key - (tile << (4 * target)) + (tile << (4 * blank))
+	}
 }
 // ---- end part keys15 ----
 
 // ---- part puzzle ----
 mod puzzle {
-    //! The problem a solution answers: its format, written as a constant in every assembled file…
+	//! The problem a solution answers: its format, written as a constant in every assembled file…
 
-    use super::board::MAX_CELLS;
+	use super::board::MAX_CELLS;
 
-    /// How a puzzle's cells are written.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Cells {
-        /// One whitespace-separated token a cell, row by row: a tile number, or one of `blanks`.
-        Tokens { blanks: &'static [&'static str] },
-    }
+	/// How a puzzle's cells are written.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Cells {
+		/// One whitespace-separated token a cell, row by row: a tile number, or one of `blanks`.
+		Tokens { blanks: &'static [&'static str] },
+	}
 
-    /// What is printed for a solvable puzzle.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Output {
-        /// The blank's moves, in these letters for up, down, left, right.
-        Moves { letters: [u8; 4] },
-    }
+	/// What is printed for a solvable puzzle.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Output {
+		/// The blank's moves, in these letters for up, down, left, right.
+		Moves { letters: [u8; 4] },
+	}
 
-    impl Output {
-        /// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
-        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
-            match *self {
-                Output::Moves { letters } => {
-                    text.extend(moves.iter().map(|&m| letters[m as usize]))
-                }
-            }
-        }
-    }
+	impl Output {
+		/// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move…
+		pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+			match *self {
+				Output::Moves { letters } => {
+					text.extend(moves.iter().map(|&m| letters[m as usize]))
+				}
+			}
+		}
+	}
 
-    /// What surrounds each answer, beyond the answer's own line.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Frame {
-        /// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
-        pub before: &'static str,
-        /// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru)…
-        pub solvable: &'static str,
-        /// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
-        pub between: &'static str,
-    }
+	/// What surrounds each answer, beyond the answer's own line.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Frame {
+		/// Written before every answer, `#` standing for the puzzle's number: `Case #: ` (LightOJ).
+		pub before: &'static str,
+		/// Written before the answer of a solvable puzzle, after `before`: `YES\n` (acm.mipt.ru)…
+		pub solvable: &'static str,
+		/// Written between the answers of two puzzles: `\n`, an empty line (UVA 652).
+		pub between: &'static str,
+	}
 
-    impl Frame {
-        /// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`…
-        pub fn open(&self, k: usize, text: &mut Vec<u8>) {
-            if k > 0 {
-                text.extend_from_slice(self.between.as_bytes());
-            }
-            let number = (k + 1).to_string();
-            text.extend_from_slice(self.before.replace('#', &number).as_bytes());
-        }
+	impl Frame {
+		/// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`…
+		pub fn open(&self, k: usize, text: &mut Vec<u8>) {
+			if k > 0 {
+				text.extend_from_slice(self.between.as_bytes());
+			}
+			let number = (k + 1).to_string();
+			text.extend_from_slice(self.before.replace('#', &number).as_bytes());
+		}
 
-        /// The text before the answer of a solvable puzzle solved in `moves` moves.
-        pub fn solved(&self, moves: usize) -> String {
-            self.solvable.replace('%', &moves.to_string())
-        }
-    }
+		/// The text before the answer of a solvable puzzle solved in `moves` moves.
+		pub fn solved(&self, moves: usize) -> String {
+			self.solvable.replace('%', &moves.to_string())
+		}
+	}
 
-    /// A problem's format: its row of the problem table.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Format {
-        /// The judge, named in error messages.
-        pub problem: &'static str,
-        pub width: usize,
-        pub height: usize,
-        /// The goal, row-major, 0 = blank.
-        pub goal: &'static [u32],
-        /// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
-        pub counted: bool,
+	/// A problem's format: its row of the problem table.
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Format {
+		/// The judge, named in error messages.
+		pub problem: &'static str,
+		pub width: usize,
+		pub height: usize,
+		/// The goal, row-major, 0 = blank.
+		pub goal: &'static [u32],
+		/// The input opens with the number of puzzles; otherwise puzzles run to the end of input.
+		pub counted: bool,
 
-        pub cells: Cells,
-        pub output: Output,
-        /// The line printed for an unsolvable puzzle.
-        pub unsolvable: &'static str,
-        /// When every solution is longer than this many moves, this line is printed instead of one.
-        pub over: Option<(u32, &'static str)>,
-        pub frame: Frame,
-    }
+		pub cells: Cells,
+		pub output: Output,
+		/// The line printed for an unsolvable puzzle.
+		pub unsolvable: &'static str,
+		/// When every solution is longer than this many moves, this line is printed instead of one.
+		pub over: Option<(u32, &'static str)>,
+		pub frame: Frame,
+	}
 
-    /// A problem: its format, and the tables every search uses, computed at compile time.
-    pub trait Puzzle {
-        const FORMAT: Format;
-        /// Cells of the board.
-        const N: usize = Self::FORMAT.width * Self::FORMAT.height;
-        /// The goal's cells, row-major, 0 = blank; the first `N` are used.
-        const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
-    }
+	/// A problem: its format, and the tables every search uses, computed at compile time.
+	pub trait Puzzle {
+		const FORMAT: Format;
+		/// Cells of the board.
+		const N: usize = Self::FORMAT.width * Self::FORMAT.height;
+		/// The goal's cells, row-major, 0 = blank; the first `N` are used.
+		const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
+	}
 
-    const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
-        let mut cells = [0; MAX_CELLS];
-        let mut i = 0;
-        while i < goal.len() {
-            cells[i] = goal[i] as u8;
-            i += 1;
-        }
-        cells
-    }
+	const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
+		let mut cells = [0; MAX_CELLS];
+		let mut i = 0;
+		while i < goal.len() {
+			cells[i] = goal[i] as u8;
+			i += 1;
+		}
+		cells
+	}
 }
 // ---- end part puzzle ----
 
 // ---- part input ----
 mod input {
-    //! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an…
+	//! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an…
 
-    use super::board::MAX_CELLS;
-    use super::puzzle::{Cells, Puzzle};
+	use super::board::MAX_CELLS;
+	use super::puzzle::{Cells, Puzzle};
 
-    /// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
-    pub type Cells16 = [u8; MAX_CELLS];
+	/// A puzzle's cells, row-major, 0 = blank; the first `N` are used.
+	pub type Cells16 = [u8; MAX_CELLS];
 
-    /// `token` for a message: at most 20 characters, control characters masked (one line).
-    fn shown(token: &str) -> String {
-        token
-            .chars()
-            .take(20)
-            .map(|c| if c.is_control() { '?' } else { c })
-            .collect()
-    }
+	/// `token` for a message: at most 20 characters, control characters masked (one line).
+	fn shown(token: &str) -> String {
+		token
+			.chars()
+			.take(20)
+			.map(|c| if c.is_control() { '?' } else { c })
+			.collect()
+	}
 
-    /// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the…
-    fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
-        let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
-        let mut rest = input;
-        std::iter::from_fn(move || {
-            rest = rest.trim_start_matches(space);
-            let first = rest.chars().next()?;
-            let length = if marks.contains(first) {
-                first.len_utf8()
-            } else {
-                rest.find(|c: char| space(c) || marks.contains(c))
-                    .unwrap_or(rest.len())
-            };
-            let (token, tail) = rest.split_at(length);
-            rest = tail;
-            Some(token)
-        })
-    }
+	/// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the…
+	fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
+		let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
+		let mut rest = input;
+		std::iter::from_fn(move || {
+			rest = rest.trim_start_matches(space);
+			let first = rest.chars().next()?;
+			let length = if marks.contains(first) {
+				first.len_utf8()
+			} else {
+				rest.find(|c: char| space(c) || marks.contains(c))
+					.unwrap_or(rest.len())
+			};
+			let (token, tail) = rest.split_at(length);
+			rest = tail;
+			Some(token)
+		})
+	}
 
-    /// The puzzles of `input`.
-    pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
-        boards::<P>(input, 1)
-    }
+	/// The puzzles of `input`.
+	pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
+		boards::<P>(input, 1)
+	}
 
-    /// The boards of `input`, `per_puzzle` of them a puzzle.
-    fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
-        let name = P::FORMAT.problem;
-        // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-        let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-        let marks = "";
-        let mut tokens = tokens(input, marks).peekable();
-        let count = if P::FORMAT.counted {
-            let token = tokens.next().ok_or_else(|| {
-                format!(
-                    "{}: the input is empty: expected the number of puzzles",
-                    name
-                )
-            })?;
-            let count = token.parse::<usize>().map_err(|_| {
-                format!(
-                    "{}: the number of puzzles '{}' is not a number",
-                    name,
-                    shown(token)
-                )
-            })?;
-            Some(count)
-        } else {
-            None
-        };
-        let mut puzzles = Vec::new();
-        loop {
-            let more = match count {
-                Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
-                None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
-            };
-            if !more {
-                break;
-            }
-            let number = puzzles.len() / per_puzzle + 1;
-            let cells = match P::FORMAT.cells {
-                Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
-            };
-            puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
-        }
-        if let (Some(n), Some(token)) = (count, tokens.next()) {
-            return Err(format!(
-                "{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
-                name,
-                n + 1,
-                shown(token),
-                n
-            ));
-        }
-        if puzzles.is_empty() && count.is_none() {
-            return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
-        }
-        Ok(puzzles)
-    }
+	/// The boards of `input`, `per_puzzle` of them a puzzle.
+	fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
+		let name = P::FORMAT.problem;
+		// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+		let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+		let marks = "";
+		let mut tokens = tokens(input, marks).peekable();
+		let count = if P::FORMAT.counted {
+			let token = tokens.next().ok_or_else(|| {
+				format!(
+					"{}: the input is empty: expected the number of puzzles",
+					name
+				)
+			})?;
+			let count = token.parse::<usize>().map_err(|_| {
+				format!(
+					"{}: the number of puzzles '{}' is not a number",
+					name,
+					shown(token)
+				)
+			})?;
+			Some(count)
+		} else {
+			None
+		};
+		let mut puzzles = Vec::new();
+		loop {
+			let more = match count {
+				Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
+				None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
+			};
+			if !more {
+				break;
+			}
+			let number = puzzles.len() / per_puzzle + 1;
+			let cells = match P::FORMAT.cells {
+				Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
+			};
+			puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
+		}
+		if let (Some(n), Some(token)) = (count, tokens.next()) {
+			return Err(format!(
+				"{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
+				name,
+				n + 1,
+				shown(token),
+				n
+			));
+		}
+		if puzzles.is_empty() && count.is_none() {
+			return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
+		}
+		Ok(puzzles)
+	}
 
-    /// One puzzle of `N` tokens: tile numbers `1..N-1`, or one of `blanks`.
-    fn read_tokens<'a, P: Puzzle>(
-        tokens: &mut impl Iterator<Item = &'a str>,
-        blanks: &[&str],
-    ) -> Result<Cells16, String> {
-        let n = P::N;
-        let mut cells = [0u8; MAX_CELLS];
-        let mut seen = 0u32;
-        for (filled, cell) in cells.iter_mut().take(n).enumerate() {
-            let token = tokens
-                .next()
-                .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
-            let tile = if blanks.contains(&token) {
-                0
-            } else {
-                match token.parse::<usize>() {
-                    Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
-                    _ => {
-                        return Err(format!(
-                            "unexpected token '{}' (expected 1..{}, or {} for the blank)",
-                            shown(token),
-                            n - 1,
-                            blanks[0]
-                        ))
-                    }
-                }
-            };
-            if seen & (1 << tile) != 0 {
-                let what = if tile == 0 {
-                    "the blank".to_string()
-                } else {
-                    format!("tile {}", tile)
-                };
-                return Err(format!("{} appears twice", what));
-            }
-            seen |= 1 << tile;
-            *cell = tile as u8;
-        }
-        Ok(cells)
-    }
+	/// One puzzle of `N` tokens: tile numbers `1..N-1`, or one of `blanks`.
+	fn read_tokens<'a, P: Puzzle>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		blanks: &[&str],
+	) -> Result<Cells16, String> {
+		let n = P::N;
+		let mut cells = [0u8; MAX_CELLS];
+		let mut seen = 0u32;
+		for (filled, cell) in cells.iter_mut().take(n).enumerate() {
+			let token = tokens
+				.next()
+				.ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+			let tile = if blanks.contains(&token) {
+				0
+			} else {
+				match token.parse::<usize>() {
+					Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
+					_ => {
+						return Err(format!(
+							"unexpected token '{}' (expected 1..{}, or {} for the blank)",
+							shown(token),
+							n - 1,
+							blanks[0]
+						))
+					}
+				}
+			};
+			if seen & (1 << tile) != 0 {
+				let what = if tile == 0 {
+					"the blank".to_string()
+				} else {
+					format!("tile {}", tile)
+				};
+				return Err(format!("{} appears twice", what));
+			}
+			seen |= 1 << tile;
+			*cell = tile as u8;
+		}
+		Ok(cells)
+	}
 }
 // ---- end part input ----
 
 // ---- part search ----
 mod search {
-    //! What every search shares: its interface, the heuristic's, and the effort it counts.
+	//! What every search shares: its interface, the heuristic's, and the effort it counts.
 
-    use super::board::Board;
+	use super::board::Board;
 
-    /// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Stats {
-        pub expanded: u64,
-        pub generated: u64,
-    }
+	/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose…
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Stats {
+		pub expanded: u64,
+		pub generated: u64,
+	}
 
-    impl Stats {
-        /// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-        pub fn report(&self) {
-            eprintln!(
-                "stats expanded={} generated={}",
-                self.expanded, self.generated
-            );
-        }
-    }
+	impl Stats {
+		/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+		pub fn report(&self) {
+			eprintln!(
+				"stats expanded={} generated={}",
+				self.expanded, self.generated
+			);
+		}
+	}
 
-    /// A search: built once, then run on each solvable puzzle of the input in turn.
-    pub trait Strategy {
-        fn new() -> Self;
-        /// Appends to `path` the moves of a solution of the solvable board `start`.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
-        /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then…
-        fn run_within(
-            &mut self,
-            start: Board,
-            cap: u32,
-            stats: &mut Stats,
-            path: &mut Vec<u8>,
-        ) -> bool {
-            let before = path.len();
-            self.run(start, stats, path);
-            path.len() - before <= cap as usize
-        }
-        /// The moves and the effort of every solvable board of `starts`, in order: one after the…
-        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
-            let mut answers = Vec::with_capacity(starts.len());
-            for &start in starts {
-                let (mut stats, mut path) = (Stats::default(), Vec::new());
-                self.run(start, &mut stats, &mut path);
-                answers.push((path, stats));
-            }
-            answers
-        }
-    }
+	/// A search: built once, then run on each solvable puzzle of the input in turn.
+	pub trait Strategy {
+		fn new() -> Self;
+		/// Appends to `path` the moves of a solution of the solvable board `start`.
+		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		/// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then…
+		fn run_within(
+			&mut self,
+			start: Board,
+			cap: u32,
+			stats: &mut Stats,
+			path: &mut Vec<u8>,
+		) -> bool {
+			let before = path.len();
+			self.run(start, stats, path);
+			path.len() - before <= cap as usize
+		}
+		/// The moves and the effort of every solvable board of `starts`, in order: one after the…
+		fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+			let mut answers = Vec::with_capacity(starts.len());
+			for &start in starts {
+				let (mut stats, mut path) = (Stats::default(), Vec::new());
+				self.run(start, &mut stats, &mut path);
+				answers.push((path, stats));
+			}
+			answers
+		}
+	}
 }
 // ---- end part search ----
 
 // ---- part share ----
 mod share {
-    //! Work shared out over threads: each thread takes the next item from a counter, so that a long…
+	//! Work shared out over threads: each thread takes the next item from a counter, so that a long…
 
-    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+	use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    /// `work` on every item of `items` and its number by `threads` threads (at least one, at most one…
-    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
-    where
-        T: Sync,
-        R: Send,
-        F: Fn(usize, &T) -> R + Sync,
-    {
-        let next = AtomicUsize::new(0);
-        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
-        std::thread::scope(|scope| {
-            let take = || {
-                let mut done = Vec::new();
-                loop {
-                    let number = next.fetch_add(1, Relaxed);
-                    match items.get(number) {
-                        Some(item) => done.push((number, work(number, item))),
-                        None => return done,
-                    }
-                }
-            };
-            let threads = threads.clamp(1, items.len().max(1));
-            // The calling thread is one of them (a thread spawned costs ~60 µs).
-            let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
-            let mut done = take();
-            for worker in others {
-                done.extend(worker.join().expect("a worker thread panicked"));
-            }
-            for (number, result) in done {
-                results[number] = Some(result);
-            }
-        });
-        results.into_iter().flatten().collect()
-    }
+	/// `work` on every item of `items` and its number by `threads` threads (at least one, at most one…
+	pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
+	where
+		T: Sync,
+		R: Send,
+		F: Fn(usize, &T) -> R + Sync,
+	{
+		let next = AtomicUsize::new(0);
+		let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
+		std::thread::scope(|scope| {
+			let take = || {
+				let mut done = Vec::new();
+				loop {
+					let number = next.fetch_add(1, Relaxed);
+					match items.get(number) {
+						Some(item) => done.push((number, work(number, item))),
+						None => return done,
+					}
+				}
+			};
+			let threads = threads.clamp(1, items.len().max(1));
+			// The calling thread is one of them (a thread spawned costs ~60 µs).
+			let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
+			let mut done = take();
+			for worker in others {
+				done.extend(worker.join().expect("a worker thread panicked"));
+			}
+			for (number, result) in done {
+				results[number] = Some(result);
+			}
+		});
+		results.into_iter().flatten().collect()
+	}
 }
 // ---- end part share ----
 
 // ---- part solvable ----
 mod solvable {
-    //! Solvability, told before any search, for any width, height and goal.
+	//! Solvability, told before any search, for any width, height and goal.
 
-    use super::puzzle::Puzzle;
+	use super::puzzle::Puzzle;
 
-    /// Inversions among the tiles read row by row, the blank left out.
-    fn inversions(cells: &[u8]) -> usize {
-        let mut count = 0;
-        for (i, &a) in cells.iter().enumerate() {
-            count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
-        }
-        count
-    }
+	/// Inversions among the tiles read row by row, the blank left out.
+	fn inversions(cells: &[u8]) -> usize {
+		let mut count = 0;
+		for (i, &a) in cells.iter().enumerate() {
+			count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
+		}
+		count
+	}
 
-    /// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles…
-    fn parity(cells: &[u8], width: usize) -> usize {
-        let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
-        let row_term = if width % 2 == 0 { blank_row } else { 0 };
-        (inversions(cells) + row_term) % 2
-    }
+	/// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles…
+	fn parity(cells: &[u8], width: usize) -> usize {
+		let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
+		let row_term = if width % 2 == 0 { blank_row } else { 0 };
+		(inversions(cells) + row_term) % 2
+	}
 
-    /// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
-    pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
-        solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
-    }
+	/// Whether `cells` (row-major, a permutation of 0..N) reaches the goal of `P`.
+	pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
+		solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
+	}
 
-    /// Whether `cells` reaches `goal` on a board `width` cells wide.
-    pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
-        parity(cells, width) == parity(goal, width)
-    }
+	/// Whether `cells` reaches `goal` on a board `width` cells wide.
+	pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
+		parity(cells, width) == parity(goal, width)
+	}
 }
 // ---- end part solvable ----
 
 // ---- part run ----
 mod run {
-    //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their…
+	//! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their…
 
-    use super::board::Board;
-    use super::input::parse;
-    use super::puzzle::Puzzle;
-    use super::search::{Stats, Strategy};
-    use super::solvable::solvable;
-    use std::io::{self, Read, Write};
+	use super::board::Board;
+	use super::input::parse;
+	use super::puzzle::Puzzle;
+	use super::search::{Stats, Strategy};
+	use super::solvable::solvable;
+	use std::io::{self, Read, Write};
 
-    /// Answers every puzzle of `input` with the search `S`, one line each.
-    pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
-        solve_keeping::<P, S>(input, out, &mut None)
-    }
+	/// Answers every puzzle of `input` with the search `S`, one line each.
+	pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+		solve_keeping::<P, S>(input, out, &mut None)
+	}
 
-    /// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable…
-    pub fn solve_keeping<P: Puzzle, S: Strategy>(
-        input: &str,
-        out: &mut impl Write,
-        kept: &mut Option<S>,
-    ) -> Result<(), String> {
-        let puzzles = parse::<P>(input)?;
-        let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        let solvable: Vec<bool> = puzzles
-            .iter()
-            .map(|cells| solvable::<P>(&cells[..P::N]))
-            .collect();
-        // Without a bound the boards are searched together (a search may spread them over threads);
-        // with one, each is searched alone up to the bound.
-        let over = P::FORMAT.over;
-        let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
-            .filter(|&(_, &yes)| yes && over.is_none())
-            .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
-            .collect();
-        let answers = if starts.is_empty() {
-            Vec::new()
-        } else {
-            kept.get_or_insert_with(S::new).run_all(&starts)
-        };
-        let mut answers = answers.into_iter();
-        let frame = P::FORMAT.frame;
-        let mut text = Vec::new();
-        for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
-            let mut stats = Stats::default();
-            frame.open(k, &mut text);
-            let mut path = Vec::new();
-            let line = if !yes {
-                Some(P::FORMAT.unsolvable)
-            } else if let Some((cap, over)) = over {
-                let board = Board::from_cells(&cells[..P::N]);
-                let search = kept.get_or_insert_with(S::new);
-                (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
-            } else {
-                let (moves, effort) = answers.next().unwrap_or_default();
-                path = moves;
-                stats = effort;
-                None
-            };
-            match line {
-                Some(line) => text.extend_from_slice(line.as_bytes()),
-                None => {
-                    text.extend_from_slice(frame.solved(path.len()).as_bytes());
-                    P::FORMAT.output.write_solved(&path, &mut text);
-                }
-            }
-            text.push(b'\n');
-            if show_stats {
-                stats.report();
-            }
-        }
-        out.write_all(&text)
-            .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
-    }
+	/// `solve`, the search made when a solvable puzzle first needs one (an input of unsolvable…
+	pub fn solve_keeping<P: Puzzle, S: Strategy>(
+		input: &str,
+		out: &mut impl Write,
+		kept: &mut Option<S>,
+	) -> Result<(), String> {
+		let puzzles = parse::<P>(input)?;
+		let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+		let solvable: Vec<bool> = puzzles
+			.iter()
+			.map(|cells| solvable::<P>(&cells[..P::N]))
+			.collect();
+		// Without a bound the boards are searched together (a search may spread them over threads);
+		// with one, each is searched alone up to the bound.
+		let over = P::FORMAT.over;
+		let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+			.filter(|&(_, &yes)| yes && over.is_none())
+			.map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+			.collect();
+		let answers = if starts.is_empty() {
+			Vec::new()
+		} else {
+			kept.get_or_insert_with(S::new).run_all(&starts)
+		};
+		let mut answers = answers.into_iter();
+		let frame = P::FORMAT.frame;
+		let mut text = Vec::new();
+		for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
+			let mut stats = Stats::default();
+			frame.open(k, &mut text);
+			let mut path = Vec::new();
+			let line = if !yes {
+				Some(P::FORMAT.unsolvable)
+			} else if let Some((cap, over)) = over {
+				let board = Board::from_cells(&cells[..P::N]);
+				let search = kept.get_or_insert_with(S::new);
+				(!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
+			} else {
+				let (moves, effort) = answers.next().unwrap_or_default();
+				path = moves;
+				stats = effort;
+				None
+			};
+			match line {
+				Some(line) => text.extend_from_slice(line.as_bytes()),
+				None => {
+					text.extend_from_slice(frame.solved(path.len()).as_bytes());
+					P::FORMAT.output.write_solved(&path, &mut text);
+				}
+			}
+			text.push(b'\n');
+			if show_stats {
+				stats.report();
+			}
+		}
+		out.write_all(&text)
+			.map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
+	}
 
-    /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
-    pub fn main<P: Puzzle, S: Strategy>() {
-        let mut kept = None;
-        program(P::FORMAT.problem, |input, out| {
-            solve_keeping::<P, S>(input, out, &mut kept)
-        });
-        // The search's tables are left to the operating system, which frees them with the process
-        // anyway: freed here, one puzzle a process would pay for unmapping every page its search
-        // touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
-        std::mem::forget(kept);
-    }
+	/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+	pub fn main<P: Puzzle, S: Strategy>() {
+		let mut kept = None;
+		program(P::FORMAT.problem, |input, out| {
+			solve_keeping::<P, S>(input, out, &mut kept)
+		});
+		// The search's tables are left to the operating system, which frees them with the process
+		// anyway: freed here, one puzzle a process would pay for unmapping every page its search
+		// touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
+		std::mem::forget(kept);
+	}
 
-    /// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on…
-    pub fn program<F>(name: &str, solve: F)
-    where
-        F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
-    {
-        let mut bytes = Vec::new();
-        if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-            eprintln!("{}: cannot read the input: {}", name, e);
-            std::process::exit(1);
-        }
-        let input = String::from_utf8_lossy(&bytes);
-        let mut out = io::BufWriter::new(io::stdout().lock());
-        let result = solve(&input, &mut out).and_then(|()| {
-            out.flush()
-                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-        });
-        if let Err(message) = result {
-            eprintln!("{}", message);
-            std::process::exit(1);
-        }
-    }
+	/// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on…
+	pub fn program<F>(name: &str, solve: F)
+	where
+		F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+	{
+		let mut bytes = Vec::new();
+		if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+			eprintln!("{}: cannot read the input: {}", name, e);
+			std::process::exit(1);
+		}
+		let input = String::from_utf8_lossy(&bytes);
+		let mut out = io::BufWriter::new(io::stdout().lock());
+		let result = solve(&input, &mut out).and_then(|()| {
+			out.flush()
+				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+		});
+		if let Err(message) = result {
+			eprintln!("{}", message);
+			std::process::exit(1);
+		}
+	}
 }
 // ---- end part run ----
 
 // ---- part views15 ----
 mod views15 {
-    //! The lookups one set of pattern tables gives on the 4×4 board (`pdb15`): a table counts the…
+	//! The lookups one set of pattern tables gives on the 4×4 board (`pdb15`): a table counts the…
 
-    use super::board15::{CELLS, SIDE};
-    use super::build15::{flood, home};
+	use super::board15::{CELLS, SIDE};
+	use super::build15::{flood, home};
 
-    /// The cells of the tiles, as a bit mask (bit c: the tile whose home is cell c).
-    const TILE_CELLS: u32 = (1 << (CELLS - 1)) - 1;
+	/// The cells of the tiles, as a bit mask (bit c: the tile whose home is cell c).
+	const TILE_CELLS: u32 = (1 << (CELLS - 1)) - 1;
 
-    /// The 8 symmetries of the square, by number: `number % 4` quarter turns clockwise, then the…
-    pub fn symmetry(number: usize, cell: usize) -> usize {
-        let (mut row, mut col) = (cell / SIDE, cell % SIDE);
-        for _ in 0..number % 4 {
-            (row, col) = (col, SIDE - 1 - row);
-        }
-        if number >= 4 {
-            (row, col) = (col, row);
-        }
-        row * SIDE + col
-    }
+	/// The 8 symmetries of the square, by number: `number % 4` quarter turns clockwise, then the…
+	pub fn symmetry(number: usize, cell: usize) -> usize {
+		let (mut row, mut col) = (cell / SIDE, cell % SIDE);
+		for _ in 0..number % 4 {
+			(row, col) = (col, SIDE - 1 - row);
+		}
+		if number >= 4 {
+			(row, col) = (col, row);
+		}
+		row * SIDE + col
+	}
 
-    /// The number of the mirror about the main diagonal (see `symmetry`).
-    pub const MIRROR: usize = 4;
+	/// The number of the mirror about the main diagonal (see `symmetry`).
+	pub const MIRROR: usize = 4;
 
-    /// The cell that the symmetry `number` takes to `cell`.
-    pub fn inverse(number: usize, cell: usize) -> usize {
-        (0..CELLS)
-            .find(|&from| symmetry(number, from) == cell)
-            .unwrap_or(cell)
-    }
+	/// The cell that the symmetry `number` takes to `cell`.
+	pub fn inverse(number: usize, cell: usize) -> usize {
+		(0..CELLS)
+			.find(|&from| symmetry(number, from) == cell)
+			.unwrap_or(cell)
+	}
 
-    /// One pattern of a view: the tiles whose homes are the image of the homes of the table's…
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Image {
-        /// The homes of its tiles, as a bit mask.
-        pub cells: u32,
-        pub table: usize,
-        pub symmetry: usize,
-    }
+	/// One pattern of a view: the tiles whose homes are the image of the homes of the table's…
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Image {
+		/// The homes of its tiles, as a bit mask.
+		pub cells: u32,
+		pub table: usize,
+		pub symmetry: usize,
+	}
 
-    /// A partition of the tiles into images of the tables' patterns (one a pattern, in any order).
-    pub type View = Vec<Image>;
+	/// A partition of the tiles into images of the tables' patterns (one a pattern, in any order).
+	pub type View = Vec<Image>;
 
-    /// The cells of a pattern's homes, as a bit mask.
-    fn homes(tiles: &[u8]) -> u32 {
-        tiles.iter().fold(0, |mask, &tile| mask | 1 << home(tile))
-    }
+	/// The cells of a pattern's homes, as a bit mask.
+	fn homes(tiles: &[u8]) -> u32 {
+		tiles.iter().fold(0, |mask, &tile| mask | 1 << home(tile))
+	}
 
-    /// The image of the cells `cells` (a bit mask) under the symmetry `number`.
-    fn moved(number: usize, cells: u32) -> u32 {
-        (0..CELLS)
-            .filter(|&cell| cells >> cell & 1 != 0)
-            .fold(0, |mask, cell| mask | 1 << symmetry(number, cell))
-    }
+	/// The image of the cells `cells` (a bit mask) under the symmetry `number`.
+	fn moved(number: usize, cells: u32) -> u32 {
+		(0..CELLS)
+			.filter(|&cell| cells >> cell & 1 != 0)
+			.fold(0, |mask, cell| mask | 1 << symmetry(number, cell))
+	}
 
-    /// The homes of a view's patterns, as bit masks, in increasing order.
-    pub fn masks(view: &View) -> Vec<u32> {
-        let mut masks: Vec<u32> = view.iter().map(|image| image.cells).collect();
-        masks.sort_unstable();
-        masks
-    }
+	/// The homes of a view's patterns, as bit masks, in increasing order.
+	pub fn masks(view: &View) -> Vec<u32> {
+		let mut masks: Vec<u32> = view.iter().map(|image| image.cells).collect();
+		masks.sort_unstable();
+		masks
+	}
 
-    /// The images that are lower bounds: a tile's home never the blank's, and the blank's goal cell…
-    pub fn images(patterns: &[&[u8]]) -> Vec<Image> {
-        let blank = home(0);
-        let mut found: Vec<Image> = Vec::new();
-        for (table, tiles) in patterns.iter().enumerate() {
-            let cells = homes(tiles);
-            let region = flood(blank, !cells & ((1 << CELLS) - 1));
-            for number in 0..8 {
-                let image = moved(number, cells);
-                let fits = image & !TILE_CELLS == 0 && region >> inverse(number, blank) & 1 != 0;
-                if fits && found.iter().all(|other| other.cells != image) {
-                    found.push(Image {
-                        cells: image,
-                        table,
-                        symmetry: number,
-                    });
-                }
-            }
-        }
-        found
-    }
+	/// The images that are lower bounds: a tile's home never the blank's, and the blank's goal cell…
+	pub fn images(patterns: &[&[u8]]) -> Vec<Image> {
+		let blank = home(0);
+		let mut found: Vec<Image> = Vec::new();
+		for (table, tiles) in patterns.iter().enumerate() {
+			let cells = homes(tiles);
+			let region = flood(blank, !cells & ((1 << CELLS) - 1));
+			for number in 0..8 {
+				let image = moved(number, cells);
+				let fits = image & !TILE_CELLS == 0 && region >> inverse(number, blank) & 1 != 0;
+				if fits && found.iter().all(|other| other.cells != image) {
+					found.push(Image {
+						cells: image,
+						table,
+						symmetry: number,
+					});
+				}
+			}
+		}
+		found
+	}
 
-    /// Every partition of the tiles into as many images as `patterns` has patterns: `patterns`…
-    pub fn views(patterns: &[&[u8]], most: usize) -> Vec<View> {
-        let images = images(patterns);
-        let mut found = Vec::new();
-        let mut chosen = Vec::new();
-        partitions(&images, 0, 0, patterns.len(), &mut chosen, &mut found);
-        let image_of = |number: usize| -> Vec<u32> {
-            let mut masks: Vec<u32> = (patterns.iter())
-                .map(|tiles| moved(number, homes(tiles)))
-                .collect();
-            masks.sort_unstable();
-            masks
-        };
-        let (identity, mirror) = (image_of(0), image_of(MIRROR));
-        found.sort_by_key(|view| match masks(view) {
-            masks if masks == identity => 0,
-            masks if masks == mirror => 1,
-            _ => 2,
-        });
-        found.truncate(most);
-        found
-    }
+	/// Every partition of the tiles into as many images as `patterns` has patterns: `patterns`…
+	pub fn views(patterns: &[&[u8]], most: usize) -> Vec<View> {
+		let images = images(patterns);
+		let mut found = Vec::new();
+		let mut chosen = Vec::new();
+		partitions(&images, 0, 0, patterns.len(), &mut chosen, &mut found);
+		let image_of = |number: usize| -> Vec<u32> {
+			let mut masks: Vec<u32> = (patterns.iter())
+				.map(|tiles| moved(number, homes(tiles)))
+				.collect();
+			masks.sort_unstable();
+			masks
+		};
+		let (identity, mirror) = (image_of(0), image_of(MIRROR));
+		found.sort_by_key(|view| match masks(view) {
+			masks if masks == identity => 0,
+			masks if masks == mirror => 1,
+			_ => 2,
+		});
+		found.truncate(most);
+		found
+	}
 
-    /// Adds to `found` every way to cover the tiles left after `covered` with `left` images from…
-    fn partitions(
-        images: &[Image],
-        from: usize,
-        covered: u32,
-        left: usize,
-        chosen: &mut View,
-        found: &mut Vec<View>,
-    ) {
-        if left == 0 {
-            if covered == TILE_CELLS {
-                found.push(chosen.clone());
-            }
-            return;
-        }
-        for (number, image) in images.iter().enumerate().skip(from) {
-            if image.cells & covered == 0 {
-                chosen.push(*image);
-                partitions(
-                    images,
-                    number + 1,
-                    covered | image.cells,
-                    left - 1,
-                    chosen,
-                    found,
-                );
-                chosen.pop();
-            }
-        }
-    }
+	/// Adds to `found` every way to cover the tiles left after `covered` with `left` images from…
+	fn partitions(
+		images: &[Image],
+		from: usize,
+		covered: u32,
+		left: usize,
+		chosen: &mut View,
+		found: &mut Vec<View>,
+	) {
+		if left == 0 {
+			if covered == TILE_CELLS {
+				found.push(chosen.clone());
+			}
+			return;
+		}
+		for (number, image) in images.iter().enumerate().skip(from) {
+			if image.cells & covered == 0 {
+				chosen.push(*image);
+				partitions(
+					images,
+					number + 1,
+					covered | image.cells,
+					left - 1,
+					chosen,
+					found,
+				);
+				chosen.pop();
+			}
+		}
+	}
 }
 // ---- end part views15 ----
 
 // ---- part pdb15 ----
 mod pdb15 {
-    //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`)…
+	//! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`)…
 
-    use super::board15::{Board, CELLS, SIDE};
-    pub use super::build15::build_pattern;
-    use super::build15::home;
-    use super::keys15::{pack, slide};
+	use super::board15::{Board, CELLS, SIDE};
+	pub use super::build15::build_pattern;
+	use super::build15::home;
+	use super::keys15::{pack, slide};
 
-    /// Tiles of each pattern.
-    pub const GROUPS: usize = 3;
-    pub const PATTERNS: [&[u8]; GROUPS] =
-        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
+	/// Tiles of each pattern.
+	pub const GROUPS: usize = 3;
+	pub const PATTERNS: [&[u8]; GROUPS] =
+		[&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
 
-    /// Room for the patterns in a node: a power of two, so that a pattern number masked by…
-    pub const SLOTS: usize = 4;
+	/// Room for the patterns in a node: a power of two, so that a pattern number masked by…
+	pub const SLOTS: usize = 4;
 
-    /// What a move of the blank does to one pattern's lookup when a given tile slides.
-    #[derive(Clone, Copy, Default, Debug)]
-    pub struct Slide {
-        /// Added to the pattern's index (the tile's nibble changes by the cells it moves).
-        pub delta: u32,
-        /// The tile's pattern.
-        pub group: u32,
-    }
+	/// What a move of the blank does to one pattern's lookup when a given tile slides.
+	#[derive(Clone, Copy, Default, Debug)]
+	pub struct Slide {
+		/// Added to the pattern's index (the tile's nibble changes by the cells it moves).
+		pub delta: u32,
+		/// The tile's pattern.
+		pub group: u32,
+	}
 
-    /// How many lookups a node keeps at most (`views15`): the partition's own, its mirror's, and for…
-    pub const VIEWS: usize = 4;
+	/// How many lookups a node keeps at most (`views15`): the partition's own, its mirror's, and for…
+	pub const VIEWS: usize = 4;
 
-    /// One lookup of a node: the sum of its patterns' values and where each is read.
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Lookup {
-        /// The sum of the patterns' values.
-        pub h: u32,
-        /// Where each pattern is looked up in `flat`: its table's start plus its tiles' cells, 4 bits…
-        pub index: [u32; SLOTS],
-        /// What each pattern's lookup gave, mod 16: a move changes a pattern's value by -7..=7 (the…
-        pub value: [u8; SLOTS],
-    }
+	/// One lookup of a node: the sum of its patterns' values and where each is read.
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Lookup {
+		/// The sum of the patterns' values.
+		pub h: u32,
+		/// Where each pattern is looked up in `flat`: its table's start plus its tiles' cells, 4 bits…
+		pub index: [u32; SLOTS],
+		/// What each pattern's lookup gave, mod 16: a move changes a pattern's value by -7..=7 (the…
+		pub value: [u8; SLOTS],
+	}
 
-    /// A board with its lookups: a move changes one tile, so one pattern's index and value in each…
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Node {
-        /// The board packed as `keys15::pack`: the tile of cell `c` in bits `4c..4c + 4`.
-        pub board: u64,
-        /// The lookups of the heuristic's views, in its order (those past `Heuristic::views` unused).
-        pub views: [Lookup; VIEWS],
-    }
+	/// A board with its lookups: a move changes one tile, so one pattern's index and value in each…
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Node {
+		/// The board packed as `keys15::pack`: the tile of cell `c` in bits `4c..4c + 4`.
+		pub board: u64,
+		/// The lookups of the heuristic's views, in its order (those past `Heuristic::views` unused).
+		pub views: [Lookup; VIEWS],
+	}
 
-    /// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)…
-    const CELL_CHANGE: [(usize, usize); 4] = [(0, 1), (1, 0), (0, SIDE), (SIDE, 0)];
+	/// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)…
+	const CELL_CHANGE: [(usize, usize); 4] = [(0, 1), (1, 0), (0, SIDE), (SIDE, 0)];
 
-    /// The pattern tables and what a move does to each lookup of a node, per tile and direction of…
-    pub struct Heuristic {
-        /// The tables one after the other.
-        pub flat: Vec<u8>,
-        /// The same entries mod 16, two a byte (the first in the low half): what the search reads…
-        pub packed: Vec<u8>,
-        /// How many lookups are kept (1 to `VIEWS`).
-        pub views: usize,
-        /// Per pattern: where its table starts in `flat`.
-        pub base: [u32; SLOTS],
-        /// Per view, tile and direction of the blank (the tile moves the other way).
-        pub slides: [[[Slide; 4]; CELLS]; VIEWS],
-        /// Per view and pattern of the view: where its table starts in `flat`.
-        start: [[u32; SLOTS]; VIEWS],
-        /// Per view and tile (the blank's unused): the tile's pattern in the view, and what the tile…
-        place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
-    }
+	/// The pattern tables and what a move does to each lookup of a node, per tile and direction of…
+	pub struct Heuristic {
+		/// The tables one after the other.
+		pub flat: Vec<u8>,
+		/// The same entries mod 16, two a byte (the first in the low half): what the search reads…
+		pub packed: Vec<u8>,
+		/// How many lookups are kept (1 to `VIEWS`).
+		pub views: usize,
+		/// Per pattern: where its table starts in `flat`.
+		pub base: [u32; SLOTS],
+		/// Per view, tile and direction of the blank (the tile moves the other way).
+		pub slides: [[[Slide; 4]; CELLS]; VIEWS],
+		/// Per view and pattern of the view: where its table starts in `flat`.
+		start: [[u32; SLOTS]; VIEWS],
+		/// Per view and tile (the blank's unused): the tile's pattern in the view, and what the tile…
+		place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
+	}
 
-    /// The entries of `flat` mod 16, two a byte, the first in the low half (`Heuristic::packed`).
-    fn nibbles(flat: &[u8]) -> Vec<u8> {
-        (flat.chunks(2))
-            .map(|pair| (pair[0] & 15) | pair.get(1).map_or(0, |high| high << 4))
-            .collect()
-    }
+	/// The entries of `flat` mod 16, two a byte, the first in the low half (`Heuristic::packed`).
+	fn nibbles(flat: &[u8]) -> Vec<u8> {
+		(flat.chunks(2))
+			.map(|pair| (pair[0] & 15) | pair.get(1).map_or(0, |high| high << 4))
+			.collect()
+	}
 
-    impl Heuristic {
-        /// Builds every pattern on its own thread, and keeps up to `views` lookups of its tables…
-        pub fn new(patterns: &[&[u8]; GROUPS], views: usize) -> Heuristic {
-            Heuristic::built_by(patterns, views, build_pattern)
-        }
+	impl Heuristic {
+		/// Builds every pattern on its own thread, and keeps up to `views` lookups of its tables…
+		pub fn new(patterns: &[&[u8]; GROUPS], views: usize) -> Heuristic {
+			Heuristic::built_by(patterns, views, build_pattern)
+		}
 
-        /// The same with another builder of the tables (laid out as `build_pattern` lays them out).
-        pub fn built_by(
-            patterns: &[&[u8]; GROUPS],
-            views: usize,
-            build: fn(&[u8]) -> Vec<u8>,
-        ) -> Heuristic {
-            // Each table packed on its builder's thread too (a table has 16^k entries: its packed
-            // bytes follow the last table's without a shared byte).
-            let tables = std::thread::scope(|scope| {
-                let workers: Vec<_> = patterns
-                    .iter()
-                    .map(|&tiles| {
-                        scope.spawn(move || {
-                            let table = build(tiles);
-                            let packed = nibbles(&table);
-                            (table, packed)
-                        })
-                    })
-                    .collect();
-                (workers.into_iter())
-                    .map(|worker| worker.join().expect("pattern builder panicked"))
-                    .collect::<Vec<_>>()
-            });
-            let mut base = [0; SLOTS];
-            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.0.len()).sum());
-            let mut packed = Vec::with_capacity(flat.capacity() / 2);
-            // Each table freed once copied (the pages of the copies touched as they are written).
-            for (number, (table, nibbles)) in tables.into_iter().enumerate() {
-                base[number] = flat.len() as u32;
-                flat.extend_from_slice(&table);
-                packed.extend_from_slice(&nibbles);
-            }
-            let mut heuristic = Heuristic {
-                flat,
-                packed,
-                views: 0,
-                base,
-                slides: [[[Slide::default(); 4]; CELLS]; VIEWS],
-                start: [[0; SLOTS]; VIEWS],
-                place: [[(0, [0; CELLS]); CELLS]; VIEWS],
-            };
-            for view in super::views15::views(patterns, views.clamp(1, VIEWS)) {
-                heuristic.add_view(patterns, &view);
-            }
-            heuristic
-        }
+		/// The same with another builder of the tables (laid out as `build_pattern` lays them out).
+		pub fn built_by(
+			patterns: &[&[u8]; GROUPS],
+			views: usize,
+			build: fn(&[u8]) -> Vec<u8>,
+		) -> Heuristic {
+			// Each table packed on its builder's thread too (a table has 16^k entries: its packed
+			// bytes follow the last table's without a shared byte).
+			let tables = std::thread::scope(|scope| {
+				let workers: Vec<_> = patterns
+					.iter()
+					.map(|&tiles| {
+						scope.spawn(move || {
+							let table = build(tiles);
+							let packed = nibbles(&table);
+							(table, packed)
+						})
+					})
+					.collect();
+				(workers.into_iter())
+					.map(|worker| worker.join().expect("pattern builder panicked"))
+					.collect::<Vec<_>>()
+			});
+			let mut base = [0; SLOTS];
+			let mut flat = Vec::with_capacity(tables.iter().map(|table| table.0.len()).sum());
+			let mut packed = Vec::with_capacity(flat.capacity() / 2);
+			// Each table freed once copied (the pages of the copies touched as they are written).
+			for (number, (table, nibbles)) in tables.into_iter().enumerate() {
+				base[number] = flat.len() as u32;
+				flat.extend_from_slice(&table);
+				packed.extend_from_slice(&nibbles);
+			}
+			let mut heuristic = Heuristic {
+				flat,
+				packed,
+				views: 0,
+				base,
+				slides: [[[Slide::default(); 4]; CELLS]; VIEWS],
+				start: [[0; SLOTS]; VIEWS],
+				place: [[(0, [0; CELLS]); CELLS]; VIEWS],
+			};
+			for view in super::views15::views(patterns, views.clamp(1, VIEWS)) {
+				heuristic.add_view(patterns, &view);
+			}
+			heuristic
+		}
 
-        /// Keeps the lookup of `view`: each of its patterns read in its table through its symmetry.
-        fn add_view(&mut self, patterns: &[&[u8]; GROUPS], view: &super::views15::View) {
-            use super::views15::inverse;
-            let number = self.views;
-            for (group, image) in view.iter().enumerate() {
-                self.start[number][group] = self.base[image.table];
-                let back = |cell: usize| inverse(image.symmetry, cell) as i32;
-                for tile in (1..CELLS).filter(|&tile| image.cells >> home(tile as u8) & 1 != 0) {
-                    // The table's tile whose home the symmetry takes to this tile's home.
-                    let table_home = back(home(tile as u8)) as usize;
-                    let slot = (patterns[image.table].iter())
-                        .position(|&other| home(other) == table_home)
-                        .unwrap_or(0);
-                    let shift = 4 * slot as u32;
-                    let mut cells = [0; CELLS];
-                    for (cell, added) in cells.iter_mut().enumerate() {
-                        *added = (back(cell) as u32) << shift;
-                    }
-                    self.place[number][tile] = (group, cells);
-                    for (dir, &(from, to)) in CELL_CHANGE.iter().enumerate() {
-                        self.slides[number][tile][dir] = Slide {
-                            delta: ((back(to) - back(from)) << shift) as u32,
-                            group: group as u32,
-                        };
-                    }
-                }
-            }
-            self.views += 1;
-        }
+		/// Keeps the lookup of `view`: each of its patterns read in its table through its symmetry.
+		fn add_view(&mut self, patterns: &[&[u8]; GROUPS], view: &super::views15::View) {
+			use super::views15::inverse;
+			let number = self.views;
+			for (group, image) in view.iter().enumerate() {
+				self.start[number][group] = self.base[image.table];
+				let back = |cell: usize| inverse(image.symmetry, cell) as i32;
+				for tile in (1..CELLS).filter(|&tile| image.cells >> home(tile as u8) & 1 != 0) {
+					// The table's tile whose home the symmetry takes to this tile's home.
+					let table_home = back(home(tile as u8)) as usize;
+					let slot = (patterns[image.table].iter())
+						.position(|&other| home(other) == table_home)
+						.unwrap_or(0);
+					let shift = 4 * slot as u32;
+					let mut cells = [0; CELLS];
+					for (cell, added) in cells.iter_mut().enumerate() {
+						*added = (back(cell) as u32) << shift;
+					}
+					self.place[number][tile] = (group, cells);
+					for (dir, &(from, to)) in CELL_CHANGE.iter().enumerate() {
+						self.slides[number][tile][dir] = Slide {
+							delta: ((back(to) - back(from)) << shift) as u32,
+							group: group as u32,
+						};
+					}
+				}
+			}
+			self.views += 1;
+		}
 
-        /// The node of a board, computed from scratch.
-        pub fn node(&self, board: &Board) -> Node {
-            // A lookup past the views reads entry 0 and keeps its h at 0 (`idastar15` may update it).
-            let unused = Lookup {
-                value: [self.flat.first().map_or(0, |value| value & 15); SLOTS],
-                ..Lookup::default()
-            };
-            let mut views = [unused; VIEWS];
-            for (number, lookup) in views.iter_mut().enumerate().take(self.views) {
-                *lookup = Lookup::default();
-                lookup.index = self.start[number];
-                for (cell, &tile) in board.iter().enumerate() {
-                    if tile != 0 {
-                        let (group, cells) = &self.place[number][tile as usize & 15];
-                        lookup.index[*group] += cells[cell];
-                    }
-                }
-                for group in 0..GROUPS {
-                    let value = self.flat[lookup.index[group] as usize];
-                    lookup.h += value as u32;
-                    lookup.value[group] = value & 15;
-                }
-            }
-            Node {
-                board: pack(board),
-                views,
-            }
-        }
+		/// The node of a board, computed from scratch.
+		pub fn node(&self, board: &Board) -> Node {
+			// A lookup past the views reads entry 0 and keeps its h at 0 (`idastar15` may update it).
+			let unused = Lookup {
+				value: [self.flat.first().map_or(0, |value| value & 15); SLOTS],
+				..Lookup::default()
+			};
+			let mut views = [unused; VIEWS];
+			for (number, lookup) in views.iter_mut().enumerate().take(self.views) {
+				*lookup = Lookup::default();
+				lookup.index = self.start[number];
+				for (cell, &tile) in board.iter().enumerate() {
+					if tile != 0 {
+						let (group, cells) = &self.place[number][tile as usize & 15];
+						lookup.index[*group] += cells[cell];
+					}
+				}
+				for group in 0..GROUPS {
+					let value = self.flat[lookup.index[group] as usize];
+					lookup.h += value as u32;
+					lookup.value[group] = value & 15;
+				}
+			}
+			Node {
+				board: pack(board),
+				views,
+			}
+		}
 
-        /// One lookup of a node once a tile slid as `slide` says: its pattern, that pattern's index…
-        #[inline(always)]
-        pub fn slid(&self, slide: &Slide, lookup: &Lookup) -> (usize, u32, u8, u32) {
-            let group = slide.group as usize & (SLOTS - 1);
-            let moved = lookup.index[group].wrapping_add(slide.delta);
-            let new = (self.packed[(moved >> 1) as usize] >> ((moved & 1) * 4)) & 15;
-            // The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
-            let change = ((new.wrapping_sub(lookup.value[group]) << 4) as i8 >> 4) as i32;
-            (group, moved, new, lookup.h.wrapping_add(change as u32))
-        }
+		/// One lookup of a node once a tile slid as `slide` says: its pattern, that pattern's index…
+		#[inline(always)]
+		pub fn slid(&self, slide: &Slide, lookup: &Lookup) -> (usize, u32, u8, u32) {
+			let group = slide.group as usize & (SLOTS - 1);
+			let moved = lookup.index[group].wrapping_add(slide.delta);
+			let new = (self.packed[(moved >> 1) as usize] >> ((moved & 1) * 4)) & 15;
+			// The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
+			let change = ((new.wrapping_sub(lookup.value[group]) << 4) as i8 >> 4) as i32;
+			(group, moved, new, lookup.h.wrapping_add(change as u32))
+		}
 
-        /// The node after the blank on `blank` moves in direction `dir` (`board15::step`) to…
-        pub fn child(&self, node: &Node, blank: usize, target: usize, dir: usize) -> Node {
-            let tile = (node.board >> (4 * target)) as usize & 15;
-            let mut child = *node;
-            child.board = slide(node.board, blank, target);
-            for view in 0..self.views.min(VIEWS) {
-                let slide = &self.slides[view][tile][dir & 3];
-                let (group, index, value, h) = self.slid(slide, &node.views[view]);
-                let lookup = &mut child.views[view];
-                lookup.h = h;
-                lookup.index[group] = index;
-                lookup.value[group] = value;
-            }
-            child
-        }
+		/// The node after the blank on `blank` moves in direction `dir` (`board15::step`) to…
+		pub fn child(&self, node: &Node, blank: usize, target: usize, dir: usize) -> Node {
+			let tile = (node.board >> (4 * target)) as usize & 15;
+			let mut child = *node;
+			child.board = slide(node.board, blank, target);
+			for view in 0..self.views.min(VIEWS) {
+				let slide = &self.slides[view][tile][dir & 3];
+				let (group, index, value, h) = self.slid(slide, &node.views[view]);
+				let lookup = &mut child.views[view];
+				lookup.h = h;
+				lookup.index[group] = index;
+				lookup.value[group] = value;
+			}
+			child
+		}
 
-        /// The heuristic of a node: the greatest h of its lookups (0 only at the goal).
-        pub fn h(&self, node: &Node) -> u32 {
-            (node.views.iter().take(self.views))
-                .map(|lookup| lookup.h)
-                .max()
-                .unwrap_or(0)
-        }
+		/// The heuristic of a node: the greatest h of its lookups (0 only at the goal).
+		pub fn h(&self, node: &Node) -> u32 {
+			(node.views.iter().take(self.views))
+				.map(|lookup| lookup.h)
+				.max()
+				.unwrap_or(0)
+		}
 
-        /// The heuristic of a whole board, computed from scratch.
-        pub fn estimate(&self, board: &Board) -> u32 {
-            self.h(&self.node(board))
-        }
-    }
+		/// The heuristic of a whole board, computed from scratch.
+		pub fn estimate(&self, board: &Board) -> u32 {
+			self.h(&self.node(board))
+		}
+	}
 }
 // ---- end part pdb15 ----
 
 // ---- part nodes15 ----
 mod nodes15 {
-    //! What the 4×4 A* and greedy best-first searches (`astar15`, `greedy15`) share: boards packed…
+	//! What the 4×4 A* and greedy best-first searches (`astar15`, `greedy15`) share: boards packed…
 
-    use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
-    use super::keys15::{pack, unpack};
-    use super::pdb15::{Heuristic, PATTERNS, VIEWS};
-    use super::search::{Stats, Strategy};
-    use super::share::share_out;
-    use std::marker::PhantomData;
+	use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
+	use super::keys15::{pack, unpack};
+	use super::pdb15::{Heuristic, PATTERNS, VIEWS};
+	use super::search::{Stats, Strategy};
+	use super::share::share_out;
+	use std::marker::PhantomData;
 
-    /// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
-    pub struct Node {
-        pub key: u64,
-        pub parent: u32,
-        pub dir: u8,
-    }
+	/// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
+	pub struct Node {
+		pub key: u64,
+		pub parent: u32,
+		pub dir: u8,
+	}
 
-    /// No parent (the start).
-    pub const ROOT: u32 = u32::MAX;
+	/// No parent (the start).
+	pub const ROOT: u32 = u32::MAX;
 
-    /// The packed goal.
-    pub fn goal() -> u64 {
-        pack(&GOAL)
-    }
+	/// The packed goal.
+	pub fn goal() -> u64 {
+		pack(&GOAL)
+	}
 
-    /// The blank's moves from the start to a node.
-    pub fn path_to(nodes: &[Node], mut at: u32) -> Vec<u8> {
-        let mut moves = Vec::new();
-        while nodes[at as usize].parent != ROOT {
-            moves.push(nodes[at as usize].dir);
-            at = nodes[at as usize].parent;
-        }
-        moves.reverse();
-        moves
-    }
+	/// The blank's moves from the start to a node.
+	pub fn path_to(nodes: &[Node], mut at: u32) -> Vec<u8> {
+		let mut moves = Vec::new();
+		while nodes[at as usize].parent != ROOT {
+			moves.push(nodes[at as usize].dir);
+			at = nodes[at as usize].parent;
+		}
+		moves.reverse();
+		moves
+	}
 
-    /// The children of the node `number`: (move, packed board, estimate) each, and how many; the…
-    pub fn children(
-        nodes: &[Node],
-        number: u32,
-        heuristic: &Heuristic,
-        stats: &mut Stats,
-        stop: Option<u64>,
-    ) -> ([(u8, u64, u32); 4], usize) {
-        stats.expanded += 1;
-        let mut found = [(0, 0, 0); 4];
-        let mut count = 0;
-        let current = unpack(nodes[number as usize].key);
-        let blank = blank_of(&current);
-        let last = nodes[number as usize].dir;
-        // The lookups of the board once, then each child's h from the one pattern its move changes.
-        let node = heuristic.node(&current);
-        for dir in 0..4 {
-            let target = match step(blank, dir) {
-                Some(target) if dir as u8 ^ 1 != last => target,
-                _ => continue,
-            };
-            stats.generated += 1;
-            let child = heuristic.child(&node, blank, target, dir);
-            found[count] = (dir as u8, child.board, heuristic.h(&child));
-            count += 1;
-            if stop == Some(child.board) {
-                break;
-            }
-        }
-        (found, count)
-    }
+	/// The children of the node `number`: (move, packed board, estimate) each, and how many; the…
+	pub fn children(
+		nodes: &[Node],
+		number: u32,
+		heuristic: &Heuristic,
+		stats: &mut Stats,
+		stop: Option<u64>,
+	) -> ([(u8, u64, u32); 4], usize) {
+		stats.expanded += 1;
+		let mut found = [(0, 0, 0); 4];
+		let mut count = 0;
+		let current = unpack(nodes[number as usize].key);
+		let blank = blank_of(&current);
+		let last = nodes[number as usize].dir;
+		// The lookups of the board once, then each child's h from the one pattern its move changes.
+		let node = heuristic.node(&current);
+		for dir in 0..4 {
+			let target = match step(blank, dir) {
+				Some(target) if dir as u8 ^ 1 != last => target,
+				_ => continue,
+			};
+			stats.generated += 1;
+			let child = heuristic.child(&node, blank, target, dir);
+			found[count] = (dir as u8, child.board, heuristic.h(&child));
+			count += 1;
+			if stop == Some(child.board) {
+				break;
+			}
+		}
+		(found, count)
+	}
 
-    /// A search of one solvable 4×4 board: its moves (directions of `pdb15::step`) and its effort.
-    pub trait Solver {
-        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats);
-    }
+	/// A search of one solvable 4×4 board: its moves (directions of `pdb15::step`) and its effort.
+	pub trait Solver {
+		fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats);
+	}
 
-    /// The search `S` as a strategy of the parts: the databases once built.
-    pub struct Search<P, S> {
-        heuristic: Option<Heuristic>,
-        kind: PhantomData<(P, S)>,
-    }
+	/// The search `S` as a strategy of the parts: the databases once built.
+	pub struct Search<P, S> {
+		heuristic: Option<Heuristic>,
+		kind: PhantomData<(P, S)>,
+	}
 
-    impl<P, S: Solver> Strategy for Search<P, S> {
-        fn new() -> Self {
-            Search {
-                heuristic: None,
-                kind: PhantomData,
-            }
-        }
+	impl<P, S: Solver> Strategy for Search<P, S> {
+		fn new() -> Self {
+			Search {
+				heuristic: None,
+				kind: PhantomData,
+			}
+		}
 
-        fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
-            for (moves, effort) in self.run_all(&[start]) {
-                path.extend(moves);
-                *stats = effort;
-            }
-        }
+		fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
+			for (moves, effort) in self.run_all(&[start]) {
+				path.extend(moves);
+				*stats = effort;
+			}
+		}
 
-        fn run_all(&mut self, starts: &[super::board::Board]) -> Vec<(Vec<u8>, Stats)> {
-            solve_all::<S>(&mut self.heuristic, starts)
-        }
-    }
+		fn run_all(&mut self, starts: &[super::board::Board]) -> Vec<(Vec<u8>, Stats)> {
+			solve_all::<S>(&mut self.heuristic, starts)
+		}
+	}
 
-    /// The answers of `S` for the solvable boards `starts`, in order, as the parts number…
-    pub fn solve_all<S: Solver>(
-        heuristic: &mut Option<Heuristic>,
-        starts: &[super::board::Board],
-    ) -> Vec<(Vec<u8>, Stats)> {
-        let boards: Vec<Board> = starts.iter().map(|&start| cells_of(start)).collect();
-        if boards.iter().all(|board| *board == GOAL) {
-            return vec![(Vec::new(), Stats::default()); boards.len()];
-        }
-        let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, VIEWS));
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        share_out(&boards, cores, |_, board| {
-            let (moves, stats) = S::solve(board, heuristic);
-            let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
-            (moves, stats)
-        })
-    }
+	/// The answers of `S` for the solvable boards `starts`, in order, as the parts number…
+	pub fn solve_all<S: Solver>(
+		heuristic: &mut Option<Heuristic>,
+		starts: &[super::board::Board],
+	) -> Vec<(Vec<u8>, Stats)> {
+		let boards: Vec<Board> = starts.iter().map(|&start| cells_of(start)).collect();
+		if boards.iter().all(|board| *board == GOAL) {
+			return vec![(Vec::new(), Stats::default()); boards.len()];
+		}
+		let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, VIEWS));
+		let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+		share_out(&boards, cores, |_, board| {
+			let (moves, stats) = S::solve(board, heuristic);
+			let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
+			(moves, stats)
+		})
+	}
 }
 // ---- end part nodes15 ----
 
 // ---- part greedy15 ----
 mod greedy15 {
-    //! Greedy best-first search on h alone on the 4×4 board with the 5-5-5 databases (`pdb15`…
+	//! Greedy best-first search on h alone on the 4×4 board with the 5-5-5 databases (`pdb15`…
 
-    use super::board15::Board;
-    use super::keys15::{pack, KeyHasher, NO_MOVE};
-    use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
-    use super::pdb15::Heuristic;
-    use super::search::Stats;
-    use std::collections::{BinaryHeap, HashMap};
-    use std::hash::BuildHasherDefault;
+	use super::board15::Board;
+	use super::keys15::{pack, KeyHasher, NO_MOVE};
+	use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
+	use super::pdb15::Heuristic;
+	use super::search::Stats;
+	use std::collections::{BinaryHeap, HashMap};
+	use std::hash::BuildHasherDefault;
 
-    /// Greedy best-first search as a strategy of the parts.
-    pub type Search<P> = nodes15::Search<P, Greedy>;
+	/// Greedy best-first search as a strategy of the parts.
+	pub type Search<P> = nodes15::Search<P, Greedy>;
 
-    /// Greedy best-first search.
-    pub struct Greedy;
+	/// Greedy best-first search.
+	pub struct Greedy;
 
-    impl Solver for Greedy {
-        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-            greedy(board, heuristic)
-        }
-    }
+	impl Solver for Greedy {
+		fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+			greedy(board, heuristic)
+		}
+	}
 
-    /// A valid (not optimal) sequence of blank moves for a solvable board, and the search effort.
-    pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-        let mut stats = Stats::default();
-        let goal = goal();
-        let mut nodes = vec![Node {
-            key: pack(board),
-            parent: ROOT,
-            dir: NO_MOVE,
-        }];
-        if nodes[0].key == goal {
-            return (Vec::new(), stats);
-        }
-        // Every board ever generated: a board is reached once, by the first path that finds it.
-        let mut seen: HashMap<u64, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
-        seen.insert(nodes[0].key, ());
-        // Max-heap on (-h, node): least h first, and among equal h the newest node (depth-first
-        // flavour, which keeps the frontier small); the node number makes the order total.
-        let mut open = BinaryHeap::new();
-        open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u32));
-        while let Some((_, number)) = open.pop() {
-            let (born, count) = children(&nodes, number, heuristic, &mut stats, Some(goal));
-            for &(dir, child, h) in &born[..count] {
-                if seen.insert(child, ()).is_some() {
-                    continue;
-                }
-                let child_number = nodes.len() as u32;
-                nodes.push(Node {
-                    key: child,
-                    parent: number,
-                    dir,
-                });
-                // The goal test on generation: optimality is not the aim, so stop at first sight.
-                if child == goal {
-                    return (path_to(&nodes, child_number), stats);
-                }
-                open.push((std::cmp::Reverse(h), child_number));
-            }
-        }
-        unreachable!("a solvable board always reaches the goal")
-    }
+	/// A valid (not optimal) sequence of blank moves for a solvable board, and the search effort.
+	pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
+		let mut stats = Stats::default();
+		let goal = goal();
+		let mut nodes = vec![Node {
+			key: pack(board),
+			parent: ROOT,
+			dir: NO_MOVE,
+		}];
+		if nodes[0].key == goal {
+			return (Vec::new(), stats);
+		}
+		// Every board ever generated: a board is reached once, by the first path that finds it.
+		let mut seen: HashMap<u64, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
+		seen.insert(nodes[0].key, ());
+		// Max-heap on (-h, node): least h first, and among equal h the newest node (depth-first
+		// flavour, which keeps the frontier small); the node number makes the order total.
+		let mut open = BinaryHeap::new();
+		open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u32));
+		while let Some((_, number)) = open.pop() {
+			let (born, count) = children(&nodes, number, heuristic, &mut stats, Some(goal));
+			for &(dir, child, h) in &born[..count] {
+				if seen.insert(child, ()).is_some() {
+					continue;
+				}
+				let child_number = nodes.len() as u32;
+				nodes.push(Node {
+					key: child,
+					parent: number,
+					dir,
+				});
+				// The goal test on generation: optimality is not the aim, so stop at first sight.
+				if child == goal {
+					return (path_to(&nodes, child_number), stats);
+				}
+				open.push((std::cmp::Reverse(h), child_number));
+			}
+		}
+		unreachable!("a solvable board always reaches the goal")
+	}
 }
 // ---- end part greedy15 ----
 
@@ -1437,10 +1436,10 @@ type Solver = greedy15::Search<Problem>;
 /// Answers every puzzle of `input`, one line each. Malformed input writes nothing and returns
 /// one line naming the puzzle and the problem.
 pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {
-    run::solve::<Problem, Solver>(input, out)
+	run::solve::<Problem, Solver>(input, out)
 }
 
 fn main() {
-    run::main::<Problem, Solver>();
+	run::main::<Problem, Solver>();
 }
 // ---- end shared: main ----

@@ -11,2066 +11,2065 @@
 struct Problem;
 
 impl puzzle::Puzzle for Problem {
-    const FORMAT: puzzle::Format = puzzle::Format {
-        problem: "UVA 10181",
-        width: 4,
-        height: 4,
-        goal: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
-        counted: true,
+	const FORMAT: puzzle::Format = puzzle::Format {
+		problem: "UVA 10181",
+		width: 4,
+		height: 4,
+		goal: &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
+		counted: true,
 
-        cells: puzzle::Cells::Tokens { blanks: &["0"] },
-        output: puzzle::Output::Moves { letters: *b"UDLR" },
-        unsolvable: "This puzzle is not solvable.",
-        over: None,
-        frame: puzzle::Frame {
-            before: "",
-            solvable: "",
-            between: "",
-        },
-    };
+		cells: puzzle::Cells::Tokens { blanks: &["0"] },
+		output: puzzle::Output::Moves { letters: *b"UDLR" },
+		unsolvable: "This puzzle is not solvable.",
+		over: None,
+		frame: puzzle::Frame {
+			before: "",
+			solvable: "",
+			between: "",
+		},
+	};
 }
 // ---- end shared: problem ----
 
 // ---- part board ----
 mod board {
 
-    pub const MAX_CELLS: usize = 16;
+	pub const MAX_CELLS: usize = 16;
 
-    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-    pub struct Board {
-        pub cells: u64,
-        pub blank: usize,
-    }
+	#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+	pub struct Board {
+		pub cells: u64,
+		pub blank: usize,
+	}
 
-    const fn packed(cells: &[u8]) -> u64 {
-        let (mut packed, mut i) = (0, 0);
-        while i < cells.len() {
-            packed |= (cells[i] as u64) << (4 * i);
-            i += 1;
-        }
-        packed
-    }
+	const fn packed(cells: &[u8]) -> u64 {
+		let (mut packed, mut i) = (0, 0);
+		while i < cells.len() {
+			packed |= (cells[i] as u64) << (4 * i);
+			i += 1;
+		}
+		packed
+	}
 
-    const fn blank_of(cells: &[u8]) -> usize {
-        let mut i = 0;
-        while i < cells.len() && cells[i] != 0 {
-            i += 1;
-        }
-        i
-    }
+	const fn blank_of(cells: &[u8]) -> usize {
+		let mut i = 0;
+		while i < cells.len() && cells[i] != 0 {
+			i += 1;
+		}
+		i
+	}
 
-    impl Board {
-        pub const fn from_cells(cells: &[u8]) -> Board {
-            Board {
-                cells: packed(cells),
-                blank: blank_of(cells),
-            }
-        }
+	impl Board {
+		pub const fn from_cells(cells: &[u8]) -> Board {
+			Board {
+				cells: packed(cells),
+				blank: blank_of(cells),
+			}
+		}
 
-        pub fn tile(self, i: usize) -> usize {
-            ((self.cells >> (4 * i)) & 15) as usize
-        }
-    }
+		pub fn tile(self, i: usize) -> usize {
+			((self.cells >> (4 * i)) & 15) as usize
+		}
+	}
 }
 // ---- end part board ----
 
 // ---- part board15 ----
 mod board15 {
 
-    pub const SIDE: usize = 4;
-    pub const CELLS: usize = SIDE * SIDE;
-    pub type Board = [u8; CELLS];
+	pub const SIDE: usize = 4;
+	pub const CELLS: usize = SIDE * SIDE;
+	pub type Board = [u8; CELLS];
 
-    pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
+	pub const MOVE_OF: [u8; 4] = [2, 3, 0, 1];
 
-    pub fn cells_of(board: super::board::Board) -> Board {
-        let mut cells = [0u8; CELLS];
-        for (cell, tile) in cells.iter_mut().enumerate() {
-            *tile = board.tile(cell) as u8;
-        }
-        cells
-    }
+	pub fn cells_of(board: super::board::Board) -> Board {
+		let mut cells = [0u8; CELLS];
+		for (cell, tile) in cells.iter_mut().enumerate() {
+			*tile = board.tile(cell) as u8;
+		}
+		cells
+	}
 
-    pub fn step(cell: usize, dir: usize) -> Option<usize> {
-        let (row, col) = (cell / SIDE, cell % SIDE);
-        match dir {
-            0 if col > 0 => Some(cell - 1),
-            1 if col + 1 < SIDE => Some(cell + 1),
-            2 if row > 0 => Some(cell - SIDE),
-            3 if row + 1 < SIDE => Some(cell + SIDE),
-            _ => None,
-        }
-    }
+	pub fn step(cell: usize, dir: usize) -> Option<usize> {
+		let (row, col) = (cell / SIDE, cell % SIDE);
+		match dir {
+			0 if col > 0 => Some(cell - 1),
+			1 if col + 1 < SIDE => Some(cell + 1),
+			2 if row > 0 => Some(cell - SIDE),
+			3 if row + 1 < SIDE => Some(cell + SIDE),
+			_ => None,
+		}
+	}
 
-    pub fn blank_of(board: &Board) -> usize {
-        board.iter().position(|&tile| tile == 0).unwrap_or(0)
-    }
+	pub fn blank_of(board: &Board) -> usize {
+		board.iter().position(|&tile| tile == 0).unwrap_or(0)
+	}
 }
 // ---- end part board15 ----
 
 // ---- part build15 ----
 mod build15 {
 
-    use super::board15::{step, CELLS, SIDE};
+	use super::board15::{step, CELLS, SIDE};
 
-    pub const UNSEEN: u8 = u8::MAX;
+	pub const UNSEEN: u8 = u8::MAX;
 
-    const ALL: u32 = (1 << CELLS) - 1;
-    const FIRST_COLUMN: u32 = 0x1111;
-    const LAST_COLUMN: u32 = 0x8888;
+	const ALL: u32 = (1 << CELLS) - 1;
+	const FIRST_COLUMN: u32 = 0x1111;
+	const LAST_COLUMN: u32 = 0x8888;
 
-    pub fn home(tile: u8) -> usize {
-        if tile == 0 {
-            CELLS - 1
-        } else {
-            tile as usize - 1
-        }
-    }
+	pub fn home(tile: u8) -> usize {
+		if tile == 0 {
+			CELLS - 1
+		} else {
+			tile as usize - 1
+		}
+	}
 
-    pub fn adjacent(cell: usize) -> u32 {
-        (0..4)
-            .filter_map(|dir| step(cell, dir))
-            .fold(0, |mask, next| mask | 1 << next)
-    }
+	pub fn adjacent(cell: usize) -> u32 {
+		(0..4)
+			.filter_map(|dir| step(cell, dir))
+			.fold(0, |mask, next| mask | 1 << next)
+	}
 
-    pub fn flood(cell: usize, free: u32) -> u32 {
-        let mut region = 1u32 << cell;
-        loop {
-            let grown = (region
-                | region << SIDE
-                | region >> SIDE
-                | (region & !LAST_COLUMN) << 1
-                | (region & !FIRST_COLUMN) >> 1)
-                & free;
-            if grown == region {
-                return region;
-            }
-            region = grown;
-        }
-    }
+	pub fn flood(cell: usize, free: u32) -> u32 {
+		let mut region = 1u32 << cell;
+		loop {
+			let grown = (region
+				| region << SIDE
+				| region >> SIDE
+				| (region & !LAST_COLUMN) << 1
+				| (region & !FIRST_COLUMN) >> 1)
+				& free;
+			if grown == region {
+				return region;
+			}
+			region = grown;
+		}
+	}
 
-    struct Regions {
-        low: [u32; 256],
+	struct Regions {
+		low: [u32; 256],
 
-        high: [[u16; 256]; 16],
-        region: Vec<[u16; CELLS]>,
-    }
+		high: [[u16; 256]; 16],
+		region: Vec<[u16; CELLS]>,
+	}
 
-    impl Regions {
-        fn new(free_cells: u32) -> Regions {
-            // Pascal's triangle: choose[n][k] is n choose k.
-            let mut choose = [[0u16; CELLS + 1]; CELLS + 1];
-            for n in 0..=CELLS {
-                choose[n][0] = 1;
-                for k in 1..=n {
-                    choose[n][k] = choose[n - 1][k - 1] + choose[n - 1][k];
-                }
-            }
-            // The rank of a byte's cells, the first of them being the `before + 1`-th, at `offset`.
-            let rank_of = |byte: usize, before: usize, offset: usize| -> u16 {
-                (0..8)
-                    .filter(|bit| byte >> bit & 1 != 0)
-                    .enumerate()
-                    .map(|(i, bit)| choose[offset + bit][before + 1 + i])
-                    .sum()
-            };
-            let mut regions = Regions {
-                low: [0; 256],
-                high: [[0; 256]; 16],
-                region: vec![[0; CELLS]; choose[CELLS][free_cells as usize] as usize],
-            };
-            for byte in 0..256 {
-                regions.low[byte] = rank_of(byte, 0, 0) as u32 | byte.count_ones() << 16;
-                for before in 0..9 {
-                    regions.high[before][byte] = rank_of(byte, before, 8);
-                }
-            }
-            for free in (0..=ALL).filter(|free| free.count_ones() == free_cells) {
-                let rank = regions.rank(free);
-                let mut left = free;
-                while left != 0 {
-                    let region = flood(left.trailing_zeros() as usize, free);
-                    left &= !region;
-                    for cell in (0..CELLS).filter(|cell| region >> cell & 1 != 0) {
-                        regions.region[rank][cell] = region as u16;
-                    }
-                }
-            }
-            regions
-        }
+	impl Regions {
+		fn new(free_cells: u32) -> Regions {
+			// Pascal's triangle: choose[n][k] is n choose k.
+			let mut choose = [[0u16; CELLS + 1]; CELLS + 1];
+			for n in 0..=CELLS {
+				choose[n][0] = 1;
+				for k in 1..=n {
+					choose[n][k] = choose[n - 1][k - 1] + choose[n - 1][k];
+				}
+			}
+			// The rank of a byte's cells, the first of them being the `before + 1`-th, at `offset`.
+			let rank_of = |byte: usize, before: usize, offset: usize| -> u16 {
+				(0..8)
+					.filter(|bit| byte >> bit & 1 != 0)
+					.enumerate()
+					.map(|(i, bit)| choose[offset + bit][before + 1 + i])
+					.sum()
+			};
+			let mut regions = Regions {
+				low: [0; 256],
+				high: [[0; 256]; 16],
+				region: vec![[0; CELLS]; choose[CELLS][free_cells as usize] as usize],
+			};
+			for byte in 0..256 {
+				regions.low[byte] = rank_of(byte, 0, 0) as u32 | byte.count_ones() << 16;
+				for before in 0..9 {
+					regions.high[before][byte] = rank_of(byte, before, 8);
+				}
+			}
+			for free in (0..=ALL).filter(|free| free.count_ones() == free_cells) {
+				let rank = regions.rank(free);
+				let mut left = free;
+				while left != 0 {
+					let region = flood(left.trailing_zeros() as usize, free);
+					left &= !region;
+					for cell in (0..CELLS).filter(|cell| region >> cell & 1 != 0) {
+						regions.region[rank][cell] = region as u16;
+					}
+				}
+			}
+			regions
+		}
 
-        #[inline(always)]
-        fn rank(&self, free: u32) -> usize {
-            let low = self.low[free as u8 as usize];
-            (low & 0xffff) as usize
-                + self.high[(low >> 16) as usize & 15][(free >> 8) as u8 as usize] as usize
-        }
+		#[inline(always)]
+		fn rank(&self, free: u32) -> usize {
+			let low = self.low[free as u8 as usize];
+			(low & 0xffff) as usize
+				+ self.high[(low >> 16) as usize & 15][(free >> 8) as u8 as usize] as usize
+		}
 
-        #[inline(always)]
-        fn of(&self, cell: u32, free: u32) -> u32 {
-            self.region[self.rank(free)][cell as usize & (CELLS - 1)] as u32
-        }
-    }
+		#[inline(always)]
+		fn of(&self, cell: u32, free: u32) -> u32 {
+			self.region[self.rank(free)][cell as usize & (CELLS - 1)] as u32
+		}
+	}
 
-    pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
-        match tiles.len() {
-            1 => Build::<1>::run(tiles),
-            2 => Build::<2>::run(tiles),
-            3 => Build::<3>::run(tiles),
-            4 => Build::<4>::run(tiles),
-            5 => Build::<5>::run(tiles),
-            6 => Build::<6>::run(tiles),
-            _ => Vec::new(),
-        }
-    }
+	pub fn build_pattern(tiles: &[u8]) -> Vec<u8> {
+		match tiles.len() {
+			1 => Build::<1>::run(tiles),
+			2 => Build::<2>::run(tiles),
+			3 => Build::<3>::run(tiles),
+			4 => Build::<4>::run(tiles),
+			5 => Build::<5>::run(tiles),
+			6 => Build::<6>::run(tiles),
+			_ => Vec::new(),
+		}
+	}
 
-    struct Build<const TILES: usize> {
-        table: Vec<u8>,
-        seen: Vec<u16>,
-        regions: Regions,
-        neighbours: [u32; CELLS],
-    }
+	struct Build<const TILES: usize> {
+		table: Vec<u8>,
+		seen: Vec<u16>,
+		regions: Regions,
+		neighbours: [u32; CELLS],
+	}
 
-    impl<const TILES: usize> Build<TILES> {
-        const SIZE: usize = 1 << (4 * TILES);
+	impl<const TILES: usize> Build<TILES> {
+		const SIZE: usize = 1 << (4 * TILES);
 
-        const BUCKET_SHIFT: usize = 4 * TILES.saturating_sub(2);
-        const BUCKETS: usize = Self::SIZE >> Self::BUCKET_SHIFT;
+		const BUCKET_SHIFT: usize = 4 * TILES.saturating_sub(2);
+		const BUCKETS: usize = Self::SIZE >> Self::BUCKET_SHIFT;
 
-        fn run(tiles: &[u8]) -> Vec<u8> {
-            let mut build = Build::<TILES> {
-                table: vec![UNSEEN; Self::SIZE],
-                // Kept complemented (all ones: nothing seen), so that the allocation is written
-                // before it is read: a zeroed one maps the shared zero page at its first read and
-                // copies it at the first write, a fault that flushes the other cores' TLBs.
-                seen: vec![!0; Self::SIZE],
-                regions: Regions::new((CELLS - TILES) as u32),
-                neighbours: [0; CELLS],
-            };
-            for (cell, mask) in build.neighbours.iter_mut().enumerate() {
-                *mask = adjacent(cell);
-            }
-            let goal = tiles.iter().enumerate().fold(0, |goal, (slot, &tile)| {
-                goal | (home(tile) as u32) << (4 * slot)
-            });
-            let free = tiles
-                .iter()
-                .fold(ALL, |free, &tile| free & !(1 << home(tile)));
-            let region = build.regions.of(home(0) as u32, free);
-            build.seen[goal as usize] = !(region as u16);
-            build.table[goal as usize] = 0;
-            // A state is a placement (low 32 bits), its free cells and the blank's region (16 bits
-            // each). The buckets' vectors are kept from layer to layer.
-            let mut layer = vec![Vec::new(); Self::BUCKETS];
-            let mut next = vec![Vec::new(); Self::BUCKETS];
-            layer[goal as usize >> Self::BUCKET_SHIFT]
-                .push(goal as u64 | (free as u64) << 32 | (region as u64) << 48);
-            let mut depth = 0;
-            while build.expand(&mut layer, &mut next, depth + 1) > 0 {
-                std::mem::swap(&mut layer, &mut next);
-                depth += 1;
-            }
-            build.table
-        }
+		fn run(tiles: &[u8]) -> Vec<u8> {
+			let mut build = Build::<TILES> {
+				table: vec![UNSEEN; Self::SIZE],
+				// Kept complemented (all ones: nothing seen), so that the allocation is written
+				// before it is read: a zeroed one maps the shared zero page at its first read and
+				// copies it at the first write, a fault that flushes the other cores' TLBs.
+				seen: vec![!0; Self::SIZE],
+				regions: Regions::new((CELLS - TILES) as u32),
+				neighbours: [0; CELLS],
+			};
+			for (cell, mask) in build.neighbours.iter_mut().enumerate() {
+				*mask = adjacent(cell);
+			}
+			let goal = tiles.iter().enumerate().fold(0, |goal, (slot, &tile)| {
+				goal | (home(tile) as u32) << (4 * slot)
+			});
+			let free = tiles
+				.iter()
+				.fold(ALL, |free, &tile| free & !(1 << home(tile)));
+			let region = build.regions.of(home(0) as u32, free);
+			build.seen[goal as usize] = !(region as u16);
+			build.table[goal as usize] = 0;
+			// A state is a placement (low 32 bits), its free cells and the blank's region (16 bits
+			// each). The buckets' vectors are kept from layer to layer.
+			let mut layer = vec![Vec::new(); Self::BUCKETS];
+			let mut next = vec![Vec::new(); Self::BUCKETS];
+			layer[goal as usize >> Self::BUCKET_SHIFT]
+				.push(goal as u64 | (free as u64) << 32 | (region as u64) << 48);
+			let mut depth = 0;
+			while build.expand(&mut layer, &mut next, depth + 1) > 0 {
+				std::mem::swap(&mut layer, &mut next);
+				depth += 1;
+			}
+			build.table
+		}
 
-        fn expand(&mut self, layer: &mut [Vec<u64>], next: &mut [Vec<u64>], depth: u8) -> usize {
-            let (table, seen) = (&mut self.table[..Self::SIZE], &mut self.seen[..Self::SIZE]);
-            let next = &mut next[..Self::BUCKETS];
-            for bucket in layer.iter_mut() {
-                for &state in bucket.iter() {
-                    let placement = state as u32;
-                    let free = (state >> 32) as u32 & ALL;
-                    let region = (state >> 48) as u32;
-                    // Slot by slot: the tile is the lowest nibble of `rest`, `unit` is 16^slot (a child's
-                    // index a multiply by it rather than a shift by a register).
-                    let (mut rest, mut unit) = (placement, 1);
-                    for _ in 0..TILES {
-                        let from = rest & 15;
-                        let base = placement - from * unit;
-                        let mut targets = self.neighbours[from as usize & (CELLS - 1)] & region;
-                        while targets != 0 {
-                            let to = targets.trailing_zeros();
-                            targets &= targets - 1;
-                            let moved = (base + to * unit) as usize & (Self::SIZE - 1);
-                            let mask = !seen[moved];
-                            if mask & (1 << from) != 0 {
-                                continue;
-                            }
-                            if mask == 0 {
-                                table[moved] = depth;
-                            }
-                            let moved_free = free ^ (1 << to) ^ (1 << from);
-                            let moved_region = self.regions.of(from, moved_free);
-                            seen[moved] = !(mask | moved_region as u16);
-                            next[(moved >> Self::BUCKET_SHIFT) & (Self::BUCKETS - 1)].push(
-                                moved as u64
-                                    | (moved_free as u64) << 32
-                                    | (moved_region as u64) << 48,
-                            );
-                        }
-                        rest >>= 4;
-                        unit <<= 4;
-                    }
-                }
-                bucket.clear();
-            }
-            next.iter().map(Vec::len).sum()
-        }
-    }
+		fn expand(&mut self, layer: &mut [Vec<u64>], next: &mut [Vec<u64>], depth: u8) -> usize {
+			let (table, seen) = (&mut self.table[..Self::SIZE], &mut self.seen[..Self::SIZE]);
+			let next = &mut next[..Self::BUCKETS];
+			for bucket in layer.iter_mut() {
+				for &state in bucket.iter() {
+					let placement = state as u32;
+					let free = (state >> 32) as u32 & ALL;
+					let region = (state >> 48) as u32;
+					// Slot by slot: the tile is the lowest nibble of `rest`, `unit` is 16^slot (a child's
+					// index a multiply by it rather than a shift by a register).
+					let (mut rest, mut unit) = (placement, 1);
+					for _ in 0..TILES {
+						let from = rest & 15;
+						let base = placement - from * unit;
+						let mut targets = self.neighbours[from as usize & (CELLS - 1)] & region;
+						while targets != 0 {
+							let to = targets.trailing_zeros();
+							targets &= targets - 1;
+							let moved = (base + to * unit) as usize & (Self::SIZE - 1);
+							let mask = !seen[moved];
+							if mask & (1 << from) != 0 {
+								continue;
+							}
+							if mask == 0 {
+								table[moved] = depth;
+							}
+							let moved_free = free ^ (1 << to) ^ (1 << from);
+							let moved_region = self.regions.of(from, moved_free);
+							seen[moved] = !(mask | moved_region as u16);
+							next[(moved >> Self::BUCKET_SHIFT) & (Self::BUCKETS - 1)].push(
+								moved as u64
+									| (moved_free as u64) << 32 | (moved_region as u64) << 48,
+							);
+						}
+						rest >>= 4;
+						unit <<= 4;
+					}
+				}
+				bucket.clear();
+			}
+			next.iter().map(Vec::len).sum()
+		}
+	}
 }
 // ---- end part build15 ----
 
 // ---- part keys15 ----
 mod keys15 {
 
-    use super::board15::Board;
-    use std::hash::Hasher;
+	use super::board15::Board;
+	use std::hash::Hasher;
 
-    pub fn pack(board: &Board) -> u64 {
-        board
-            .iter()
-            .enumerate()
-            .fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
-    }
+	pub fn pack(board: &Board) -> u64 {
+		board
+			.iter()
+			.enumerate()
+			.fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
+	}
 
-    #[derive(Default)]
-    pub struct KeyHasher(u64);
+	#[derive(Default)]
+	pub struct KeyHasher(u64);
 
-    impl Hasher for KeyHasher {
-        fn write(&mut self, bytes: &[u8]) {
-            for &byte in bytes {
-                self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
-            }
-        }
-        fn write_u64(&mut self, key: u64) {
-            self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-        fn finish(&self) -> u64 {
-            self.0 ^ self.0 >> 29
-        }
-    }
+	impl Hasher for KeyHasher {
+		fn write(&mut self, bytes: &[u8]) {
+			for &byte in bytes {
+				self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+			}
+		}
+		fn write_u64(&mut self, key: u64) {
+			self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+		}
+		fn finish(&self) -> u64 {
+			self.0 ^ self.0 >> 29
+		}
+	}
 }
 // ---- end part keys15 ----
 
 // ---- part dupes15 ----
 mod dupes15 {
 
-    use super::board15::SIDE;
-    use super::keys15::KeyHasher;
-    use std::collections::HashMap;
-    use std::hash::BuildHasherDefault;
+	use super::board15::SIDE;
+	use super::keys15::KeyHasher;
+	use std::collections::HashMap;
+	use std::hash::BuildHasherDefault;
 
-    const REACH: usize = SIDE - 1;
-    const WIDTH: usize = 2 * REACH + 1;
+	const REACH: usize = SIDE - 1;
+	const WIDTH: usize = 2 * REACH + 1;
 
-    const STRIDE: usize = 8;
+	const STRIDE: usize = 8;
 
-    const CENTRE: usize = REACH * STRIDE + REACH;
+	const CENTRE: usize = REACH * STRIDE + REACH;
 
-    pub type Code = u64;
+	pub type Code = u64;
 
-    pub fn code(moves: &[u8]) -> Code {
-        (moves.iter().rev()).fold(1, |code, &dir| code << 2 | dir as Code & 3)
-    }
+	pub fn code(moves: &[u8]) -> Code {
+		(moves.iter().rev()).fold(1, |code, &dir| code << 2 | dir as Code & 3)
+	}
 
-    pub fn moves_of(code: Code) -> Vec<u8> {
-        let length = (63 - code.leading_zeros()) / 2;
-        (0..length).map(|k| (code >> (2 * k)) as u8 & 3).collect()
-    }
+	pub fn moves_of(code: Code) -> Vec<u8> {
+		let length = (63 - code.leading_zeros()) / 2;
+		(0..length).map(|k| (code >> (2 * k)) as u8 & 3).collect()
+	}
 
-    #[derive(Clone)]
-    struct Walk {
-        blank: usize,
-        span: [usize; 4],
-        grid: [u8; WIDTH * STRIDE],
+	#[derive(Clone)]
+	struct Walk {
+		blank: usize,
+		span: [usize; 4],
+		grid: [u8; WIDTH * STRIDE],
 
-        moved: u64,
-    }
+		moved: u64,
+	}
 
-    impl Walk {
-        fn start() -> Walk {
-            let mut grid = [0; WIDTH * STRIDE];
-            for (cell, tile) in grid.iter_mut().enumerate() {
-                *tile = cell as u8;
-            }
-            Walk {
-                blank: CENTRE,
-                span: [REACH, REACH, REACH, REACH],
-                grid,
-                moved: 0,
-            }
-        }
+	impl Walk {
+		fn start() -> Walk {
+			let mut grid = [0; WIDTH * STRIDE];
+			for (cell, tile) in grid.iter_mut().enumerate() {
+				*tile = cell as u8;
+			}
+			Walk {
+				blank: CENTRE,
+				span: [REACH, REACH, REACH, REACH],
+				grid,
+				moved: 0,
+			}
+		}
 
-        fn step(&self, dir: u8) -> Option<Walk> {
-            let (row, col) = (self.blank / STRIDE, self.blank % STRIDE);
-            let (row, col) = match dir {
-                0 => (row, col.checked_sub(1)?),
-                1 => (row, col + 1),
-                2 => (row.checked_sub(1)?, col),
-                _ => (row + 1, col),
-            };
-            let [left, right, top, bottom] = self.span;
-            let span = [left.min(col), right.max(col), top.min(row), bottom.max(row)];
-            if span[1] - span[0] >= SIDE || span[3] - span[2] >= SIDE {
-                return None;
-            }
-            let mut walk = self.clone();
-            let to = row * STRIDE + col;
-            walk.grid.swap(walk.blank, to);
-            for cell in [walk.blank, to] {
-                let home = walk.grid[cell] as usize == cell;
-                walk.moved = walk.moved & !(1 << cell) | ((!home) as u64) << cell;
-            }
-            walk.blank = to;
-            walk.span = span;
-            Some(walk)
-        }
+		fn step(&self, dir: u8) -> Option<Walk> {
+			let (row, col) = (self.blank / STRIDE, self.blank % STRIDE);
+			let (row, col) = match dir {
+				0 => (row, col.checked_sub(1)?),
+				1 => (row, col + 1),
+				2 => (row.checked_sub(1)?, col),
+				_ => (row + 1, col),
+			};
+			let [left, right, top, bottom] = self.span;
+			let span = [left.min(col), right.max(col), top.min(row), bottom.max(row)];
+			if span[1] - span[0] >= SIDE || span[3] - span[2] >= SIDE {
+				return None;
+			}
+			let mut walk = self.clone();
+			let to = row * STRIDE + col;
+			walk.grid.swap(walk.blank, to);
+			for cell in [walk.blank, to] {
+				let home = walk.grid[cell] as usize == cell;
+				walk.moved = walk.moved & !(1 << cell) | ((!home) as u64) << cell;
+			}
+			walk.blank = to;
+			walk.span = span;
+			Some(walk)
+		}
 
-        fn covers(&self, other: u16) -> bool {
-            let [left, right, top, bottom] = self.span;
-            let side = |k: usize| (other >> (4 * k)) as usize & 15;
-            side(0) >= left && side(1) <= right && side(2) >= top && side(3) <= bottom
-        }
+		fn covers(&self, other: u16) -> bool {
+			let [left, right, top, bottom] = self.span;
+			let side = |k: usize| (other >> (4 * k)) as usize & 15;
+			side(0) >= left && side(1) <= right && side(2) >= top && side(3) <= bottom
+		}
 
-        fn span_bits(&self) -> u16 {
-            (self.span.iter().enumerate())
-                .fold(0, |bits, (k, &side)| bits | (side as u16) << (4 * k))
-        }
+		fn span_bits(&self) -> u16 {
+			(self.span.iter().enumerate())
+				.fold(0, |bits, (k, &side)| bits | (side as u16) << (4 * k))
+		}
 
-        fn key(&self) -> u64 {
-            // The first row and column holding a moved tile (0 when none moved).
-            let top = self.moved.trailing_zeros() as usize / STRIDE;
-            let columns = (0..WIDTH).fold(0, |columns, row| columns | self.moved >> (STRIDE * row));
-            let left = (columns & ((1 << STRIDE) - 1)).trailing_zeros() as usize;
-            let (left, top) = (left.min(WIDTH - SIDE), top.min(WIDTH - SIDE));
-            // Each window row at once: its 4 tiles' bytes less the corner's number are each tile's
-            // row and column in the window (8 * row + column, no borrow between the bytes), made
-            // 4 * row + column and packed into 16 bits.
-            let corner = ((top * STRIDE + left) as u32).wrapping_mul(0x0101_0101);
-            let mut cells = 0u64;
-            for row in 0..SIDE {
-                let at = (top + row) * STRIDE;
-                let mut bytes = [0; 8];
-                bytes.copy_from_slice(&self.grid[at..at + 8]);
-                let tiles = (u64::from_le_bytes(bytes) >> (8 * left)) as u32;
-                let offsets = tiles.wrapping_sub(corner);
-                let numbers = (offsets >> 1 & 0x0c0c_0c0c) | (offsets & 0x0303_0303);
-                let pairs = numbers | numbers >> 4;
-                cells |= (((pairs & 0xff) | (pairs >> 8 & 0xff00)) as u64) << (16 * row);
-            }
-            cells << 4 | (left * SIDE + top) as u64
-        }
-    }
+		fn key(&self) -> u64 {
+			// The first row and column holding a moved tile (0 when none moved).
+			let top = self.moved.trailing_zeros() as usize / STRIDE;
+			let columns = (0..WIDTH).fold(0, |columns, row| columns | self.moved >> (STRIDE * row));
+			let left = (columns & ((1 << STRIDE) - 1)).trailing_zeros() as usize;
+			let (left, top) = (left.min(WIDTH - SIDE), top.min(WIDTH - SIDE));
+			// Each window row at once: its 4 tiles' bytes less the corner's number are each tile's
+			// row and column in the window (8 * row + column, no borrow between the bytes), made
+			// 4 * row + column and packed into 16 bits.
+			let corner = ((top * STRIDE + left) as u32).wrapping_mul(0x0101_0101);
+			let mut cells = 0u64;
+			for row in 0..SIDE {
+				let at = (top + row) * STRIDE;
+				let mut bytes = [0; 8];
+				bytes.copy_from_slice(&self.grid[at..at + 8]);
+				let tiles = (u64::from_le_bytes(bytes) >> (8 * left)) as u32;
+				let offsets = tiles.wrapping_sub(corner);
+				let numbers = (offsets >> 1 & 0x0c0c_0c0c) | (offsets & 0x0303_0303);
+				let pairs = numbers | numbers >> 4;
+				cells |= (((pairs & 0xff) | (pairs >> 8 & 0xff00)) as u64) << (16 * row);
+			}
+			cells << 4 | (left * SIDE + top) as u64
+		}
+	}
 
-    struct Backwards {
-        children: Vec<[u32; 4]>,
-        ends: Vec<bool>,
-    }
+	struct Backwards {
+		children: Vec<[u32; 4]>,
+		ends: Vec<bool>,
+	}
 
-    impl Backwards {
-        fn add(&mut self, code: Code) {
-            let moves = moves_of(code);
-            let mut node = 0;
-            for &dir in moves.iter().rev() {
-                let dir = dir as usize & 3;
-                if self.children[node][dir] == 0 {
-                    self.children[node][dir] = self.children.len() as u32;
-                    self.children.push([0; 4]);
-                    self.ends.push(false);
-                }
-                node = self.children[node][dir] as usize;
-            }
-            self.ends[node] = true;
-        }
+	impl Backwards {
+		fn add(&mut self, code: Code) {
+			let moves = moves_of(code);
+			let mut node = 0;
+			for &dir in moves.iter().rev() {
+				let dir = dir as usize & 3;
+				if self.children[node][dir] == 0 {
+					self.children[node][dir] = self.children.len() as u32;
+					self.children.push([0; 4]);
+					self.ends.push(false);
+				}
+				node = self.children[node][dir] as usize;
+			}
+			self.ends[node] = true;
+		}
 
-        fn ends(&self, code: Code, length: usize) -> bool {
-            let mut node = 0;
-            for k in (0..length).rev() {
-                node = self.children[node][(code >> (2 * k)) as usize & 3] as usize;
-                if node == 0 {
-                    return false;
-                }
-                if self.ends[node] {
-                    return true;
-                }
-            }
-            false
-        }
-    }
+		fn ends(&self, code: Code, length: usize) -> bool {
+			let mut node = 0;
+			for k in (0..length).rev() {
+				node = self.children[node][(code >> (2 * k)) as usize & 3] as usize;
+				if node == 0 {
+					return false;
+				}
+				if self.ends[node] {
+					return true;
+				}
+			}
+			false
+		}
+	}
 
-    const SPANS: usize = 2;
+	const SPANS: usize = 2;
 
-    pub fn duplicates(order: [usize; 4], longest: usize, mut found: impl FnMut(Code, Code)) {
-        // The sequences of the last length kept, in the search's order, with their walks.
-        let mut layer = vec![(code(&[]), Walk::start())];
-        // By the board reached, the spans of sequences kept so far, each with the sequence: `span <<
-        // 48 | code` (0: none), so at most 23 moves.
-        let mut reached: HashMap<u64, [u64; SPANS], BuildHasherDefault<KeyHasher>> =
-            HashMap::default();
-        let registered = |walk: &Walk, moves: Code| (walk.span_bits() as u64) << 48 | moves;
-        reached.insert(
-            Walk::start().key(),
-            [registered(&Walk::start(), code(&[])), 0],
-        );
-        let mut pruned = Backwards {
-            children: vec![[0; 4]],
-            ends: vec![false],
-        };
-        let longest = longest.min(23);
-        for length in 1..=longest {
-            let mut next = Vec::new();
-            let mut new = Vec::new();
-            let top = 2 * (length as u32 - 1);
-            for (moves, walk) in &layer {
-                for &dir in &order {
-                    let moves = (moves ^ 1 << top) | (dir as Code) << top | 1 << (top + 2);
-                    // Stretches ending with this move (those before were checked); the whole
-                    // sequence is new.
-                    if pruned.ends(moves, length) {
-                        continue;
-                    }
-                    let Some(walk) = walk.step(dir as u8) else {
-                        continue;
-                    };
-                    let spans = reached.entry(walk.key()).or_insert([0; SPANS]);
-                    let covered = (spans.iter()).find(|&&entry| {
-                        let span = (entry >> 48) as u16;
-                        span != 0 && walk.covers(span)
-                    });
-                    if let Some(&entry) = covered {
-                        found(moves, entry & ((1 << 48) - 1));
-                        new.push(moves);
-                    } else {
-                        if let Some(free) = spans.iter_mut().find(|entry| **entry == 0) {
-                            *free = registered(&walk, moves);
-                        }
-                        if length < longest {
-                            next.push((moves, walk));
-                        }
-                    }
-                }
-            }
-            for &moves in &new {
-                pruned.add(moves);
-            }
-            layer = next;
-        }
-    }
+	pub fn duplicates(order: [usize; 4], longest: usize, mut found: impl FnMut(Code, Code)) {
+		// The sequences of the last length kept, in the search's order, with their walks.
+		let mut layer = vec![(code(&[]), Walk::start())];
+		// By the board reached, the spans of sequences kept so far, each with the sequence: `span <<
+		// 48 | code` (0: none), so at most 23 moves.
+		let mut reached: HashMap<u64, [u64; SPANS], BuildHasherDefault<KeyHasher>> =
+			HashMap::default();
+		let registered = |walk: &Walk, moves: Code| (walk.span_bits() as u64) << 48 | moves;
+		reached.insert(
+			Walk::start().key(),
+			[registered(&Walk::start(), code(&[])), 0],
+		);
+		let mut pruned = Backwards {
+			children: vec![[0; 4]],
+			ends: vec![false],
+		};
+		let longest = longest.min(23);
+		for length in 1..=longest {
+			let mut next = Vec::new();
+			let mut new = Vec::new();
+			let top = 2 * (length as u32 - 1);
+			for (moves, walk) in &layer {
+				for &dir in &order {
+					let moves = (moves ^ 1 << top) | (dir as Code) << top | 1 << (top + 2);
+					// Stretches ending with this move (those before were checked); the whole
+					// sequence is new.
+					if pruned.ends(moves, length) {
+						continue;
+					}
+					let Some(walk) = walk.step(dir as u8) else {
+						continue;
+					};
+					let spans = reached.entry(walk.key()).or_insert([0; SPANS]);
+					let covered = (spans.iter()).find(|&&entry| {
+						let span = (entry >> 48) as u16;
+						span != 0 && walk.covers(span)
+					});
+					if let Some(&entry) = covered {
+						found(moves, entry & ((1 << 48) - 1));
+						new.push(moves);
+					} else {
+						if let Some(free) = spans.iter_mut().find(|entry| **entry == 0) {
+							*free = registered(&walk, moves);
+						}
+						if length < longest {
+							next.push((moves, walk));
+						}
+					}
+				}
+			}
+			for &moves in &new {
+				pruned.add(moves);
+			}
+			layer = next;
+		}
+	}
 }
 // ---- end part dupes15 ----
 
 // ---- part prune15 ----
 mod prune15 {
 
-    use super::board15::{step, CELLS};
-    use super::dupes15::{duplicates, moves_of};
-    use std::sync::Mutex;
+	use super::board15::{step, CELLS};
+	use super::dupes15::{duplicates, moves_of};
+	use std::sync::Mutex;
 
-    pub const LONGEST: usize = 12;
+	pub const LONGEST: usize = 12;
 
-    pub const PRUNE: u32 = u32::MAX;
+	pub const PRUNE: u32 = u32::MAX;
 
-    pub struct Pruning {
-        rows: Vec<[u32; 4]>,
+	pub struct Pruning {
+		rows: Vec<[u32; 4]>,
 
-        open: Vec<u8>,
-        mask: usize,
+		open: Vec<u8>,
+		mask: usize,
 
-        moves: [[u32; 4]; CELLS],
+		moves: [[u32; 4]; CELLS],
 
-        moving: [u8; CELLS],
-    }
+		moving: [u8; CELLS],
+	}
 
-    pub struct Moves<'a> {
-        pub next: &'a [u32; 4],
-        pub moves: &'a [u32; 4],
-        pub kept: u32,
-    }
+	pub struct Moves<'a> {
+		pub next: &'a [u32; 4],
+		pub moves: &'a [u32; 4],
+		pub kept: u32,
+	}
 
-    pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
-        let mut found = Vec::new();
-        duplicates(order, longest, |pruned, _witness| {
-            found.push(moves_of(pruned))
-        });
-        found
-    }
+	pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
+		let mut found = Vec::new();
+		duplicates(order, longest, |pruned, _witness| {
+			found.push(moves_of(pruned))
+		});
+		found
+	}
 
-    fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
-        // The trie of the sequences: children, and whether a node ends a sequence.
-        let mut children: Vec<[u32; 4]> = vec![[PRUNE; 4]];
-        let mut ends = vec![false];
-        for sequence in pruned {
-            let mut node = 0;
-            for &dir in sequence {
-                if children[node][dir as usize & 3] == PRUNE {
-                    children[node][dir as usize & 3] = children.len() as u32;
-                    children.push([PRUNE; 4]);
-                    ends.push(false);
-                }
-                node = children[node][dir as usize & 3] as usize;
-            }
-            ends[node] = true;
-        }
-        // Breadth first: each node's moves from its children or from its longest proper end's.
-        let mut next = vec![[0u32; 4]; children.len()];
-        let mut fail = vec![0usize; children.len()];
-        let mut queue = std::collections::VecDeque::from([0usize]);
-        while let Some(node) = queue.pop_front() {
-            for dir in 0..4 {
-                let child = children[node][dir];
-                if child == PRUNE {
-                    next[node][dir] = if node == 0 { 0 } else { next[fail[node]][dir] };
-                } else {
-                    let child = child as usize;
-                    fail[child] = if node == 0 {
-                        0
-                    } else {
-                        next[fail[node]][dir] as usize
-                    };
-                    next[node][dir] = child as u32;
-                    queue.push_back(child);
-                }
-            }
-        }
-        // The states are the nodes ending no sequence, numbered in trie order from 0.
-        let mut number = vec![PRUNE; children.len()];
-        let mut count = 0;
-        for (node, &end) in ends.iter().enumerate() {
-            if !end {
-                number[node] = count;
-                count += 1;
-            }
-        }
-        (0..children.len())
-            .filter(|&node| !ends[node])
-            .map(|node| next[node].map(|to| number[to as usize]))
-            .collect()
-    }
+	fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
+		// The trie of the sequences: children, and whether a node ends a sequence.
+		let mut children: Vec<[u32; 4]> = vec![[PRUNE; 4]];
+		let mut ends = vec![false];
+		for sequence in pruned {
+			let mut node = 0;
+			for &dir in sequence {
+				if children[node][dir as usize & 3] == PRUNE {
+					children[node][dir as usize & 3] = children.len() as u32;
+					children.push([PRUNE; 4]);
+					ends.push(false);
+				}
+				node = children[node][dir as usize & 3] as usize;
+			}
+			ends[node] = true;
+		}
+		// Breadth first: each node's moves from its children or from its longest proper end's.
+		let mut next = vec![[0u32; 4]; children.len()];
+		let mut fail = vec![0usize; children.len()];
+		let mut queue = std::collections::VecDeque::from([0usize]);
+		while let Some(node) = queue.pop_front() {
+			for dir in 0..4 {
+				let child = children[node][dir];
+				if child == PRUNE {
+					next[node][dir] = if node == 0 { 0 } else { next[fail[node]][dir] };
+				} else {
+					let child = child as usize;
+					fail[child] = if node == 0 {
+						0
+					} else {
+						next[fail[node]][dir] as usize
+					};
+					next[node][dir] = child as u32;
+					queue.push_back(child);
+				}
+			}
+		}
+		// The states are the nodes ending no sequence, numbered in trie order from 0.
+		let mut number = vec![PRUNE; children.len()];
+		let mut count = 0;
+		for (node, &end) in ends.iter().enumerate() {
+			if !end {
+				number[node] = count;
+				count += 1;
+			}
+		}
+		(0..children.len())
+			.filter(|&node| !ends[node])
+			.map(|node| next[node].map(|to| number[to as usize]))
+			.collect()
+	}
 
-    impl Pruning {
-        pub fn new(order: [usize; 4], longest: usize) -> Pruning {
-            let machine = machine(&pruned(order, longest));
-            let size = machine.len().next_power_of_two();
-            let mut rows = vec![[PRUNE; 4]; size];
-            let mut open = vec![0; size];
-            for (state, row) in machine.iter().enumerate() {
-                for (rank, &dir) in order.iter().enumerate() {
-                    if row[dir & 3] != PRUNE {
-                        rows[state][rank] = row[dir & 3] * CELLS as u32;
-                        open[state] |= 1 << rank;
-                    }
-                }
-            }
-            let mut moves = [[0; 4]; CELLS];
-            let mut moving = [0; CELLS];
-            for cell in 0..CELLS {
-                for (rank, &dir) in order.iter().enumerate() {
-                    if let Some(target) = step(cell, dir) {
-                        moves[cell][rank] = (target as u32) << 2 | dir as u32;
-                        moving[cell] |= 1 << rank;
-                    }
-                }
-            }
-            Pruning {
-                mask: size - 1,
-                rows,
-                open,
-                moves,
-                moving,
-            }
-        }
+	impl Pruning {
+		pub fn new(order: [usize; 4], longest: usize) -> Pruning {
+			let machine = machine(&pruned(order, longest));
+			let size = machine.len().next_power_of_two();
+			let mut rows = vec![[PRUNE; 4]; size];
+			let mut open = vec![0; size];
+			for (state, row) in machine.iter().enumerate() {
+				for (rank, &dir) in order.iter().enumerate() {
+					if row[dir & 3] != PRUNE {
+						rows[state][rank] = row[dir & 3] * CELLS as u32;
+						open[state] |= 1 << rank;
+					}
+				}
+			}
+			let mut moves = [[0; 4]; CELLS];
+			let mut moving = [0; CELLS];
+			for cell in 0..CELLS {
+				for (rank, &dir) in order.iter().enumerate() {
+					if let Some(target) = step(cell, dir) {
+						moves[cell][rank] = (target as u32) << 2 | dir as u32;
+						moving[cell] |= 1 << rank;
+					}
+				}
+			}
+			Pruning {
+				mask: size - 1,
+				rows,
+				open,
+				moves,
+				moving,
+			}
+		}
 
-        pub fn shared(order: [usize; 4], longest: usize) -> &'static Pruning {
-            type Made = Vec<(([usize; 4], usize), &'static Pruning)>;
-            static MADE: Mutex<Made> = Mutex::new(Vec::new());
-            let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            if let Some(&(_, pruning)) = made.iter().find(|(made, _)| *made == (order, longest)) {
-                return pruning;
-            }
-            let pruning: &'static Pruning = Box::leak(Box::new(Pruning::new(order, longest)));
-            made.push(((order, longest), pruning));
-            pruning
-        }
+		pub fn shared(order: [usize; 4], longest: usize) -> &'static Pruning {
+			type Made = Vec<(([usize; 4], usize), &'static Pruning)>;
+			static MADE: Mutex<Made> = Mutex::new(Vec::new());
+			let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+			if let Some(&(_, pruning)) = made.iter().find(|(made, _)| *made == (order, longest)) {
+				return pruning;
+			}
+			let pruning: &'static Pruning = Box::leak(Box::new(Pruning::new(order, longest)));
+			made.push(((order, longest), pruning));
+			pruning
+		}
 
-        #[inline(always)]
-        pub fn at(&self, position: usize) -> Moves<'_> {
-            let (cell, state) = (position % CELLS, (position / CELLS) & self.mask);
-            Moves {
-                next: &self.rows[state],
-                moves: &self.moves[cell],
-                kept: (self.open[state] & self.moving[cell]) as u32,
-            }
-        }
-    }
+		#[inline(always)]
+		pub fn at(&self, position: usize) -> Moves<'_> {
+			let (cell, state) = (position % CELLS, (position / CELLS) & self.mask);
+			Moves {
+				next: &self.rows[state],
+				moves: &self.moves[cell],
+				kept: (self.open[state] & self.moving[cell]) as u32,
+			}
+		}
+	}
 }
 // ---- end part prune15 ----
 
 // ---- part puzzle ----
 mod puzzle {
 
-    use super::board::{Board, MAX_CELLS};
+	use super::board::{Board, MAX_CELLS};
 
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Cells {
-        Tokens { blanks: &'static [&'static str] },
-    }
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Cells {
+		Tokens { blanks: &'static [&'static str] },
+	}
 
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Output {
-        Moves { letters: [u8; 4] },
-    }
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub enum Output {
+		Moves { letters: [u8; 4] },
+	}
 
-    impl Output {
-        pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
-            match *self {
-                Output::Moves { letters } => {
-                    text.extend(moves.iter().map(|&m| letters[m as usize]))
-                }
-            }
-        }
-    }
+	impl Output {
+		pub fn write_solved(&self, moves: &[u8], text: &mut Vec<u8>) {
+			match *self {
+				Output::Moves { letters } => {
+					text.extend(moves.iter().map(|&m| letters[m as usize]))
+				}
+			}
+		}
+	}
 
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Frame {
-        pub before: &'static str,
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Frame {
+		pub before: &'static str,
 
-        pub solvable: &'static str,
+		pub solvable: &'static str,
 
-        pub between: &'static str,
-    }
+		pub between: &'static str,
+	}
 
-    impl Frame {
-        pub fn open(&self, k: usize, text: &mut Vec<u8>) {
-            if k > 0 {
-                text.extend_from_slice(self.between.as_bytes());
-            }
-            let number = (k + 1).to_string();
-            text.extend_from_slice(self.before.replace('#', &number).as_bytes());
-        }
+	impl Frame {
+		pub fn open(&self, k: usize, text: &mut Vec<u8>) {
+			if k > 0 {
+				text.extend_from_slice(self.between.as_bytes());
+			}
+			let number = (k + 1).to_string();
+			text.extend_from_slice(self.before.replace('#', &number).as_bytes());
+		}
 
-        pub fn solved(&self, moves: usize) -> String {
-            self.solvable.replace('%', &moves.to_string())
-        }
-    }
+		pub fn solved(&self, moves: usize) -> String {
+			self.solvable.replace('%', &moves.to_string())
+		}
+	}
 
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Format {
-        pub problem: &'static str,
-        pub width: usize,
-        pub height: usize,
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Format {
+		pub problem: &'static str,
+		pub width: usize,
+		pub height: usize,
 
-        pub goal: &'static [u32],
+		pub goal: &'static [u32],
 
-        pub counted: bool,
+		pub counted: bool,
 
-        pub cells: Cells,
-        pub output: Output,
+		pub cells: Cells,
+		pub output: Output,
 
-        pub unsolvable: &'static str,
+		pub unsolvable: &'static str,
 
-        pub over: Option<(u32, &'static str)>,
-        pub frame: Frame,
-    }
+		pub over: Option<(u32, &'static str)>,
+		pub frame: Frame,
+	}
 
-    pub trait Puzzle {
-        const FORMAT: Format;
+	pub trait Puzzle {
+		const FORMAT: Format;
 
-        const N: usize = Self::FORMAT.width * Self::FORMAT.height;
+		const N: usize = Self::FORMAT.width * Self::FORMAT.height;
 
-        const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
-        const GOAL: Board = goal_board(Self::FORMAT.goal);
-    }
+		const GOAL_CELLS: [u8; MAX_CELLS] = goal_cells(Self::FORMAT.goal);
+		const GOAL: Board = goal_board(Self::FORMAT.goal);
+	}
 
-    const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
-        let mut cells = [0; MAX_CELLS];
-        let mut i = 0;
-        while i < goal.len() {
-            cells[i] = goal[i] as u8;
-            i += 1;
-        }
-        cells
-    }
+	const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
+		let mut cells = [0; MAX_CELLS];
+		let mut i = 0;
+		while i < goal.len() {
+			cells[i] = goal[i] as u8;
+			i += 1;
+		}
+		cells
+	}
 
-    const fn goal_board(goal: &[u32]) -> Board {
-        let mut board = Board { cells: 0, blank: 0 };
-        let mut i = 0;
-        while i < goal.len() {
-            board.cells |= (goal[i] as u64) << (4 * i);
-            if goal[i] == 0 {
-                board.blank = i;
-            }
-            i += 1;
-        }
-        board
-    }
+	const fn goal_board(goal: &[u32]) -> Board {
+		let mut board = Board { cells: 0, blank: 0 };
+		let mut i = 0;
+		while i < goal.len() {
+			board.cells |= (goal[i] as u64) << (4 * i);
+			if goal[i] == 0 {
+				board.blank = i;
+			}
+			i += 1;
+		}
+		board
+	}
 }
 // ---- end part puzzle ----
 
 // ---- part input ----
 mod input {
 
-    use super::board::MAX_CELLS;
-    use super::puzzle::{Cells, Puzzle};
+	use super::board::MAX_CELLS;
+	use super::puzzle::{Cells, Puzzle};
 
-    pub type Cells16 = [u8; MAX_CELLS];
+	pub type Cells16 = [u8; MAX_CELLS];
 
-    fn shown(token: &str) -> String {
-        token
-            .chars()
-            .take(20)
-            .map(|c| if c.is_control() { '?' } else { c })
-            .collect()
-    }
+	fn shown(token: &str) -> String {
+		token
+			.chars()
+			.take(20)
+			.map(|c| if c.is_control() { '?' } else { c })
+			.collect()
+	}
 
-    fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
-        let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
-        let mut rest = input;
-        std::iter::from_fn(move || {
-            rest = rest.trim_start_matches(space);
-            let first = rest.chars().next()?;
-            let length = if marks.contains(first) {
-                first.len_utf8()
-            } else {
-                rest.find(|c: char| space(c) || marks.contains(c))
-                    .unwrap_or(rest.len())
-            };
-            let (token, tail) = rest.split_at(length);
-            rest = tail;
-            Some(token)
-        })
-    }
+	fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
+		let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
+		let mut rest = input;
+		std::iter::from_fn(move || {
+			rest = rest.trim_start_matches(space);
+			let first = rest.chars().next()?;
+			let length = if marks.contains(first) {
+				first.len_utf8()
+			} else {
+				rest.find(|c: char| space(c) || marks.contains(c))
+					.unwrap_or(rest.len())
+			};
+			let (token, tail) = rest.split_at(length);
+			rest = tail;
+			Some(token)
+		})
+	}
 
-    pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
-        boards::<P>(input, 1)
-    }
+	pub fn parse<P: Puzzle>(input: &str) -> Result<Vec<Cells16>, String> {
+		boards::<P>(input, 1)
+	}
 
-    fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
-        let name = P::FORMAT.problem;
-        // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-        let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-        let marks = "";
-        let mut tokens = tokens(input, marks).peekable();
-        let count = if P::FORMAT.counted {
-            let token = tokens.next().ok_or_else(|| {
-                format!(
-                    "{}: the input is empty: expected the number of puzzles",
-                    name
-                )
-            })?;
-            let count = token.parse::<usize>().map_err(|_| {
-                format!(
-                    "{}: the number of puzzles '{}' is not a number",
-                    name,
-                    shown(token)
-                )
-            })?;
-            Some(count)
-        } else {
-            None
-        };
-        let mut puzzles = Vec::new();
-        loop {
-            let more = match count {
-                Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
-                None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
-            };
-            if !more {
-                break;
-            }
-            let number = puzzles.len() / per_puzzle + 1;
-            let cells = match P::FORMAT.cells {
-                Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
-            };
-            puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
-        }
-        if let (Some(n), Some(token)) = (count, tokens.next()) {
-            return Err(format!(
-                "{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
-                name,
-                n + 1,
-                shown(token),
-                n
-            ));
-        }
-        if puzzles.is_empty() && count.is_none() {
-            return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
-        }
-        Ok(puzzles)
-    }
+	fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, String> {
+		let name = P::FORMAT.problem;
+		// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+		let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+		let marks = "";
+		let mut tokens = tokens(input, marks).peekable();
+		let count = if P::FORMAT.counted {
+			let token = tokens.next().ok_or_else(|| {
+				format!(
+					"{}: the input is empty: expected the number of puzzles",
+					name
+				)
+			})?;
+			let count = token.parse::<usize>().map_err(|_| {
+				format!(
+					"{}: the number of puzzles '{}' is not a number",
+					name,
+					shown(token)
+				)
+			})?;
+			Some(count)
+		} else {
+			None
+		};
+		let mut puzzles = Vec::new();
+		loop {
+			let more = match count {
+				Some(n) => puzzles.len() < n.saturating_mul(per_puzzle),
+				None => tokens.peek().is_some() || puzzles.len() % per_puzzle != 0,
+			};
+			if !more {
+				break;
+			}
+			let number = puzzles.len() / per_puzzle + 1;
+			let cells = match P::FORMAT.cells {
+				Cells::Tokens { blanks } => read_tokens::<P>(&mut tokens, blanks),
+			};
+			puzzles.push(cells.map_err(|e| format!("{}: puzzle {}: {}", name, number, e))?);
+		}
+		if let (Some(n), Some(token)) = (count, tokens.next()) {
+			return Err(format!(
+				"{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
+				name,
+				n + 1,
+				shown(token),
+				n
+			));
+		}
+		if puzzles.is_empty() && count.is_none() {
+			return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
+		}
+		Ok(puzzles)
+	}
 
-    fn read_tokens<'a, P: Puzzle>(
-        tokens: &mut impl Iterator<Item = &'a str>,
-        blanks: &[&str],
-    ) -> Result<Cells16, String> {
-        let n = P::N;
-        let mut cells = [0u8; MAX_CELLS];
-        let mut seen = 0u32;
-        for (filled, cell) in cells.iter_mut().take(n).enumerate() {
-            let token = tokens
-                .next()
-                .ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
-            let tile = if blanks.contains(&token) {
-                0
-            } else {
-                match token.parse::<usize>() {
-                    Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
-                    _ => {
-                        return Err(format!(
-                            "unexpected token '{}' (expected 1..{}, or {} for the blank)",
-                            shown(token),
-                            n - 1,
-                            blanks[0]
-                        ))
-                    }
-                }
-            };
-            if seen & (1 << tile) != 0 {
-                let what = if tile == 0 {
-                    "the blank".to_string()
-                } else {
-                    format!("tile {}", tile)
-                };
-                return Err(format!("{} appears twice", what));
-            }
-            seen |= 1 << tile;
-            *cell = tile as u8;
-        }
-        Ok(cells)
-    }
+	fn read_tokens<'a, P: Puzzle>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		blanks: &[&str],
+	) -> Result<Cells16, String> {
+		let n = P::N;
+		let mut cells = [0u8; MAX_CELLS];
+		let mut seen = 0u32;
+		for (filled, cell) in cells.iter_mut().take(n).enumerate() {
+			let token = tokens
+				.next()
+				.ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+			let tile = if blanks.contains(&token) {
+				0
+			} else {
+				match token.parse::<usize>() {
+					Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
+					_ => {
+						return Err(format!(
+							"unexpected token '{}' (expected 1..{}, or {} for the blank)",
+							shown(token),
+							n - 1,
+							blanks[0]
+						))
+					}
+				}
+			};
+			if seen & (1 << tile) != 0 {
+				let what = if tile == 0 {
+					"the blank".to_string()
+				} else {
+					format!("tile {}", tile)
+				};
+				return Err(format!("{} appears twice", what));
+			}
+			seen |= 1 << tile;
+			*cell = tile as u8;
+		}
+		Ok(cells)
+	}
 }
 // ---- end part input ----
 
 // ---- part search ----
 mod search {
 
-    use super::board::Board;
+	use super::board::Board;
 
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Stats {
-        pub expanded: u64,
-        pub generated: u64,
-    }
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Stats {
+		pub expanded: u64,
+		pub generated: u64,
+	}
 
-    impl Stats {
-        pub fn report(&self) {
-            eprintln!(
-                "stats expanded={} generated={}",
-                self.expanded, self.generated
-            );
-        }
-    }
+	impl Stats {
+		pub fn report(&self) {
+			eprintln!(
+				"stats expanded={} generated={}",
+				self.expanded, self.generated
+			);
+		}
+	}
 
-    pub trait Strategy {
-        fn new() -> Self;
+	pub trait Strategy {
+		fn new() -> Self;
 
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
 
-        fn run_within(
-            &mut self,
-            start: Board,
-            cap: u32,
-            stats: &mut Stats,
-            path: &mut Vec<u8>,
-        ) -> bool {
-            let before = path.len();
-            self.run(start, stats, path);
-            path.len() - before <= cap as usize
-        }
+		fn run_within(
+			&mut self,
+			start: Board,
+			cap: u32,
+			stats: &mut Stats,
+			path: &mut Vec<u8>,
+		) -> bool {
+			let before = path.len();
+			self.run(start, stats, path);
+			path.len() - before <= cap as usize
+		}
 
-        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
-            let mut answers = Vec::with_capacity(starts.len());
-            for &start in starts {
-                let (mut stats, mut path) = (Stats::default(), Vec::new());
-                self.run(start, &mut stats, &mut path);
-                answers.push((path, stats));
-            }
-            answers
-        }
-    }
+		fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+			let mut answers = Vec::with_capacity(starts.len());
+			for &start in starts {
+				let (mut stats, mut path) = (Stats::default(), Vec::new());
+				self.run(start, &mut stats, &mut path);
+				answers.push((path, stats));
+			}
+			answers
+		}
+	}
 }
 // ---- end part search ----
 
 // ---- part share ----
 mod share {
 
-    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+	use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
-    where
-        T: Sync,
-        R: Send,
-        F: Fn(usize, &T) -> R + Sync,
-    {
-        let next = AtomicUsize::new(0);
-        let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
-        std::thread::scope(|scope| {
-            let take = || {
-                let mut done = Vec::new();
-                loop {
-                    let number = next.fetch_add(1, Relaxed);
-                    match items.get(number) {
-                        Some(item) => done.push((number, work(number, item))),
-                        None => return done,
-                    }
-                }
-            };
-            let threads = threads.clamp(1, items.len().max(1));
-            // The calling thread is one of them (a thread spawned costs ~60 µs).
-            let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
-            let mut done = take();
-            for worker in others {
-                done.extend(worker.join().expect("a worker thread panicked"));
-            }
-            for (number, result) in done {
-                results[number] = Some(result);
-            }
-        });
-        results.into_iter().flatten().collect()
-    }
+	pub fn share_out<T, R, F>(items: &[T], threads: usize, work: F) -> Vec<R>
+	where
+		T: Sync,
+		R: Send,
+		F: Fn(usize, &T) -> R + Sync,
+	{
+		let next = AtomicUsize::new(0);
+		let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
+		std::thread::scope(|scope| {
+			let take = || {
+				let mut done = Vec::new();
+				loop {
+					let number = next.fetch_add(1, Relaxed);
+					match items.get(number) {
+						Some(item) => done.push((number, work(number, item))),
+						None => return done,
+					}
+				}
+			};
+			let threads = threads.clamp(1, items.len().max(1));
+			// The calling thread is one of them (a thread spawned costs ~60 µs).
+			let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
+			let mut done = take();
+			for worker in others {
+				done.extend(worker.join().expect("a worker thread panicked"));
+			}
+			for (number, result) in done {
+				results[number] = Some(result);
+			}
+		});
+		results.into_iter().flatten().collect()
+	}
 }
 // ---- end part share ----
 
 // ---- part solvable ----
 mod solvable {
 
-    use super::puzzle::Puzzle;
+	use super::puzzle::Puzzle;
 
-    fn inversions(cells: &[u8]) -> usize {
-        let mut count = 0;
-        for (i, &a) in cells.iter().enumerate() {
-            count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
-        }
-        count
-    }
+	fn inversions(cells: &[u8]) -> usize {
+		let mut count = 0;
+		for (i, &a) in cells.iter().enumerate() {
+			count += cells[i + 1..].iter().filter(|&&b| b != 0 && b < a).count();
+		}
+		count
+	}
 
-    fn parity(cells: &[u8], width: usize) -> usize {
-        let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
-        let row_term = if width % 2 == 0 { blank_row } else { 0 };
-        (inversions(cells) + row_term) % 2
-    }
+	fn parity(cells: &[u8], width: usize) -> usize {
+		let blank_row = cells.iter().position(|&c| c == 0).unwrap_or(0) / width;
+		let row_term = if width % 2 == 0 { blank_row } else { 0 };
+		(inversions(cells) + row_term) % 2
+	}
 
-    pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
-        solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
-    }
+	pub fn solvable<P: Puzzle>(cells: &[u8]) -> bool {
+		solvable_on(cells, &P::GOAL_CELLS[..P::N], P::FORMAT.width)
+	}
 
-    pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
-        parity(cells, width) == parity(goal, width)
-    }
+	pub fn solvable_on(cells: &[u8], goal: &[u8], width: usize) -> bool {
+		parity(cells, width) == parity(goal, width)
+	}
 }
 // ---- end part solvable ----
 
 // ---- part run ----
 mod run {
 
-    use super::board::Board;
-    use super::input::parse;
-    use super::puzzle::Puzzle;
-    use super::search::{Stats, Strategy};
-    use super::solvable::solvable;
-    use std::io::{self, Read, Write};
+	use super::board::Board;
+	use super::input::parse;
+	use super::puzzle::Puzzle;
+	use super::search::{Stats, Strategy};
+	use super::solvable::solvable;
+	use std::io::{self, Read, Write};
 
-    pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
-        solve_keeping::<P, S>(input, out, &mut None)
-    }
+	pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+		solve_keeping::<P, S>(input, out, &mut None)
+	}
 
-    pub fn solve_keeping<P: Puzzle, S: Strategy>(
-        input: &str,
-        out: &mut impl Write,
-        kept: &mut Option<S>,
-    ) -> Result<(), String> {
-        let puzzles = parse::<P>(input)?;
-        let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-        let solvable: Vec<bool> = puzzles
-            .iter()
-            .map(|cells| solvable::<P>(&cells[..P::N]))
-            .collect();
-        // Without a bound the boards are searched together (a search may spread them over threads);
-        // with one, each is searched alone up to the bound.
-        let over = P::FORMAT.over;
-        let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
-            .filter(|&(_, &yes)| yes && over.is_none())
-            .map(|(cells, _)| Board::from_cells(&cells[..P::N]))
-            .collect();
-        let answers = if starts.is_empty() {
-            Vec::new()
-        } else {
-            kept.get_or_insert_with(S::new).run_all(&starts)
-        };
-        let mut answers = answers.into_iter();
-        let frame = P::FORMAT.frame;
-        let mut text = Vec::new();
-        for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
-            let mut stats = Stats::default();
-            frame.open(k, &mut text);
-            let mut path = Vec::new();
-            let line = if !yes {
-                Some(P::FORMAT.unsolvable)
-            } else if let Some((cap, over)) = over {
-                let board = Board::from_cells(&cells[..P::N]);
-                let search = kept.get_or_insert_with(S::new);
-                (!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
-            } else {
-                let (moves, effort) = answers.next().unwrap_or_default();
-                path = moves;
-                stats = effort;
-                None
-            };
-            match line {
-                Some(line) => text.extend_from_slice(line.as_bytes()),
-                None => {
-                    text.extend_from_slice(frame.solved(path.len()).as_bytes());
-                    P::FORMAT.output.write_solved(&path, &mut text);
-                }
-            }
-            text.push(b'\n');
-            if show_stats {
-                stats.report();
-            }
-        }
-        out.write_all(&text)
-            .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
-    }
+	pub fn solve_keeping<P: Puzzle, S: Strategy>(
+		input: &str,
+		out: &mut impl Write,
+		kept: &mut Option<S>,
+	) -> Result<(), String> {
+		let puzzles = parse::<P>(input)?;
+		let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+		let solvable: Vec<bool> = puzzles
+			.iter()
+			.map(|cells| solvable::<P>(&cells[..P::N]))
+			.collect();
+		// Without a bound the boards are searched together (a search may spread them over threads);
+		// with one, each is searched alone up to the bound.
+		let over = P::FORMAT.over;
+		let starts: Vec<Board> = (puzzles.iter().zip(&solvable))
+			.filter(|&(_, &yes)| yes && over.is_none())
+			.map(|(cells, _)| Board::from_cells(&cells[..P::N]))
+			.collect();
+		let answers = if starts.is_empty() {
+			Vec::new()
+		} else {
+			kept.get_or_insert_with(S::new).run_all(&starts)
+		};
+		let mut answers = answers.into_iter();
+		let frame = P::FORMAT.frame;
+		let mut text = Vec::new();
+		for (k, (cells, &yes)) in puzzles.iter().zip(&solvable).enumerate() {
+			let mut stats = Stats::default();
+			frame.open(k, &mut text);
+			let mut path = Vec::new();
+			let line = if !yes {
+				Some(P::FORMAT.unsolvable)
+			} else if let Some((cap, over)) = over {
+				let board = Board::from_cells(&cells[..P::N]);
+				let search = kept.get_or_insert_with(S::new);
+				(!search.run_within(board, cap, &mut stats, &mut path)).then_some(over)
+			} else {
+				let (moves, effort) = answers.next().unwrap_or_default();
+				path = moves;
+				stats = effort;
+				None
+			};
+			match line {
+				Some(line) => text.extend_from_slice(line.as_bytes()),
+				None => {
+					text.extend_from_slice(frame.solved(path.len()).as_bytes());
+					P::FORMAT.output.write_solved(&path, &mut text);
+				}
+			}
+			text.push(b'\n');
+			if show_stats {
+				stats.report();
+			}
+		}
+		out.write_all(&text)
+			.map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))
+	}
 
-    pub fn main<P: Puzzle, S: Strategy>() {
-        let mut kept = None;
-        program(P::FORMAT.problem, |input, out| {
-            solve_keeping::<P, S>(input, out, &mut kept)
-        });
-        // The search's tables are left to the operating system, which frees them with the process
-        // anyway: freed here, one puzzle a process would pay for unmapping every page its search
-        // touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
-        std::mem::forget(kept);
-    }
+	pub fn main<P: Puzzle, S: Strategy>() {
+		let mut kept = None;
+		program(P::FORMAT.problem, |input, out| {
+			solve_keeping::<P, S>(input, out, &mut kept)
+		});
+		// The search's tables are left to the operating system, which frees them with the process
+		// anyway: freed here, one puzzle a process would pay for unmapping every page its search
+		// touched (about 30 µs a puzzle for A* and bidirectional BFS: README, issue 12).
+		std::mem::forget(kept);
+	}
 
-    pub fn program<F>(name: &str, solve: F)
-    where
-        F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
-    {
-        let mut bytes = Vec::new();
-        if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-            eprintln!("{}: cannot read the input: {}", name, e);
-            std::process::exit(1);
-        }
-        let input = String::from_utf8_lossy(&bytes);
-        let mut out = io::BufWriter::new(io::stdout().lock());
-        let result = solve(&input, &mut out).and_then(|()| {
-            out.flush()
-                .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-        });
-        if let Err(message) = result {
-            eprintln!("{}", message);
-            std::process::exit(1);
-        }
-    }
+	pub fn program<F>(name: &str, solve: F)
+	where
+		F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+	{
+		let mut bytes = Vec::new();
+		if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+			eprintln!("{}: cannot read the input: {}", name, e);
+			std::process::exit(1);
+		}
+		let input = String::from_utf8_lossy(&bytes);
+		let mut out = io::BufWriter::new(io::stdout().lock());
+		let result = solve(&input, &mut out).and_then(|()| {
+			out.flush()
+				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+		});
+		if let Err(message) = result {
+			eprintln!("{}", message);
+			std::process::exit(1);
+		}
+	}
 }
 // ---- end part run ----
 
 // ---- part views15 ----
 mod views15 {
 
-    use super::board15::{CELLS, SIDE};
-    use super::build15::{flood, home};
+	use super::board15::{CELLS, SIDE};
+	use super::build15::{flood, home};
 
-    const TILE_CELLS: u32 = (1 << (CELLS - 1)) - 1;
+	const TILE_CELLS: u32 = (1 << (CELLS - 1)) - 1;
 
-    pub fn symmetry(number: usize, cell: usize) -> usize {
-        let (mut row, mut col) = (cell / SIDE, cell % SIDE);
-        for _ in 0..number % 4 {
-            (row, col) = (col, SIDE - 1 - row);
-        }
-        if number >= 4 {
-            (row, col) = (col, row);
-        }
-        row * SIDE + col
-    }
+	pub fn symmetry(number: usize, cell: usize) -> usize {
+		let (mut row, mut col) = (cell / SIDE, cell % SIDE);
+		for _ in 0..number % 4 {
+			(row, col) = (col, SIDE - 1 - row);
+		}
+		if number >= 4 {
+			(row, col) = (col, row);
+		}
+		row * SIDE + col
+	}
 
-    pub const MIRROR: usize = 4;
+	pub const MIRROR: usize = 4;
 
-    pub fn inverse(number: usize, cell: usize) -> usize {
-        (0..CELLS)
-            .find(|&from| symmetry(number, from) == cell)
-            .unwrap_or(cell)
-    }
+	pub fn inverse(number: usize, cell: usize) -> usize {
+		(0..CELLS)
+			.find(|&from| symmetry(number, from) == cell)
+			.unwrap_or(cell)
+	}
 
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Image {
-        pub cells: u32,
-        pub table: usize,
-        pub symmetry: usize,
-    }
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Image {
+		pub cells: u32,
+		pub table: usize,
+		pub symmetry: usize,
+	}
 
-    pub type View = Vec<Image>;
+	pub type View = Vec<Image>;
 
-    fn homes(tiles: &[u8]) -> u32 {
-        tiles.iter().fold(0, |mask, &tile| mask | 1 << home(tile))
-    }
+	fn homes(tiles: &[u8]) -> u32 {
+		tiles.iter().fold(0, |mask, &tile| mask | 1 << home(tile))
+	}
 
-    fn moved(number: usize, cells: u32) -> u32 {
-        (0..CELLS)
-            .filter(|&cell| cells >> cell & 1 != 0)
-            .fold(0, |mask, cell| mask | 1 << symmetry(number, cell))
-    }
+	fn moved(number: usize, cells: u32) -> u32 {
+		(0..CELLS)
+			.filter(|&cell| cells >> cell & 1 != 0)
+			.fold(0, |mask, cell| mask | 1 << symmetry(number, cell))
+	}
 
-    pub fn masks(view: &View) -> Vec<u32> {
-        let mut masks: Vec<u32> = view.iter().map(|image| image.cells).collect();
-        masks.sort_unstable();
-        masks
-    }
+	pub fn masks(view: &View) -> Vec<u32> {
+		let mut masks: Vec<u32> = view.iter().map(|image| image.cells).collect();
+		masks.sort_unstable();
+		masks
+	}
 
-    pub fn images(patterns: &[&[u8]]) -> Vec<Image> {
-        let blank = home(0);
-        let mut found: Vec<Image> = Vec::new();
-        for (table, tiles) in patterns.iter().enumerate() {
-            let cells = homes(tiles);
-            let region = flood(blank, !cells & ((1 << CELLS) - 1));
-            for number in 0..8 {
-                let image = moved(number, cells);
-                let fits = image & !TILE_CELLS == 0 && region >> inverse(number, blank) & 1 != 0;
-                if fits && found.iter().all(|other| other.cells != image) {
-                    found.push(Image {
-                        cells: image,
-                        table,
-                        symmetry: number,
-                    });
-                }
-            }
-        }
-        found
-    }
+	pub fn images(patterns: &[&[u8]]) -> Vec<Image> {
+		let blank = home(0);
+		let mut found: Vec<Image> = Vec::new();
+		for (table, tiles) in patterns.iter().enumerate() {
+			let cells = homes(tiles);
+			let region = flood(blank, !cells & ((1 << CELLS) - 1));
+			for number in 0..8 {
+				let image = moved(number, cells);
+				let fits = image & !TILE_CELLS == 0 && region >> inverse(number, blank) & 1 != 0;
+				if fits && found.iter().all(|other| other.cells != image) {
+					found.push(Image {
+						cells: image,
+						table,
+						symmetry: number,
+					});
+				}
+			}
+		}
+		found
+	}
 
-    pub fn views(patterns: &[&[u8]], most: usize) -> Vec<View> {
-        let images = images(patterns);
-        let mut found = Vec::new();
-        let mut chosen = Vec::new();
-        partitions(&images, 0, 0, patterns.len(), &mut chosen, &mut found);
-        let image_of = |number: usize| -> Vec<u32> {
-            let mut masks: Vec<u32> = (patterns.iter())
-                .map(|tiles| moved(number, homes(tiles)))
-                .collect();
-            masks.sort_unstable();
-            masks
-        };
-        let (identity, mirror) = (image_of(0), image_of(MIRROR));
-        found.sort_by_key(|view| match masks(view) {
-            masks if masks == identity => 0,
-            masks if masks == mirror => 1,
-            _ => 2,
-        });
-        found.truncate(most);
-        found
-    }
+	pub fn views(patterns: &[&[u8]], most: usize) -> Vec<View> {
+		let images = images(patterns);
+		let mut found = Vec::new();
+		let mut chosen = Vec::new();
+		partitions(&images, 0, 0, patterns.len(), &mut chosen, &mut found);
+		let image_of = |number: usize| -> Vec<u32> {
+			let mut masks: Vec<u32> = (patterns.iter())
+				.map(|tiles| moved(number, homes(tiles)))
+				.collect();
+			masks.sort_unstable();
+			masks
+		};
+		let (identity, mirror) = (image_of(0), image_of(MIRROR));
+		found.sort_by_key(|view| match masks(view) {
+			masks if masks == identity => 0,
+			masks if masks == mirror => 1,
+			_ => 2,
+		});
+		found.truncate(most);
+		found
+	}
 
-    fn partitions(
-        images: &[Image],
-        from: usize,
-        covered: u32,
-        left: usize,
-        chosen: &mut View,
-        found: &mut Vec<View>,
-    ) {
-        if left == 0 {
-            if covered == TILE_CELLS {
-                found.push(chosen.clone());
-            }
-            return;
-        }
-        for (number, image) in images.iter().enumerate().skip(from) {
-            if image.cells & covered == 0 {
-                chosen.push(*image);
-                partitions(
-                    images,
-                    number + 1,
-                    covered | image.cells,
-                    left - 1,
-                    chosen,
-                    found,
-                );
-                chosen.pop();
-            }
-        }
-    }
+	fn partitions(
+		images: &[Image],
+		from: usize,
+		covered: u32,
+		left: usize,
+		chosen: &mut View,
+		found: &mut Vec<View>,
+	) {
+		if left == 0 {
+			if covered == TILE_CELLS {
+				found.push(chosen.clone());
+			}
+			return;
+		}
+		for (number, image) in images.iter().enumerate().skip(from) {
+			if image.cells & covered == 0 {
+				chosen.push(*image);
+				partitions(
+					images,
+					number + 1,
+					covered | image.cells,
+					left - 1,
+					chosen,
+					found,
+				);
+				chosen.pop();
+			}
+		}
+	}
 }
 // ---- end part views15 ----
 
 // ---- part pdb15 ----
 mod pdb15 {
 
-    use super::board15::{Board, CELLS, SIDE};
-    pub use super::build15::build_pattern;
-    use super::build15::home;
-    use super::keys15::pack;
+	use super::board15::{Board, CELLS, SIDE};
+	pub use super::build15::build_pattern;
+	use super::build15::home;
+	use super::keys15::pack;
 
-    pub const GROUPS: usize = 3;
-    pub const PATTERNS: [&[u8]; GROUPS] =
-        [&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
+	pub const GROUPS: usize = 3;
+	pub const PATTERNS: [&[u8]; GROUPS] =
+		[&[1, 5, 6, 9, 10], &[2, 3, 4, 7, 8], &[11, 12, 13, 14, 15]];
 
-    pub const PATTERNS_663: [&[u8]; GROUPS] =
-        [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
+	pub const PATTERNS_663: [&[u8]; GROUPS] =
+		[&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
 
-    pub const SLOTS: usize = 4;
+	pub const SLOTS: usize = 4;
 
-    #[derive(Clone, Copy, Default, Debug)]
-    pub struct Slide {
-        pub delta: u32,
+	#[derive(Clone, Copy, Default, Debug)]
+	pub struct Slide {
+		pub delta: u32,
 
-        pub group: u32,
-    }
+		pub group: u32,
+	}
 
-    pub const VIEWS: usize = 4;
+	pub const VIEWS: usize = 4;
 
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Lookup {
-        pub h: u32,
+	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+	pub struct Lookup {
+		pub h: u32,
 
-        pub index: [u32; SLOTS],
+		pub index: [u32; SLOTS],
 
-        pub value: [u8; SLOTS],
-    }
+		pub value: [u8; SLOTS],
+	}
 
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Node {
-        pub board: u64,
+	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+	pub struct Node {
+		pub board: u64,
 
-        pub views: [Lookup; VIEWS],
-    }
+		pub views: [Lookup; VIEWS],
+	}
 
-    const CELL_CHANGE: [(usize, usize); 4] = [(0, 1), (1, 0), (0, SIDE), (SIDE, 0)];
+	const CELL_CHANGE: [(usize, usize); 4] = [(0, 1), (1, 0), (0, SIDE), (SIDE, 0)];
 
-    pub struct Heuristic {
-        pub flat: Vec<u8>,
+	pub struct Heuristic {
+		pub flat: Vec<u8>,
 
-        pub packed: Vec<u8>,
+		pub packed: Vec<u8>,
 
-        pub views: usize,
+		pub views: usize,
 
-        pub base: [u32; SLOTS],
+		pub base: [u32; SLOTS],
 
-        pub slides: [[[Slide; 4]; CELLS]; VIEWS],
+		pub slides: [[[Slide; 4]; CELLS]; VIEWS],
 
-        start: [[u32; SLOTS]; VIEWS],
+		start: [[u32; SLOTS]; VIEWS],
 
-        place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
-    }
+		place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
+	}
 
-    fn nibbles(flat: &[u8]) -> Vec<u8> {
-        (flat.chunks(2))
-            .map(|pair| (pair[0] & 15) | pair.get(1).map_or(0, |high| high << 4))
-            .collect()
-    }
+	fn nibbles(flat: &[u8]) -> Vec<u8> {
+		(flat.chunks(2))
+			.map(|pair| (pair[0] & 15) | pair.get(1).map_or(0, |high| high << 4))
+			.collect()
+	}
 
-    impl Heuristic {
-        pub fn new(patterns: &[&[u8]; GROUPS], views: usize) -> Heuristic {
-            Heuristic::built_by(patterns, views, build_pattern)
-        }
+	impl Heuristic {
+		pub fn new(patterns: &[&[u8]; GROUPS], views: usize) -> Heuristic {
+			Heuristic::built_by(patterns, views, build_pattern)
+		}
 
-        pub fn built_by(
-            patterns: &[&[u8]; GROUPS],
-            views: usize,
-            build: fn(&[u8]) -> Vec<u8>,
-        ) -> Heuristic {
-            // Each table packed on its builder's thread too (a table has 16^k entries: its packed
-            // bytes follow the last table's without a shared byte).
-            let tables = std::thread::scope(|scope| {
-                let workers: Vec<_> = patterns
-                    .iter()
-                    .map(|&tiles| {
-                        scope.spawn(move || {
-                            let table = build(tiles);
-                            let packed = nibbles(&table);
-                            (table, packed)
-                        })
-                    })
-                    .collect();
-                (workers.into_iter())
-                    .map(|worker| worker.join().expect("pattern builder panicked"))
-                    .collect::<Vec<_>>()
-            });
-            let mut base = [0; SLOTS];
-            let mut flat = Vec::with_capacity(tables.iter().map(|table| table.0.len()).sum());
-            let mut packed = Vec::with_capacity(flat.capacity() / 2);
-            // Each table freed once copied (the pages of the copies touched as they are written).
-            for (number, (table, nibbles)) in tables.into_iter().enumerate() {
-                base[number] = flat.len() as u32;
-                flat.extend_from_slice(&table);
-                packed.extend_from_slice(&nibbles);
-            }
-            let mut heuristic = Heuristic {
-                flat,
-                packed,
-                views: 0,
-                base,
-                slides: [[[Slide::default(); 4]; CELLS]; VIEWS],
-                start: [[0; SLOTS]; VIEWS],
-                place: [[(0, [0; CELLS]); CELLS]; VIEWS],
-            };
-            for view in super::views15::views(patterns, views.clamp(1, VIEWS)) {
-                heuristic.add_view(patterns, &view);
-            }
-            heuristic
-        }
+		pub fn built_by(
+			patterns: &[&[u8]; GROUPS],
+			views: usize,
+			build: fn(&[u8]) -> Vec<u8>,
+		) -> Heuristic {
+			// Each table packed on its builder's thread too (a table has 16^k entries: its packed
+			// bytes follow the last table's without a shared byte).
+			let tables = std::thread::scope(|scope| {
+				let workers: Vec<_> = patterns
+					.iter()
+					.map(|&tiles| {
+						scope.spawn(move || {
+							let table = build(tiles);
+							let packed = nibbles(&table);
+							(table, packed)
+						})
+					})
+					.collect();
+				(workers.into_iter())
+					.map(|worker| worker.join().expect("pattern builder panicked"))
+					.collect::<Vec<_>>()
+			});
+			let mut base = [0; SLOTS];
+			let mut flat = Vec::with_capacity(tables.iter().map(|table| table.0.len()).sum());
+			let mut packed = Vec::with_capacity(flat.capacity() / 2);
+			// Each table freed once copied (the pages of the copies touched as they are written).
+			for (number, (table, nibbles)) in tables.into_iter().enumerate() {
+				base[number] = flat.len() as u32;
+				flat.extend_from_slice(&table);
+				packed.extend_from_slice(&nibbles);
+			}
+			let mut heuristic = Heuristic {
+				flat,
+				packed,
+				views: 0,
+				base,
+				slides: [[[Slide::default(); 4]; CELLS]; VIEWS],
+				start: [[0; SLOTS]; VIEWS],
+				place: [[(0, [0; CELLS]); CELLS]; VIEWS],
+			};
+			for view in super::views15::views(patterns, views.clamp(1, VIEWS)) {
+				heuristic.add_view(patterns, &view);
+			}
+			heuristic
+		}
 
-        pub fn with_views_of(mut self, other: &Heuristic, which: &[usize]) -> Heuristic {
-            // Every table has 16^k entries (or none), so `flat` ends on a byte of `packed`.
-            let offset = self.flat.len() as u32;
-            self.flat.extend_from_slice(&other.flat);
-            self.packed.extend_from_slice(&other.packed);
-            for &view in which.iter().filter(|&&view| view < other.views) {
-                if self.views == VIEWS {
-                    break;
-                }
-                let number = self.views;
-                self.slides[number] = other.slides[view];
-                self.place[number] = other.place[view];
-                self.start[number] = other.start[view].map(|start| start + offset);
-                self.views += 1;
-            }
-            self
-        }
+		pub fn with_views_of(mut self, other: &Heuristic, which: &[usize]) -> Heuristic {
+			// Every table has 16^k entries (or none), so `flat` ends on a byte of `packed`.
+			let offset = self.flat.len() as u32;
+			self.flat.extend_from_slice(&other.flat);
+			self.packed.extend_from_slice(&other.packed);
+			for &view in which.iter().filter(|&&view| view < other.views) {
+				if self.views == VIEWS {
+					break;
+				}
+				let number = self.views;
+				self.slides[number] = other.slides[view];
+				self.place[number] = other.place[view];
+				self.start[number] = other.start[view].map(|start| start + offset);
+				self.views += 1;
+			}
+			self
+		}
 
-        fn add_view(&mut self, patterns: &[&[u8]; GROUPS], view: &super::views15::View) {
-            use super::views15::inverse;
-            let number = self.views;
-            for (group, image) in view.iter().enumerate() {
-                self.start[number][group] = self.base[image.table];
-                let back = |cell: usize| inverse(image.symmetry, cell) as i32;
-                for tile in (1..CELLS).filter(|&tile| image.cells >> home(tile as u8) & 1 != 0) {
-                    // The table's tile whose home the symmetry takes to this tile's home.
-                    let table_home = back(home(tile as u8)) as usize;
-                    let slot = (patterns[image.table].iter())
-                        .position(|&other| home(other) == table_home)
-                        .unwrap_or(0);
-                    let shift = 4 * slot as u32;
-                    let mut cells = [0; CELLS];
-                    for (cell, added) in cells.iter_mut().enumerate() {
-                        *added = (back(cell) as u32) << shift;
-                    }
-                    self.place[number][tile] = (group, cells);
-                    for (dir, &(from, to)) in CELL_CHANGE.iter().enumerate() {
-                        self.slides[number][tile][dir] = Slide {
-                            delta: ((back(to) - back(from)) << shift) as u32,
-                            group: group as u32,
-                        };
-                    }
-                }
-            }
-            self.views += 1;
-        }
+		fn add_view(&mut self, patterns: &[&[u8]; GROUPS], view: &super::views15::View) {
+			use super::views15::inverse;
+			let number = self.views;
+			for (group, image) in view.iter().enumerate() {
+				self.start[number][group] = self.base[image.table];
+				let back = |cell: usize| inverse(image.symmetry, cell) as i32;
+				for tile in (1..CELLS).filter(|&tile| image.cells >> home(tile as u8) & 1 != 0) {
+					// The table's tile whose home the symmetry takes to this tile's home.
+					let table_home = back(home(tile as u8)) as usize;
+					let slot = (patterns[image.table].iter())
+						.position(|&other| home(other) == table_home)
+						.unwrap_or(0);
+					let shift = 4 * slot as u32;
+					let mut cells = [0; CELLS];
+					for (cell, added) in cells.iter_mut().enumerate() {
+						*added = (back(cell) as u32) << shift;
+					}
+					self.place[number][tile] = (group, cells);
+					for (dir, &(from, to)) in CELL_CHANGE.iter().enumerate() {
+						self.slides[number][tile][dir] = Slide {
+							delta: ((back(to) - back(from)) << shift) as u32,
+							group: group as u32,
+						};
+					}
+				}
+			}
+			self.views += 1;
+		}
 
-        pub fn node(&self, board: &Board) -> Node {
-            // A lookup past the views reads entry 0 and keeps its h at 0 (`idastar15` may update it).
-            let unused = Lookup {
-                value: [self.flat.first().map_or(0, |value| value & 15); SLOTS],
-                ..Lookup::default()
-            };
-            let mut views = [unused; VIEWS];
-            for (number, lookup) in views.iter_mut().enumerate().take(self.views) {
-                *lookup = Lookup::default();
-                lookup.index = self.start[number];
-                for (cell, &tile) in board.iter().enumerate() {
-                    if tile != 0 {
-                        let (group, cells) = &self.place[number][tile as usize & 15];
-                        lookup.index[*group] += cells[cell];
-                    }
-                }
-                for group in 0..GROUPS {
-                    let value = self.flat[lookup.index[group] as usize];
-                    lookup.h += value as u32;
-                    lookup.value[group] = value & 15;
-                }
-            }
-            Node {
-                board: pack(board),
-                views,
-            }
-        }
+		pub fn node(&self, board: &Board) -> Node {
+			// A lookup past the views reads entry 0 and keeps its h at 0 (`idastar15` may update it).
+			let unused = Lookup {
+				value: [self.flat.first().map_or(0, |value| value & 15); SLOTS],
+				..Lookup::default()
+			};
+			let mut views = [unused; VIEWS];
+			for (number, lookup) in views.iter_mut().enumerate().take(self.views) {
+				*lookup = Lookup::default();
+				lookup.index = self.start[number];
+				for (cell, &tile) in board.iter().enumerate() {
+					if tile != 0 {
+						let (group, cells) = &self.place[number][tile as usize & 15];
+						lookup.index[*group] += cells[cell];
+					}
+				}
+				for group in 0..GROUPS {
+					let value = self.flat[lookup.index[group] as usize];
+					lookup.h += value as u32;
+					lookup.value[group] = value & 15;
+				}
+			}
+			Node {
+				board: pack(board),
+				views,
+			}
+		}
 
-        #[inline(always)]
-        pub fn slid(&self, slide: &Slide, lookup: &Lookup) -> (usize, u32, u8, u32) {
-            let group = slide.group as usize & (SLOTS - 1);
-            let moved = lookup.index[group].wrapping_add(slide.delta);
-            let new = (self.packed[(moved >> 1) as usize] >> ((moved & 1) * 4)) & 15;
-            // The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
-            let change = ((new.wrapping_sub(lookup.value[group]) << 4) as i8 >> 4) as i32;
-            (group, moved, new, lookup.h.wrapping_add(change as u32))
-        }
+		#[inline(always)]
+		pub fn slid(&self, slide: &Slide, lookup: &Lookup) -> (usize, u32, u8, u32) {
+			let group = slide.group as usize & (SLOTS - 1);
+			let moved = lookup.index[group].wrapping_add(slide.delta);
+			let new = (self.packed[(moved >> 1) as usize] >> ((moved & 1) * 4)) & 15;
+			// The change, from -7 to 7 (see `value`): the difference mod 16 as a signed nibble.
+			let change = ((new.wrapping_sub(lookup.value[group]) << 4) as i8 >> 4) as i32;
+			(group, moved, new, lookup.h.wrapping_add(change as u32))
+		}
 
-        pub fn h(&self, node: &Node) -> u32 {
-            (node.views.iter().take(self.views))
-                .map(|lookup| lookup.h)
-                .max()
-                .unwrap_or(0)
-        }
+		pub fn h(&self, node: &Node) -> u32 {
+			(node.views.iter().take(self.views))
+				.map(|lookup| lookup.h)
+				.max()
+				.unwrap_or(0)
+		}
 
-        pub fn estimate(&self, board: &Board) -> u32 {
-            self.h(&self.node(board))
-        }
-    }
+		pub fn estimate(&self, board: &Board) -> u32 {
+			self.h(&self.node(board))
+		}
+	}
 }
 // ---- end part pdb15 ----
 
 // ---- part idastar15 ----
 mod idastar15 {
 
-    use super::board15::CELLS;
-    use super::pdb15::{Heuristic, Node, VIEWS};
-    use super::prune15::{Moves, Pruning};
-    use super::search::Stats;
-    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+	use super::board15::CELLS;
+	use super::pdb15::{Heuristic, Node, VIEWS};
+	use super::prune15::{Moves, Pruning};
+	use super::search::Stats;
+	use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    pub const FOUND: u32 = 0;
+	pub const FOUND: u32 = 0;
 
-    pub const ABORTED: u32 = 1;
+	pub const ABORTED: u32 = 1;
 
-    const POLL: u64 = (1 << 12) - 1;
+	const POLL: u64 = (1 << 12) - 1;
 
-    static NEVER: AtomicUsize = AtomicUsize::new(usize::MAX);
+	static NEVER: AtomicUsize = AtomicUsize::new(usize::MAX);
 
-    pub struct Search<'a> {
-        pub heuristic: &'a Heuristic,
-        pub pruning: &'a Pruning,
-        pub path: Vec<u8>,
-        pub stats: Stats,
+	pub struct Search<'a> {
+		pub heuristic: &'a Heuristic,
+		pub pruning: &'a Pruning,
+		pub path: Vec<u8>,
+		pub stats: Stats,
 
-        pub found: &'a AtomicUsize,
-        pub unit: usize,
-    }
+		pub found: &'a AtomicUsize,
+		pub unit: usize,
+	}
 
-    impl<'a> Search<'a> {
-        #[inline(always)]
-        pub fn expand<F>(&mut self, node: &Node, at: (usize, u32), visit: &mut F) -> u32
-        where
-            F: FnMut(&mut Self, &Node, usize, usize) -> u32,
-        {
-            // The number of lookups a constant, so that their loop is unrolled: 2 serves a heuristic
-            // of 1 or 2 (`Heuristic::node` keeps the lookups past its views at 0).
-            if self.heuristic.views > 2 {
-                self.expand_with::<VIEWS, F>(node, at, visit)
-            } else {
-                self.expand_with::<2, F>(node, at, visit)
-            }
-        }
+	impl<'a> Search<'a> {
+		#[inline(always)]
+		pub fn expand<F>(&mut self, node: &Node, at: (usize, u32), visit: &mut F) -> u32
+		where
+			F: FnMut(&mut Self, &Node, usize, usize) -> u32,
+		{
+			// The number of lookups a constant, so that their loop is unrolled: 2 serves a heuristic
+			// of 1 or 2 (`Heuristic::node` keeps the lookups past its views at 0).
+			if self.heuristic.views > 2 {
+				self.expand_with::<VIEWS, F>(node, at, visit)
+			} else {
+				self.expand_with::<2, F>(node, at, visit)
+			}
+		}
 
-        #[inline(always)]
-        fn expand_with<const V: usize, F>(
-            &mut self,
-            node: &Node,
-            (at, limit): (usize, u32),
-            visit: &mut F,
-        ) -> u32
-        where
-            F: FnMut(&mut Self, &Node, usize, usize) -> u32,
-        {
-            let heuristic = self.heuristic;
-            let mut excess = u32::MAX;
-            // The blank's nibble in the packed board (see `Pruning::at`: `at` ends with its cell).
-            let blank = 1u64 << (4 * (at % CELLS));
-            let Moves {
-                next: reached,
-                moves,
-                mut kept,
-            } = self.pruning.at(at);
-            'moves: while kept != 0 {
-                // The next move kept, in the search's order.
-                let rank = kept.trailing_zeros() as usize & 3;
-                kept &= kept - 1;
-                let entry = moves[rank];
-                let dir = entry as usize & 3;
-                self.stats.generated += 1;
-                // The position reached, and 4 × the cell the blank moves to.
-                let next = (reached[rank] + (entry >> 2)) as usize;
-                let shift = entry & 0x3c;
-                // The tile the blank moves to slides into the blank's cell: only its pattern changes,
-                // in each lookup. A lookup is paid for only when those before it let the child through.
-                let tile = (node.board >> shift) as usize & 15;
-                let mut slid = [(0, 0, 0, 0); V];
-                for (view, slid) in slid.iter_mut().enumerate() {
-                    let slide = &heuristic.slides[view & (VIEWS - 1)][tile][dir & 3];
-                    *slid = heuristic.slid(slide, &node.views[view & (VIEWS - 1)]);
-                    let h = slid.3;
-                    if h > limit {
-                        excess = excess.min(h - limit + 1);
-                        continue 'moves;
-                    }
-                }
-                let mut child = *node;
-                child.board = (child.board)
-                    .wrapping_add((tile as u64).wrapping_mul(blank.wrapping_sub(1 << shift)));
-                for (lookup, &(group, index, value, h)) in child.views.iter_mut().zip(&slid) {
-                    lookup.h = h;
-                    lookup.index[group] = index;
-                    lookup.value[group] = value;
-                }
-                let result = visit(self, &child, dir, next);
-                if result <= ABORTED {
-                    return result;
-                }
-                excess = excess.min(result);
-            }
-            excess
-        }
+		#[inline(always)]
+		fn expand_with<const V: usize, F>(
+			&mut self,
+			node: &Node,
+			(at, limit): (usize, u32),
+			visit: &mut F,
+		) -> u32
+		where
+			F: FnMut(&mut Self, &Node, usize, usize) -> u32,
+		{
+			let heuristic = self.heuristic;
+			let mut excess = u32::MAX;
+			// The blank's nibble in the packed board (see `Pruning::at`: `at` ends with its cell).
+			let blank = 1u64 << (4 * (at % CELLS));
+			let Moves {
+				next: reached,
+				moves,
+				mut kept,
+			} = self.pruning.at(at);
+			'moves: while kept != 0 {
+				// The next move kept, in the search's order.
+				let rank = kept.trailing_zeros() as usize & 3;
+				kept &= kept - 1;
+				let entry = moves[rank];
+				let dir = entry as usize & 3;
+				self.stats.generated += 1;
+				// The position reached, and 4 × the cell the blank moves to.
+				let next = (reached[rank] + (entry >> 2)) as usize;
+				let shift = entry & 0x3c;
+				// The tile the blank moves to slides into the blank's cell: only its pattern changes,
+				// in each lookup. A lookup is paid for only when those before it let the child through.
+				let tile = (node.board >> shift) as usize & 15;
+				let mut slid = [(0, 0, 0, 0); V];
+				for (view, slid) in slid.iter_mut().enumerate() {
+					let slide = &heuristic.slides[view & (VIEWS - 1)][tile][dir & 3];
+					*slid = heuristic.slid(slide, &node.views[view & (VIEWS - 1)]);
+					let h = slid.3;
+					if h > limit {
+						excess = excess.min(h - limit + 1);
+						continue 'moves;
+					}
+				}
+				let mut child = *node;
+				child.board = (child.board)
+					.wrapping_add((tile as u64).wrapping_mul(blank.wrapping_sub(1 << shift)));
+				for (lookup, &(group, index, value, h)) in child.views.iter_mut().zip(&slid) {
+					lookup.h = h;
+					lookup.index[group] = index;
+					lookup.value[group] = value;
+				}
+				let result = visit(self, &child, dir, next);
+				if result <= ABORTED {
+					return result;
+				}
+				excess = excess.min(result);
+			}
+			excess
+		}
 
-        pub fn dfs(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
-            self.node(node, (at, limit), Self::dfs_inlined)
-        }
+		pub fn dfs(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
+			self.node(node, (at, limit), Self::dfs_inlined)
+		}
 
-        #[inline(always)]
-        fn dfs_inlined(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
-            self.node(node, (at, limit), Self::dfs)
-        }
+		#[inline(always)]
+		fn dfs_inlined(&mut self, node: &Node, at: usize, limit: u32) -> u32 {
+			self.node(node, (at, limit), Self::dfs)
+		}
 
-        #[inline(always)]
-        fn node(&mut self, node: &Node, (at, limit): (usize, u32), deeper: Deeper<'a>) -> u32 {
-            if node.views[0].h == 0 {
-                // Every tile is home: h is 0 only at the goal.
-                return FOUND;
-            }
-            self.stats.expanded += 1;
-            if self.stats.expanded & POLL == 0 && self.found.load(Relaxed) < self.unit {
-                return ABORTED;
-            }
-            self.expand(node, (at, limit), &mut |search, child, dir, next| {
-                // A child's children may have an h one less.
-                // (limit >= h >= 1 here, unless the child is the goal, where it is not used.)
-                let result = deeper(search, child, next, limit.wrapping_sub(1));
-                if result == FOUND {
-                    search.path.push(dir as u8);
-                }
-                result
-            })
-        }
-    }
+		#[inline(always)]
+		fn node(&mut self, node: &Node, (at, limit): (usize, u32), deeper: Deeper<'a>) -> u32 {
+			if node.views[0].h == 0 {
+				// Every tile is home: h is 0 only at the goal.
+				return FOUND;
+			}
+			self.stats.expanded += 1;
+			if self.stats.expanded & POLL == 0 && self.found.load(Relaxed) < self.unit {
+				return ABORTED;
+			}
+			self.expand(node, (at, limit), &mut |search, child, dir, next| {
+				// A child's children may have an h one less.
+				// (limit >= h >= 1 here, unless the child is the goal, where it is not used.)
+				let result = deeper(search, child, next, limit.wrapping_sub(1));
+				if result == FOUND {
+					search.path.push(dir as u8);
+				}
+				result
+			})
+		}
+	}
 
-    type Deeper<'a> = fn(&mut Search<'a>, &Node, usize, u32) -> u32;
+	type Deeper<'a> = fn(&mut Search<'a>, &Node, usize, u32) -> u32;
 
-    pub fn limit(bound: u32, g: u32) -> u32 {
-        bound.saturating_sub(g + 1)
-    }
+	pub fn limit(bound: u32, g: u32) -> u32 {
+		bound.saturating_sub(g + 1)
+	}
 
-    pub fn start<'a>(heuristic: &'a Heuristic, pruning: &'a Pruning) -> Search<'a> {
-        Search {
-            heuristic,
-            pruning,
-            path: Vec::new(),
-            stats: Stats::default(),
-            found: &NEVER,
-            unit: 0,
-        }
-    }
+	pub fn start<'a>(heuristic: &'a Heuristic, pruning: &'a Pruning) -> Search<'a> {
+		Search {
+			heuristic,
+			pruning,
+			path: Vec::new(),
+			stats: Stats::default(),
+			found: &NEVER,
+			unit: 0,
+		}
+	}
 
-    pub fn add(total: &mut Stats, more: &Stats) {
-        total.expanded += more.expanded;
-        total.generated += more.generated;
-    }
+	pub fn add(total: &mut Stats, more: &Stats) {
+		total.expanded += more.expanded;
+		total.generated += more.generated;
+	}
 }
 // ---- end part idastar15 ----
 
 // ---- part parallel15 ----
 mod parallel15 {
 
-    use super::board15::{blank_of, Board};
-    use super::idastar15::{add, limit, start, Search, FOUND};
-    use super::pdb15::{Heuristic, Node};
-    use super::prune15::Pruning;
-    use super::search::Stats;
-    use super::share::share_out;
-    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+	use super::board15::{blank_of, Board};
+	use super::idastar15::{add, limit, start, Search, FOUND};
+	use super::pdb15::{Heuristic, Node};
+	use super::prune15::Pruning;
+	use super::search::Stats;
+	use super::share::share_out;
+	use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    pub const PARALLEL_FROM: u64 = 200_000;
+	pub const PARALLEL_FROM: u64 = 200_000;
 
-    pub const SPLIT_DEPTH: u32 = 12;
+	pub const SPLIT_DEPTH: u32 = 12;
 
-    pub const ORDERED_FROM: u64 = 0;
+	pub const ORDERED_FROM: u64 = 0;
 
-    pub const ORDER_DEPTH: u32 = 6;
+	pub const ORDER_DEPTH: u32 = 6;
 
-    #[derive(Clone, Copy)]
-    struct Unit {
-        node: Node,
-        at: usize,
+	#[derive(Clone, Copy)]
+	struct Unit {
+		node: Node,
+		at: usize,
 
-        length: u32,
-        moves: u64,
-    }
+		length: u32,
+		moves: u64,
+	}
 
-    impl Unit {
-        fn estimate(&self) -> u32 {
-            self.node.views.iter().map(|lookup| lookup.h).sum::<u32>()
-        }
-    }
+	impl Unit {
+		fn estimate(&self) -> u32 {
+			self.node.views.iter().map(|lookup| lookup.h).sum::<u32>()
+		}
+	}
 
-    fn ordered(units: &[Unit]) -> Vec<&Unit> {
-        let mut keys: Vec<u64> = (units.iter().enumerate())
-            .map(|(number, unit)| (unit.estimate() as u64) << 32 | number as u64)
-            .collect();
-        // The keys are distinct: an unstable sort gives the one order.
-        keys.sort_unstable();
-        keys.iter()
-            .map(|&key| &units[key as u32 as usize])
-            .collect()
-    }
+	fn ordered(units: &[Unit]) -> Vec<&Unit> {
+		let mut keys: Vec<u64> = (units.iter().enumerate())
+			.map(|(number, unit)| (unit.estimate() as u64) << 32 | number as u64)
+			.collect();
+		// The keys are distinct: an unstable sort gives the one order.
+		keys.sort_unstable();
+		keys.iter()
+			.map(|&key| &units[key as u32 as usize])
+			.collect()
+	}
 
-    impl<'a> Search<'a> {
-        fn split(
-            &mut self,
-            node: &Node,
-            (at, g, moves): (usize, u32, u64),
-            bound: u32,
-            depth: u32,
-            units: &mut Vec<Unit>,
-        ) -> u32 {
-            if node.views[0].h == 0 || g == depth {
-                units.push(Unit {
-                    node: *node,
-                    at,
-                    length: g,
-                    moves,
-                });
-                return u32::MAX;
-            }
-            self.stats.expanded += 1;
-            self.expand(
-                node,
-                (at, limit(bound, g)),
-                &mut |search, child, dir, next| {
-                    let moves = moves | (dir as u64) << (2 * g);
-                    search.split(child, (next, g + 1, moves), bound, depth, units)
-                },
-            )
-        }
-    }
+	impl<'a> Search<'a> {
+		fn split(
+			&mut self,
+			node: &Node,
+			(at, g, moves): (usize, u32, u64),
+			bound: u32,
+			depth: u32,
+			units: &mut Vec<Unit>,
+		) -> u32 {
+			if node.views[0].h == 0 || g == depth {
+				units.push(Unit {
+					node: *node,
+					at,
+					length: g,
+					moves,
+				});
+				return u32::MAX;
+			}
+			self.stats.expanded += 1;
+			self.expand(
+				node,
+				(at, limit(bound, g)),
+				&mut |search, child, dir, next| {
+					let moves = moves | (dir as u64) << (2 * g);
+					search.split(child, (next, g + 1, moves), bound, depth, units)
+				},
+			)
+		}
+	}
 
-    struct Outcome {
-        result: u32,
-        path: Vec<u8>,
-        stats: Stats,
-    }
+	struct Outcome {
+		result: u32,
+		path: Vec<u8>,
+		stats: Stats,
+	}
 
-    fn search_units(
-        units: &[&Unit],
-        (heuristic, pruning): (&Heuristic, &Pruning),
-        bound: u32,
-        threads: usize,
-    ) -> (usize, Vec<Option<Outcome>>) {
-        let found = AtomicUsize::new(usize::MAX);
-        let outcomes = share_out(units, threads, |number, unit| {
-            if number > found.load(Relaxed) {
-                return None;
-            }
-            let mut search = start(heuristic, pruning);
-            search.found = &found;
-            search.unit = number;
-            let result = search.dfs(&unit.node, unit.at, limit(bound, unit.length));
-            if result == FOUND {
-                found.fetch_min(number, Relaxed);
-            }
-            let (path, stats) = (search.path, search.stats);
-            Some(Outcome {
-                result,
-                path,
-                stats,
-            })
-        });
-        (found.into_inner(), outcomes)
-    }
+	fn search_units(
+		units: &[&Unit],
+		(heuristic, pruning): (&Heuristic, &Pruning),
+		bound: u32,
+		threads: usize,
+	) -> (usize, Vec<Option<Outcome>>) {
+		let found = AtomicUsize::new(usize::MAX);
+		let outcomes = share_out(units, threads, |number, unit| {
+			if number > found.load(Relaxed) {
+				return None;
+			}
+			let mut search = start(heuristic, pruning);
+			search.found = &found;
+			search.unit = number;
+			let result = search.dfs(&unit.node, unit.at, limit(bound, unit.length));
+			if result == FOUND {
+				found.fetch_min(number, Relaxed);
+			}
+			let (path, stats) = (search.path, search.stats);
+			Some(Outcome {
+				result,
+				path,
+				stats,
+			})
+		});
+		(found.into_inner(), outcomes)
+	}
 
-    pub fn parallel_iteration(
-        board: &Board,
-        (heuristic, pruning): (&Heuristic, &Pruning),
-        bound: u32,
-        (depth, threads): (u32, usize),
-    ) -> (u32, Vec<u8>, Stats) {
-        let mut root = start(heuristic, pruning);
-        let mut units = Vec::new();
-        // State 0: no move made, none pruned.
-        let at = blank_of(board);
-        let node = heuristic.node(board);
-        let above = root.split(&node, (at, 0, 0), bound, depth, &mut units);
-        let units = ordered(&units);
-        let (first, outcomes) = search_units(&units, (heuristic, pruning), bound, threads);
-        let mut stats = root.stats;
-        if let Some(unit) = units.get(first) {
-            // Every unit up to the first solution ran to its end.
-            let mut moves: Vec<u8> = (0..unit.length)
-                .map(|g| (unit.moves >> (2 * g)) as u8 & 3)
-                .collect();
-            for outcome in outcomes[..=first].iter().flatten() {
-                add(&mut stats, &outcome.stats);
-                if outcome.result == FOUND {
-                    moves.extend(outcome.path.iter().rev());
-                }
-            }
-            return (FOUND, moves, stats);
-        }
-        let mut excess = above;
-        for outcome in outcomes.iter().flatten() {
-            add(&mut stats, &outcome.stats);
-            excess = excess.min(outcome.result);
-        }
-        (excess, Vec::new(), stats)
-    }
+	pub fn parallel_iteration(
+		board: &Board,
+		(heuristic, pruning): (&Heuristic, &Pruning),
+		bound: u32,
+		(depth, threads): (u32, usize),
+	) -> (u32, Vec<u8>, Stats) {
+		let mut root = start(heuristic, pruning);
+		let mut units = Vec::new();
+		// State 0: no move made, none pruned.
+		let at = blank_of(board);
+		let node = heuristic.node(board);
+		let above = root.split(&node, (at, 0, 0), bound, depth, &mut units);
+		let units = ordered(&units);
+		let (first, outcomes) = search_units(&units, (heuristic, pruning), bound, threads);
+		let mut stats = root.stats;
+		if let Some(unit) = units.get(first) {
+			// Every unit up to the first solution ran to its end.
+			let mut moves: Vec<u8> = (0..unit.length)
+				.map(|g| (unit.moves >> (2 * g)) as u8 & 3)
+				.collect();
+			for outcome in outcomes[..=first].iter().flatten() {
+				add(&mut stats, &outcome.stats);
+				if outcome.result == FOUND {
+					moves.extend(outcome.path.iter().rev());
+				}
+			}
+			return (FOUND, moves, stats);
+		}
+		let mut excess = above;
+		for outcome in outcomes.iter().flatten() {
+			add(&mut stats, &outcome.stats);
+			excess = excess.min(outcome.result);
+		}
+		(excess, Vec::new(), stats)
+	}
 }
 // ---- end part parallel15 ----
 
 // ---- part plan15 ----
 mod plan15 {
 
-    use super::board15::{blank_of, cells_of, Board, MOVE_OF};
-    use super::idastar15::{add, limit, start, FOUND};
-    use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
-    use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
-    use super::prune15::Pruning;
-    use super::search::Stats;
-    use std::sync::OnceLock;
+	use super::board15::{blank_of, cells_of, Board, MOVE_OF};
+	use super::idastar15::{add, limit, start, FOUND};
+	use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
+	use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
+	use super::prune15::Pruning;
+	use super::search::Stats;
+	use std::sync::OnceLock;
 
-    #[derive(Clone, Copy, Debug)]
-    pub struct Plan {
-        pub order: [usize; 4],
-        pub cap: Option<u32>,
-        pub threads: usize,
-        pub parallel_from: u64,
-        pub ordered_from: u64,
-        pub progress: bool,
+	#[derive(Clone, Copy, Debug)]
+	pub struct Plan {
+		pub order: [usize; 4],
+		pub cap: Option<u32>,
+		pub threads: usize,
+		pub parallel_from: u64,
+		pub ordered_from: u64,
+		pub progress: bool,
 
-        pub longest: usize,
-        pub strong_from: u64,
-    }
+		pub longest: usize,
+		pub strong_from: u64,
+	}
 
-    pub const STRONG_FROM: u64 = 4_000_000;
+	pub const STRONG_FROM: u64 = 4_000_000;
 
-    #[derive(Clone, Copy)]
-    pub struct Tables<'a> {
-        pub quick: &'a Heuristic,
-        pub strong: Option<&'a OnceLock<Heuristic>>,
-    }
+	#[derive(Clone, Copy)]
+	pub struct Tables<'a> {
+		pub quick: &'a Heuristic,
+		pub strong: Option<&'a OnceLock<Heuristic>>,
+	}
 
-    impl<'a> Tables<'a> {
-        fn strong(&self, last: u64, plan: Plan) -> Option<&'a Heuristic> {
-            let strong = self.strong.filter(|_| last >= plan.strong_from)?;
-            Some(strong.get_or_init(|| {
-                // The 5-5-5 partition's own lookup and its mirror's: on the first two 80-move
-                // positions 10% fewer nodes than its other two; all four, in nodes of six lookups,
-                // cost more time than their 10% fewer nodes save.
-                Heuristic::new(&PATTERNS_663, VIEWS).with_views_of(self.quick, &[0, 1])
-            }))
-        }
-    }
+	impl<'a> Tables<'a> {
+		fn strong(&self, last: u64, plan: Plan) -> Option<&'a Heuristic> {
+			let strong = self.strong.filter(|_| last >= plan.strong_from)?;
+			Some(strong.get_or_init(|| {
+				// The 5-5-5 partition's own lookup and its mirror's: on the first two 80-move
+				// positions 10% fewer nodes than its other two; all four, in nodes of six lookups,
+				// cost more time than their 10% fewer nodes save.
+				Heuristic::new(&PATTERNS_663, VIEWS).with_views_of(self.quick, &[0, 1])
+			}))
+		}
+	}
 
-    pub fn heuristic_for(plan: Plan) -> Heuristic {
-        std::thread::scope(|scope| {
-            scope.spawn(move || Pruning::shared(plan.order, plan.longest));
-            Heuristic::new(&PATTERNS, VIEWS)
-        })
-    }
+	pub fn heuristic_for(plan: Plan) -> Heuristic {
+		std::thread::scope(|scope| {
+			scope.spawn(move || Pruning::shared(plan.order, plan.longest));
+			Heuristic::new(&PATTERNS, VIEWS)
+		})
+	}
 
-    pub fn idastar_with(board: &Board, tables: Tables, plan: Plan) -> (Option<Vec<u8>>, Stats) {
-        let mut search = Iterations::new(board, tables.quick);
-        let pruning = Pruning::shared(plan.order, plan.longest);
-        search.iterate((tables, pruning), plan, false);
-        (search.answer.flatten(), search.total)
-    }
+	pub fn idastar_with(board: &Board, tables: Tables, plan: Plan) -> (Option<Vec<u8>>, Stats) {
+		let mut search = Iterations::new(board, tables.quick);
+		let pruning = Pruning::shared(plan.order, plan.longest);
+		search.iterate((tables, pruning), plan, false);
+		(search.answer.flatten(), search.total)
+	}
 
-    #[derive(Clone, Debug)]
-    pub struct Iterations {
-        board: Board,
-        bound: u32,
-        last: u64,
-        pub total: Stats,
+	#[derive(Clone, Debug)]
+	pub struct Iterations {
+		board: Board,
+		bound: u32,
+		last: u64,
+		pub total: Stats,
 
-        pub answer: Option<Option<Vec<u8>>>,
-        lines: String,
-    }
+		pub answer: Option<Option<Vec<u8>>>,
+		lines: String,
+	}
 
-    impl Iterations {
-        pub fn new(board: &Board, heuristic: &Heuristic) -> Iterations {
-            Iterations {
-                board: *board,
-                bound: heuristic.estimate(board),
-                last: 0,
-                total: Stats::default(),
-                answer: None,
-                lines: String::new(),
-            }
-        }
+	impl Iterations {
+		pub fn new(board: &Board, heuristic: &Heuristic) -> Iterations {
+			Iterations {
+				board: *board,
+				bound: heuristic.estimate(board),
+				last: 0,
+				total: Stats::default(),
+				answer: None,
+				lines: String::new(),
+			}
+		}
 
-        pub fn iterate(
-            &mut self,
-            (tables, pruning): (Tables, &Pruning),
-            plan: Plan,
-            small_only: bool,
-        ) {
-            if !small_only && !self.lines.is_empty() {
-                eprint!("{}", std::mem::take(&mut self.lines));
-            }
-            let board = &self.board;
-            while self.answer.is_none() {
-                // Small iterations are not worth the threads. Big ones are split on one thread too,
-                // so that the answer is the same on any number of cores; once split or ordered,
-                // always (the strong databases may make an iteration smaller than the one before).
-                let split = self.last >= plan.parallel_from;
-                let ordered = self.last >= plan.ordered_from;
-                if self.bound > plan.cap.unwrap_or(u32::MAX - 1) {
-                    self.answer = Some(None);
-                    return;
-                }
-                if split && small_only {
-                    return;
-                }
-                let strong = tables.strong(self.last, plan);
-                let heuristic = strong.unwrap_or(tables.quick);
-                let cut = |depth, threads| {
-                    parallel_iteration(board, (heuristic, pruning), self.bound, (depth, threads))
-                };
-                let (result, moves, stats) = if split {
-                    cut(SPLIT_DEPTH, plan.threads)
-                } else if ordered {
-                    cut(ORDER_DEPTH, 1)
-                } else {
-                    let mut search = start(heuristic, pruning);
-                    // State 0: no move made, none pruned.
-                    let (node, limit) = (heuristic.node(board), limit(self.bound, 0));
-                    let result = search.dfs(&node, blank_of(board), limit);
-                    search.path.reverse();
-                    (result, search.path, search.stats)
-                };
-                add(&mut self.total, &stats);
-                if plan.progress {
-                    let line = format!(
-                        "progress bound={} tables={} expanded={} total={}\n",
-                        self.bound,
-                        if strong.is_some() { "6-6-3" } else { "5-5-5" },
-                        stats.expanded,
-                        self.total.expanded
-                    );
-                    if small_only {
-                        self.lines.push_str(&line);
-                    } else {
-                        eprint!("{}", line);
-                    }
-                }
-                if result == FOUND {
-                    self.answer = Some(Some(moves));
-                    return;
-                }
-                self.last = self.last.max(stats.expanded);
-                // The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing
-                // was cut.
-                self.bound = self.bound.saturating_add(result - 1);
-            }
-        }
-    }
+		pub fn iterate(
+			&mut self,
+			(tables, pruning): (Tables, &Pruning),
+			plan: Plan,
+			small_only: bool,
+		) {
+			if !small_only && !self.lines.is_empty() {
+				eprint!("{}", std::mem::take(&mut self.lines));
+			}
+			let board = &self.board;
+			while self.answer.is_none() {
+				// Small iterations are not worth the threads. Big ones are split on one thread too,
+				// so that the answer is the same on any number of cores; once split or ordered,
+				// always (the strong databases may make an iteration smaller than the one before).
+				let split = self.last >= plan.parallel_from;
+				let ordered = self.last >= plan.ordered_from;
+				if self.bound > plan.cap.unwrap_or(u32::MAX - 1) {
+					self.answer = Some(None);
+					return;
+				}
+				if split && small_only {
+					return;
+				}
+				let strong = tables.strong(self.last, plan);
+				let heuristic = strong.unwrap_or(tables.quick);
+				let cut = |depth, threads| {
+					parallel_iteration(board, (heuristic, pruning), self.bound, (depth, threads))
+				};
+				let (result, moves, stats) = if split {
+					cut(SPLIT_DEPTH, plan.threads)
+				} else if ordered {
+					cut(ORDER_DEPTH, 1)
+				} else {
+					let mut search = start(heuristic, pruning);
+					// State 0: no move made, none pruned.
+					let (node, limit) = (heuristic.node(board), limit(self.bound, 0));
+					let result = search.dfs(&node, blank_of(board), limit);
+					search.path.reverse();
+					(result, search.path, search.stats)
+				};
+				add(&mut self.total, &stats);
+				if plan.progress {
+					let line = format!(
+						"progress bound={} tables={} expanded={} total={}\n",
+						self.bound,
+						if strong.is_some() { "6-6-3" } else { "5-5-5" },
+						stats.expanded,
+						self.total.expanded
+					);
+					if small_only {
+						self.lines.push_str(&line);
+					} else {
+						eprint!("{}", line);
+					}
+				}
+				if result == FOUND {
+					self.answer = Some(Some(moves));
+					return;
+				}
+				self.last = self.last.max(stats.expanded);
+				// The least f above the bound (see `idastar15::FOUND`); u32::MAX - 1 when nothing
+				// was cut.
+				self.bound = self.bound.saturating_add(result - 1);
+			}
+		}
+	}
 
-    pub fn search_board(
-        start: super::board::Board,
-        tables: Tables,
-        plan: Plan,
-        stats: &mut Stats,
-        path: &mut Vec<u8>,
-    ) -> bool {
-        let (moves, effort) = idastar_with(&cells_of(start), tables, plan);
-        add(stats, &effort);
-        parts_moves(moves.as_deref(), path)
-    }
+	pub fn search_board(
+		start: super::board::Board,
+		tables: Tables,
+		plan: Plan,
+		stats: &mut Stats,
+		path: &mut Vec<u8>,
+	) -> bool {
+		let (moves, effort) = idastar_with(&cells_of(start), tables, plan);
+		add(stats, &effort);
+		parts_moves(moves.as_deref(), path)
+	}
 
-    pub fn parts_moves(moves: Option<&[u8]>, path: &mut Vec<u8>) -> bool {
-        match moves {
-            Some(moves) => {
-                path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
-                true
-            }
-            None => false,
-        }
-    }
+	pub fn parts_moves(moves: Option<&[u8]>, path: &mut Vec<u8>) -> bool {
+		match moves {
+			Some(moves) => {
+				path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
+				true
+			}
+			None => false,
+		}
+	}
 }
 // ---- end part plan15 ----
 
 // ---- part pdb_parallel ----
 mod pdb_parallel {
 
-    use super::board::Board;
-    use super::board15::cells_of;
-    use super::parallel15::{ORDERED_FROM, PARALLEL_FROM};
-    use super::pdb15::Heuristic;
-    use super::plan15::STRONG_FROM;
-    use super::plan15::{heuristic_for, parts_moves, search_board, Iterations, Plan, Tables};
-    use super::prune15::{Pruning, LONGEST};
-    use super::puzzle::Puzzle;
-    use super::search::{Stats, Strategy};
-    use super::share::share_out;
-    use std::marker::PhantomData;
-    use std::sync::OnceLock;
+	use super::board::Board;
+	use super::board15::cells_of;
+	use super::parallel15::{ORDERED_FROM, PARALLEL_FROM};
+	use super::pdb15::Heuristic;
+	use super::plan15::STRONG_FROM;
+	use super::plan15::{heuristic_for, parts_moves, search_board, Iterations, Plan, Tables};
+	use super::prune15::{Pruning, LONGEST};
+	use super::puzzle::Puzzle;
+	use super::search::{Stats, Strategy};
+	use super::share::share_out;
+	use std::marker::PhantomData;
+	use std::sync::OnceLock;
 
-    pub struct Search<P> {
-        heuristic: Option<Heuristic>,
-        strong: OnceLock<Heuristic>,
-        plan: Plan,
-        kind: PhantomData<P>,
-    }
+	pub struct Search<P> {
+		heuristic: Option<Heuristic>,
+		strong: OnceLock<Heuristic>,
+		plan: Plan,
+		kind: PhantomData<P>,
+	}
 
-    impl<P: Puzzle> Strategy for Search<P> {
-        fn new() -> Self {
-            Search {
-                heuristic: None,
-                strong: OnceLock::new(),
-                plan: Plan {
-                    order: [0, 1, 2, 3],
-                    cap: None,
-                    threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-                    parallel_from: PARALLEL_FROM,
-                    ordered_from: ORDERED_FROM,
-                    progress: std::env::var_os("NPUZZLE_PROGRESS").is_some(),
-                    longest: LONGEST,
-                    strong_from: STRONG_FROM,
-                },
-                kind: PhantomData,
-            }
-        }
+	impl<P: Puzzle> Strategy for Search<P> {
+		fn new() -> Self {
+			Search {
+				heuristic: None,
+				strong: OnceLock::new(),
+				plan: Plan {
+					order: [0, 1, 2, 3],
+					cap: None,
+					threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+					parallel_from: PARALLEL_FROM,
+					ordered_from: ORDERED_FROM,
+					progress: std::env::var_os("NPUZZLE_PROGRESS").is_some(),
+					longest: LONGEST,
+					strong_from: STRONG_FROM,
+				},
+				kind: PhantomData,
+			}
+		}
 
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
-            if start != P::GOAL {
-                // (A copy: before edition 2021 a closure would borrow all of `self`.)
-                let plan = self.plan;
-                let heuristic = self.heuristic.get_or_insert_with(|| heuristic_for(plan));
-                let tables = Tables {
-                    quick: heuristic,
-                    strong: Some(&self.strong),
-                };
-                search_board(start, tables, plan, stats, path);
-            }
-        }
+		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+			if start != P::GOAL {
+				// (A copy: before edition 2021 a closure would borrow all of `self`.)
+				let plan = self.plan;
+				let heuristic = self.heuristic.get_or_insert_with(|| heuristic_for(plan));
+				let tables = Tables {
+					quick: heuristic,
+					strong: Some(&self.strong),
+				};
+				search_board(start, tables, plan, stats, path);
+			}
+		}
 
-        fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
-            let mut answers = vec![(Vec::new(), Stats::default()); starts.len()];
-            // The goal needs no search (and no databases).
-            let boards: Vec<_> = starts.iter().filter(|&&start| start != P::GOAL).collect();
-            if boards.is_empty() {
-                return answers;
-            }
-            let plan = self.plan;
-            let heuristic = &*self.heuristic.get_or_insert_with(|| heuristic_for(plan));
-            let tables = Tables {
-                quick: heuristic,
-                strong: Some(&self.strong),
-            };
-            let pruning = Pruning::shared(plan.order, plan.longest);
-            let searches = share_out(&boards, plan.threads, |_, &&start| {
-                let mut search = Iterations::new(&cells_of(start), heuristic);
-                search.iterate((tables, pruning), plan, true);
-                search
-            });
-            let mut searches = searches.into_iter();
-            for (start, answer) in starts.iter().zip(&mut answers) {
-                if *start == P::GOAL {
-                    continue;
-                }
-                if let Some(mut search) = searches.next() {
-                    search.iterate((tables, pruning), plan, false);
-                    answer.1 = search.total;
-                    parts_moves(search.answer.flatten().as_deref(), &mut answer.0);
-                }
-            }
-            answers
-        }
-    }
+		fn run_all(&mut self, starts: &[Board]) -> Vec<(Vec<u8>, Stats)> {
+			let mut answers = vec![(Vec::new(), Stats::default()); starts.len()];
+			// The goal needs no search (and no databases).
+			let boards: Vec<_> = starts.iter().filter(|&&start| start != P::GOAL).collect();
+			if boards.is_empty() {
+				return answers;
+			}
+			let plan = self.plan;
+			let heuristic = &*self.heuristic.get_or_insert_with(|| heuristic_for(plan));
+			let tables = Tables {
+				quick: heuristic,
+				strong: Some(&self.strong),
+			};
+			let pruning = Pruning::shared(plan.order, plan.longest);
+			let searches = share_out(&boards, plan.threads, |_, &&start| {
+				let mut search = Iterations::new(&cells_of(start), heuristic);
+				search.iterate((tables, pruning), plan, true);
+				search
+			});
+			let mut searches = searches.into_iter();
+			for (start, answer) in starts.iter().zip(&mut answers) {
+				if *start == P::GOAL {
+					continue;
+				}
+				if let Some(mut search) = searches.next() {
+					search.iterate((tables, pruning), plan, false);
+					answer.1 = search.total;
+					parts_moves(search.answer.flatten().as_deref(), &mut answer.0);
+				}
+			}
+			answers
+		}
+	}
 }
 // ---- end part pdb_parallel ----
 
@@ -2083,10 +2082,10 @@ type Solver = pdb_parallel::Search<Problem>;
 /// Answers every puzzle of `input`, one line each. Malformed input writes nothing and returns
 /// one line naming the puzzle and the problem.
 pub fn solve(input: &str, out: &mut impl std::io::Write) -> Result<(), String> {
-    run::solve::<Problem, Solver>(input, out)
+	run::solve::<Problem, Solver>(input, out)
 }
 
 fn main() {
-    run::main::<Problem, Solver>();
+	run::main::<Problem, Solver>();
 }
 // ---- end shared: main ----
