@@ -55,8 +55,8 @@ pub fn assemble_all_with(read: ReadPart) -> Result<Vec<(Recipe, PathBuf, String)
     let mut formatted: HashMap<String, Result<String, String>> = HashMap::new();
     loop {
         for (i, recipe) in recipes.iter().enumerate() {
-            if !made.contains_key(&(i, docs[i])) {
-                made.insert((i, docs[i]), carried(recipe, &once, &order, docs[i])?);
+            if let std::collections::hash_map::Entry::Vacant(slot) = made.entry((i, docs[i])) {
+                slot.insert(carried(recipe, &once, &order, docs[i])?);
             }
         }
         let files = (0..recipes.len())

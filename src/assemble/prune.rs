@@ -93,13 +93,13 @@ pub fn literals_pruned(reach: &Reach, kept: &Kept, m: usize, text: &str) -> Resu
         .text
         .find(text)
         .ok_or("assemble: the problem's text is not the file's")?;
-    let tokens = (0..source.tokens.len()).filter(|&k| {
+    let mut tokens = (0..source.tokens.len()).filter(|&k| {
         let t = source.tokens[k];
         at <= t.start && t.end <= at + text.len()
     });
     let (first, last) = (
         tokens.clone().next().unwrap_or(0),
-        tokens.last().unwrap_or(0),
+        tokens.next_back().unwrap_or(0),
     );
     let edits = reach
         .gone_initializers(m, (first, last + 1), None, kept)
@@ -294,8 +294,7 @@ fn summary(text: &str) -> Option<(usize, String)> {
         Some(end) if end < line_end => Some((end, ".".to_string())),
         None if line_end == text.len() => None,
         _ => {
-            let line =
-                text[..line_end].trim_end_matches(|c: char| c == ',' || c == ';' || c == ' ');
+            let line = text[..line_end].trim_end_matches([',', ';', ' ']);
             Some((line.len(), "…".to_string()))
         }
     }

@@ -506,7 +506,7 @@ impl<'a> Reach<'a> {
                     uses.items.extend(&found);
                     if !found.is_empty() {
                         Target::Items(found)
-                    } else if self.from_std(module, first) {
+                    } else if self.std_name(module, first) {
                         Target::Std
                     } else {
                         Target::Unknown
@@ -593,7 +593,7 @@ impl<'a> Reach<'a> {
     }
 
     /// Whether `name` in `module` is a `use` of the standard library's.
-    fn from_std(&self, module: usize, name: &str) -> bool {
+    fn std_name(&self, module: usize, name: &str) -> bool {
         let items = &self.modules[module].source.items;
         items.iter().flat_map(|item| &item.leaves).any(|leaf| {
             leaf.alias == name

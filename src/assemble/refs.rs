@@ -121,10 +121,12 @@ fn receiver(source: &Source, dot: usize) -> Receiver {
     if dot >= 1 && plain_self(dot - 1) {
         return Receiver::SelfValue;
     }
-    if dot >= 3 && source.is(dot - 2, ".") && plain_self(dot - 3) {
-        if source.tokens[dot - 1].kind == Kind::Ident {
-            return Receiver::SelfField(source.tok(dot - 1).to_string());
-        }
+    if dot >= 3
+        && source.is(dot - 2, ".")
+        && plain_self(dot - 3)
+        && source.tokens[dot - 1].kind == Kind::Ident
+    {
+        return Receiver::SelfField(source.tok(dot - 1).to_string());
     }
     Receiver::Other
 }
@@ -146,7 +148,7 @@ fn locals_in<'s>(
             && !source.is(k + 1, "::")
             && !source.is(k + 1, "(")
             && !source.is(k + 1, "{")
-            && !(k > 0 && source.is(k - 1, "::"))
+            && (k == 0 || !source.is(k - 1, "::"))
             && !KEYWORDS.contains(&source.tok(k))
     };
     let mut found = Vec::new();
