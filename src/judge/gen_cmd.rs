@@ -6,7 +6,7 @@
 
 use super::args::{self, Arity, Parsed};
 use super::compile;
-use super::runner::{self, Limits};
+use super::sandbox::{self, Limits};
 use crate::check::{self, Verdict};
 use crate::gen::{self, Depth, Spec};
 use crate::input::format_puzzles;
@@ -70,9 +70,9 @@ fn solve_with(
 ) -> Result<String, String> {
     let program = compile::prepare(solver)?;
     let limits = Limits::judge(Duration::from_secs(120), Some(8 << 30));
-    let run = runner::run(&program.command, input.as_bytes(), &limits, &[])
+    let run = sandbox::run(&program.command, input.as_bytes(), &limits, &[])
         .map_err(|e| format!("{}: {e}", solver.display()))?;
-    if run.verdict(&limits) != runner::RunVerdict::Finished {
+    if run.verdict(&limits) != sandbox::RunVerdict::Finished {
         return Err(format!("{}: {}", solver.display(), run.describe_exit()));
     }
     // Judge the solver under "any valid moves" against the scramble: it may only be shorter. A

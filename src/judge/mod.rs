@@ -4,7 +4,6 @@
 //! `judge test FILE`, `judge compare [ID…]`, `judge gen ID`, `judge stress FILE`,
 //! `judge replay INPUT OUTPUT`; no arguments = `compare` over every problem.
 
-pub mod account;
 pub mod args;
 pub mod cases;
 pub mod chart;
@@ -13,20 +12,14 @@ pub mod compare_args;
 pub mod compare_runs;
 pub mod compile;
 pub mod evaluate;
-pub mod forks;
 pub mod gen_cmd;
-pub mod isolation;
-pub mod ns;
-pub mod pipes;
 pub mod progress;
 pub mod replay;
 pub mod replay_big;
 pub mod report;
-pub mod runner;
-pub mod signals;
+pub mod sandbox;
 pub mod stress;
 pub mod svg;
-pub mod sys;
 pub mod table;
 pub mod test_cmd;
 pub mod toolchain;
@@ -122,7 +115,7 @@ pub fn main(args: &[String]) -> i32 {
         Some("replay") => replay::run(&args[1..]),
         Some("--version") | Some("version") => {
             println!("judge {}", env!("CARGO_PKG_VERSION"));
-            println!("{}", isolation::describe());
+            println!("{}", sandbox::describe());
             Ok(0)
         }
         Some("assemble") => crate::assemble::run(&args[1..]),

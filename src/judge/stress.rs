@@ -11,7 +11,7 @@ use super::compile::{self, Program};
 use super::evaluate::{run_failure, Verdict};
 use super::gen_cmd::depth_options;
 use super::progress::Progress;
-use super::runner::{self, Limits, RunVerdict};
+use super::sandbox::{self, Limits, RunVerdict};
 use crate::board::{Board, Dir};
 use crate::check;
 use crate::gen::{self, Depth, Spec};
@@ -110,7 +110,7 @@ impl Stress<'_> {
             Oracle::Program(p) => {
                 let input = self.input(board, goal);
                 let limits = p.limits(&Limits::judge(Duration::from_secs(120), Some(8 << 30)));
-                let run = runner::run(&p.command, input.as_bytes(), &limits, &[])
+                let run = sandbox::run(&p.command, input.as_bytes(), &limits, &[])
                     .map_err(|e| format!("oracle {}: {e}", p.source.display()))?;
                 if run.verdict(&limits) != RunVerdict::Finished {
                     return Err(format!(
@@ -150,7 +150,7 @@ impl Stress<'_> {
         } = self.answer(board, goal)?;
         // A JVM runs without the address-space backstop (Program::limits).
         let limits = self.program.limits(&self.limits);
-        let run = runner::run(&self.program.command, input.as_bytes(), &limits, &[])
+        let run = sandbox::run(&self.program.command, input.as_bytes(), &limits, &[])
             .map_err(|e| format!("{}: {e}", self.program.source.display()))?;
         let output = String::from_utf8_lossy(&run.stdout).into_owned();
         let (verdict, message) = match run_failure(&run, &limits) {
