@@ -22,7 +22,6 @@ pub mod stress;
 pub mod svg;
 pub mod table;
 pub mod test_cmd;
-pub mod toolchain;
 
 /// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own.
 const SUBCOMMANDS: [(&str, &str); 6] = [

@@ -38,7 +38,7 @@ fn on_path(name: &str) -> Option<PathBuf> {
 /// judge's own environment, which a sandboxed run does not get.
 fn resolve(name: &str) -> Option<PathBuf> {
     let ask = |args: &[&str]| -> Option<PathBuf> {
-        let out = super::sandbox::forks::output(Command::new(name).args(args)).ok()?;
+        let out = crate::judge::sandbox::forks::output(Command::new(name).args(args)).ok()?;
         let text = String::from_utf8_lossy(&out.stdout).trim().to_string();
         (out.status.success() && !text.is_empty()).then(|| PathBuf::from(text))
     };
@@ -58,14 +58,15 @@ pub fn find(name: &str) -> Result<Tool, String> {
         Some((_, tool)) => tool.clone(),
         None => {
             let tool = resolve(name).map(|path| {
-                let version = super::sandbox::forks::output(Command::new(&path).arg("--version"))
-                    .map(|o| {
-                        let mut text = o.stdout;
-                        text.extend_from_slice(&o.stderr);
-                        let text = String::from_utf8_lossy(&text).into_owned();
-                        text.lines().next().unwrap_or("").to_string()
-                    })
-                    .unwrap_or_default();
+                let version =
+                    crate::judge::sandbox::forks::output(Command::new(&path).arg("--version"))
+                        .map(|o| {
+                            let mut text = o.stdout;
+                            text.extend_from_slice(&o.stderr);
+                            let text = String::from_utf8_lossy(&text).into_owned();
+                            text.lines().next().unwrap_or("").to_string()
+                        })
+                        .unwrap_or_default();
                 Tool { path, version }
             });
             known.push((name.to_string(), tool.clone()));

@@ -15,13 +15,15 @@
 //! concurrent judges sharing the cache never see half a binary; a lock file a key
 //! (`<key>.lock`) makes them compile a source once, the others waiting for its binary.
 
+pub mod toolchain;
+
 use super::sandbox::{self, Exit, Kill, Limits, Scratch};
-use super::toolchain::{self, Tool};
 use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
+use toolchain::Tool;
 
 /// A submission ready to run.
 #[derive(Clone, Debug)]
