@@ -1,8 +1,8 @@
 //! What `judge compare` was asked: its command line parsed into a [`Request`], every argument
 //! error one line naming the option.
 
-use super::args::{self, Arity};
 use super::cases;
+use super::cli::args::{self, Arity};
 use crate::problems::{self, Problem};
 use std::path::PathBuf;
 

@@ -2,10 +2,10 @@
 //! strategy, case) run on `jobs` threads, strategy by strategy and light cases first, skipping a
 //! strategy's cases at least as heavy as one it ran out of time or memory on.
 
+use super::cli::table;
 use super::compare::{weight, Comparison};
 use super::compile::{self, Program};
 use super::evaluate::{judge_case, CaseResult, Verdict};
-use super::table;
 use crate::parallel;
 use std::fs;
 use std::io::{IsTerminal, Write};

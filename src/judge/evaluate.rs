@@ -2,10 +2,10 @@
 //! the run, check the output in-process, collect time, memory, lengths and the `stats` lines.
 
 use super::cases::Case;
+use super::cli::progress::Progress;
+use super::cli::table;
 use super::compile::Program;
-use super::progress::Progress;
 use super::sandbox::{self, Limits, Run, RunVerdict};
-use super::table;
 use crate::check::{self, Verdict as CheckVerdict};
 use crate::input::{format_puzzles, parse_puzzles};
 use crate::problems::Problem;

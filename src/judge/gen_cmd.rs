@@ -4,7 +4,7 @@
 //! (UVA's 50-move bound), the problem's reference solver from the table (`solutions/<FOLDER>/<reference>.rs`), is run on
 //! the case through the judge's runner and its answer, checked, is kept.
 
-use super::args::{self, Arity, Parsed};
+use super::cli::args::{self, Arity, Parsed};
 use super::compile;
 use super::sandbox::{self, Limits};
 use crate::check::{self, Verdict};

@@ -4,23 +4,21 @@
 //! `judge test FILE`, `judge compare [ID…]`, `judge gen ID`, `judge stress FILE`,
 //! `judge replay INPUT OUTPUT`; no arguments = `compare` over every problem.
 
-pub mod args;
 pub mod cases;
 pub mod chart;
+pub mod cli;
 pub mod compare;
 pub mod compare_args;
 pub mod compare_runs;
 pub mod compile;
 pub mod evaluate;
 pub mod gen_cmd;
-pub mod progress;
 pub mod replay;
 pub mod replay_big;
 pub mod report;
 pub mod sandbox;
 pub mod stress;
 pub mod svg;
-pub mod table;
 pub mod test_cmd;
 
 /// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own.

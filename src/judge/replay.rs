@@ -4,7 +4,7 @@
 //! it (`check::answer_to`: `Case k: `, a count line, `YES`, empty lines between answers taken
 //! off; `check::said`: what the line says).
 
-use super::args::{self, Arity};
+use super::cli::args::{self, Arity};
 use crate::board::{Board, Dir};
 use crate::check::{answer_to, said, Said};
 use crate::input::{parse_puzzles, show};

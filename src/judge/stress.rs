@@ -5,12 +5,12 @@
 //! The oracle is the BFS distance table for boards it covers (3×3), else `--oracle FILE`, else
 //! the problem's best solver (`solutions/<FOLDER>/idastar.rs`).
 
-use super::args::{self, Arity};
 use super::cases;
+use super::cli::args::{self, Arity};
+use super::cli::progress::Progress;
 use super::compile::{self, Program};
 use super::evaluate::{run_failure, Verdict};
 use super::gen_cmd::depth_options;
-use super::progress::Progress;
 use super::sandbox::{self, Limits, RunVerdict};
 use crate::board::{Board, Dir};
 use crate::check;
