@@ -5,20 +5,16 @@
 //! `judge replay INPUT OUTPUT`; no arguments = `compare` over every problem.
 
 pub mod cases;
-pub mod chart;
 pub mod cli;
+pub mod commands;
 pub mod compare;
-pub mod compare_args;
-pub mod compare_runs;
 pub mod compile;
 pub mod evaluate;
 pub mod gen_cmd;
 pub mod replay;
 pub mod replay_big;
-pub mod report;
 pub mod sandbox;
 pub mod stress;
-pub mod svg;
 pub mod test_cmd;
 
 /// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own.
@@ -106,7 +102,7 @@ pub fn main(args: &[String]) -> i32 {
     }
     let result = match args.first().map(String::as_str) {
         Some("test") => test_cmd::run(&args[1..]),
-        Some("compare") => compare::run(&args[1..]),
+        Some("compare") => commands::compare::run(&args[1..]),
         Some("gen") => gen_cmd::run(&args[1..]),
         Some("stress") => stress::run(&args[1..]),
         Some("replay") => replay::run(&args[1..]),
@@ -123,7 +119,7 @@ pub fn main(args: &[String]) -> i32 {
         Some(other) => Err(format!(
             "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, assemble)"
         )),
-        None => compare::run(&[]),
+        None => commands::compare::run(&[]),
     };
     match result {
         Ok(code) => code,
