@@ -1,5 +1,5 @@
 //! `judge gen`'s cases, for every row of the table, pass the checker with their own answers
-//! (the library's `gen_cmd::generate`, as `judge gen` calls it).
+//! (the library's `judge::commands::gen::generate`, as `judge gen` calls it).
 
 use npuzzle::problems::Problem;
 use std::path::{Path, PathBuf};
@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 fn generated_cases_pass_the_checker(problem: &'static Problem) {
     use npuzzle::check::{check, Verdict};
     use npuzzle::gen::Depth;
-    use npuzzle::judge::gen_cmd::{generate, Request};
+    use npuzzle::judge::commands::gen::{generate, Request};
     // 4×4 with fewest-move rules needs the best solver (solutions/uva10181/idastar.rs);
     // scrambles of at most 40 moves are valid UVA answers as they are.
     let depth = if problem.width * problem.height > 9 {
@@ -67,7 +67,7 @@ const PDB_ROWS: [&str; 3] = ["aoj-alds1-13-c", "eolymp3669", "lightoj-15-puzzle"
 
 #[test]
 fn every_generated_case_passes_the_checker_with_its_own_answer() {
-    use npuzzle::judge::gen_cmd::sized;
+    use npuzzle::judge::commands::gen::sized;
     use npuzzle::parallel;
     for id in PDB_ROWS {
         assert!(npuzzle::problems::problem(id).is_some(), "{id} is no row");

@@ -3,6 +3,12 @@
 //!
 //! `judge test FILE`, `judge compare [ID…]`, `judge gen ID`, `judge stress FILE`,
 //! `judge replay INPUT OUTPUT`; no arguments = `compare` over every problem.
+//!
+//! From the bottom up: `sandbox` runs one program under limits, `compile` builds a submission
+//! (cached, its compiler run in the sandbox), `cases` finds the cases and the solutions,
+//! `evaluate` judges one program on one case, `compare` sets strategies side by side; `cli` is
+//! what the commands share to talk to a person, and `commands` holds each subcommand's `run`,
+//! dispatched by [`main`].
 
 pub mod cases;
 pub mod cli;
@@ -10,14 +16,10 @@ pub mod commands;
 pub mod compare;
 pub mod compile;
 pub mod evaluate;
-pub mod gen_cmd;
-pub mod replay;
-pub mod replay_big;
 pub mod sandbox;
-pub mod stress;
-pub mod test_cmd;
 
-/// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own.
+/// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own. A new
+/// subcommand is a row here and an arm of the `match` in [`main`].
 const SUBCOMMANDS: [(&str, &str); 6] = [
     (
         "test",
@@ -101,11 +103,11 @@ pub fn main(args: &[String]) -> i32 {
         return 0;
     }
     let result = match args.first().map(String::as_str) {
-        Some("test") => test_cmd::run(&args[1..]),
+        Some("test") => commands::test::run(&args[1..]),
         Some("compare") => commands::compare::run(&args[1..]),
-        Some("gen") => gen_cmd::run(&args[1..]),
-        Some("stress") => stress::run(&args[1..]),
-        Some("replay") => replay::run(&args[1..]),
+        Some("gen") => commands::gen::run(&args[1..]),
+        Some("stress") => commands::stress::run(&args[1..]),
+        Some("replay") => commands::replay::run(&args[1..]),
         Some("--version") | Some("version") => {
             println!("judge {}", env!("CARGO_PKG_VERSION"));
             println!("{}", sandbox::describe());

@@ -2,3 +2,7 @@
 //! parts below, its report printed; each `run(args)` returns the exit status.
 
 pub mod compare;
+pub mod gen;
+pub mod replay;
+pub mod stress;
+pub mod test;

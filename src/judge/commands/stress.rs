@@ -5,18 +5,18 @@
 //! The oracle is the BFS distance table for boards it covers (3×3), else `--oracle FILE`, else
 //! the problem's best solver (`solutions/<FOLDER>/idastar.rs`).
 
-use super::cases;
-use super::cli::args::{self, Arity};
-use super::cli::progress::Progress;
-use super::compile::{self, Program};
-use super::evaluate::{run_failure, Verdict};
-use super::gen_cmd::depth_options;
-use super::sandbox::{self, Limits, RunVerdict};
+use super::gen::depth_options;
 use crate::board::{Board, Dir};
 use crate::check;
 use crate::gen::{self, Depth, Spec};
 use crate::gen_goal::oracle_path;
 use crate::input::format_puzzles;
+use crate::judge::cases;
+use crate::judge::cli::args::{self, Arity};
+use crate::judge::cli::progress::Progress;
+use crate::judge::compile::{self, Program};
+use crate::judge::evaluate::{run_failure, Verdict};
+use crate::judge::sandbox::{self, Limits, RunVerdict};
 use crate::oracle;
 use crate::output::{format_output, parse_moves, Answer};
 use crate::parity::solvable;

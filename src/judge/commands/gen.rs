@@ -4,12 +4,12 @@
 //! (UVA's 50-move bound), the problem's reference solver from the table (`solutions/<FOLDER>/<reference>.rs`), is run on
 //! the case through the judge's runner and its answer, checked, is kept.
 
-use super::cli::args::{self, Arity, Parsed};
-use super::compile;
-use super::sandbox::{self, Limits};
 use crate::check::{self, Verdict};
 use crate::gen::{self, Depth, Spec};
 use crate::input::format_puzzles;
+use crate::judge::cli::args::{self, Arity, Parsed};
+use crate::judge::compile;
+use crate::judge::sandbox::{self, Limits};
 use crate::output::format_output;
 use crate::parallel;
 use crate::problems::{self, CellFormat, Problem, Rule};
