@@ -4,7 +4,7 @@
 //! children tried in letter order (the argument is in src/parts/pdb_idastar.rs). The answer file
 //! is not trusted for it.
 
-use super::{Judged, Verdict};
+use super::verdict::{Judged, Verdict};
 use crate::board::{Board, Dir};
 use crate::input::show;
 use crate::parts::eight_lex::{EightLex, LETTERS};
