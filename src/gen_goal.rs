@@ -1,8 +1,10 @@
 //! Generated puzzles towards goals of their own (HDU 3567 gives each puzzle its goal): a uniform
-//! random goal, and boards drawn by their exact distance to any goal from at most one BFS table
-//! per blank cell. Tiles are only names: renaming the tiles of a start and of its goal alike
-//! keeps every path, so the distance from a start to a goal is the distance from the renamed
-//! start to the *canonical* goal with the same blank cell (tiles 1, 2, … in reading order).
+//! random goal, and boards drawn by their exact distance to it.
+//!
+//! The distances come from at most one BFS table per blank cell. Tiles are only names: renaming the
+//! tiles of a start and of its goal alike keeps every path, so the distance from a start to a goal
+//! is the distance from the renamed start to the *canonical* goal with the same blank cell (tiles
+//! 1, 2, … in reading order).
 
 use crate::board::{Board, Dir};
 use crate::oracle::{self, DistanceTable};

@@ -1,6 +1,8 @@
 //! Inputs of one character a cell (`CellFormat::Chars`): Kattis npuzzle's letters, HDU 3567's
-//! digits and `X`. A puzzle's characters may run over several tokens (Kattis: 4 lines of 4), but
-//! a token never runs on into the next puzzle.
+//! digits and `X`.
+//!
+//! A puzzle's characters may run over several tokens (Kattis: 4 lines of 4), but a token never runs
+//! on into the next puzzle.
 
 use super::tokens::{finish, show};
 use crate::board::Board;

@@ -1,6 +1,8 @@
-//! Reading and writing a problem's input: tolerant where judges are (any ASCII whitespace, CRLF,
-//! a board split across lines, every blank spelling the format allows), strict where it must be
-//! (a wrong token, a duplicate or missing tile, a wrong count is an error naming the puzzle).
+//! Reading and writing a problem's input: tolerant where judges are, strict where it must be.
+//!
+//! Tolerant of any ASCII whitespace, CRLF, a board split across lines, every blank spelling the
+//! format allows; strict in that a wrong token, a duplicate or missing tile, a wrong count is an
+//! error naming the puzzle.
 //!
 //! `file` reads and writes a whole input through the reader of its cell format (`numbers`,
 //! `chars`, `nested`, `sized`); `tokens` is what they all share.

@@ -1,6 +1,7 @@
 //! Inputs of boards written as arrays of rows (`CellFormat::Nested`): LeetCode 773's
-//! `Vec<Vec<i32>>` written out, `[[1,2,3],[4,0,5]]`, `0` the blank, one board a line in the
-//! local `main` of its file. Brackets and commas are tokens of their own.
+//! `Vec<Vec<i32>>` written out, `[[1,2,3],[4,0,5]]`, `0` the blank.
+//!
+//! One board a line in the local `main` of its file. Brackets and commas are tokens of their own.
 
 use super::numbers::read_token_board;
 use super::tokens::show;

@@ -1,8 +1,10 @@
-//! `judge gen ID --count N …`: random cases with reference answers, through the library's
-//! generator (`npuzzle::gen`). Answers are the BFS oracle's (optimal) where it reaches; beyond
-//! it (4×4), where the rule asks for fewest moves or the scramble's reverse breaks the rule
-//! (UVA's 50-move bound), the problem's reference solver from the table (`solutions/<FOLDER>/<reference>.rs`), is run on
-//! the case through the judge's runner and its answer, checked, is kept.
+//! `judge gen ID --count N …`: random cases with reference answers, through the library's generator
+//! (`npuzzle::gen`).
+//!
+//! Answers are the BFS oracle's (optimal) where it reaches; beyond it (4×4), where the rule asks
+//! for fewest moves or the scramble's reverse breaks the rule (UVA's 50-move bound), the problem's
+//! reference solver from the table (`solutions/<FOLDER>/<reference>.rs`), is run on the case
+//! through the judge's runner and its answer, checked, is kept.
 
 use crate::check::{self, Verdict};
 use crate::gen::{self, Depth, Spec};

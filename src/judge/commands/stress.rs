@@ -1,6 +1,8 @@
-//! `judge stress FILE`: random puzzles, one per run, until the checker or the oracle disagrees
-//! with FILE; then the failure is shrunk along the oracle's path toward the goal to the
-//! shallowest board that still fails, and printed: input, both answers, the verdict.
+//! `judge stress FILE`: random puzzles, one per run, until the checker or the oracle disagrees with
+//! FILE, and the failure at its smallest.
+//!
+//! The failure is shrunk along the oracle's path toward the goal to the shallowest board that still
+//! fails, and printed: input, both answers, the verdict.
 //!
 //! The oracle is the BFS distance table for boards it covers (3×3), else `--oracle FILE`, else
 //! the problem's best solver (`solutions/<FOLDER>/idastar.rs`).

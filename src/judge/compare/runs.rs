@@ -1,6 +1,8 @@
-//! The runs of `judge compare`: every distinct source compiled once, then every (problem,
-//! strategy, case) run on `jobs` threads, strategy by strategy and light cases first, skipping a
-//! strategy's cases at least as heavy as one it ran out of time or memory on.
+//! The runs of `judge compare`: every distinct source compiled once, then every (problem, strategy,
+//! case) run on `jobs` threads.
+//!
+//! Runs go strategy by strategy, light cases first, skipping a strategy's cases at least as heavy
+//! as one it ran out of time or memory on.
 
 use super::model::{weight, Comparison};
 use super::plan::comparison;

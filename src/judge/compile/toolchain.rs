@@ -1,6 +1,8 @@
-//! Compilers and interpreters, found once per judge and named by absolute path (a sandboxed
-//! run sees a clean `PATH` and no rustup or pyenv settings), with their versions for the cache
-//! key; and the dependency files compilers write, for the cache key too.
+//! Compilers and interpreters, found once per judge and named by absolute path, with their
+//! versions; and the dependency files compilers write.
+//!
+//! A sandboxed run sees a clean `PATH` and no rustup or pyenv settings, hence the absolute paths;
+//! the versions and the dependency files go into the cache key.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -1,6 +1,7 @@
-//! Starting one run and watching it to its end: the fork into the sandbox (or a process group of
-//! its own), the limits set before `exec`, the poll loop that measures the whole process tree
-//! and kills it over a limit, and the exit as the sandbox's reaper reports it.
+//! Starting one run and watching it to its end, in the sandbox or in a process group of its own.
+//!
+//! The limits are set before `exec`; a poll loop measures the whole process tree and kills it over
+//! a limit; the exit is the one the sandbox's reaper reports.
 
 use super::account::{Cgroup, Meter, MAX_PROCESSES};
 use super::forks;

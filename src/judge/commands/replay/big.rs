@@ -1,6 +1,8 @@
 //! `judge replay` for big boards (over `WINDOW` rows or columns, up to 999 × 999) and long answers
-//! (over `MAX_FRAMES` moves, up to 10⁷): instead of every board, a window of the board around the
-//! blank, the tiles still out of place and their Manhattan sum at ten checkpoints, and the end.
+//! (over `MAX_FRAMES` moves, up to 10⁷).
+//!
+//! Instead of every board: a window of the board around the blank, the tiles still out of place and
+//! their Manhattan sum at ten checkpoints, and the end.
 
 use super::reading::{cell_text, read, Ending, Reading};
 use crate::board::Board;

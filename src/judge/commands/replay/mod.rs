@@ -1,8 +1,9 @@
 //! `judge replay INPUT OUTPUT`: the boards of one puzzle move by move, the tile that just slid
-//! marked `[n]`, several boards to a line, for a person to follow a solution. The puzzle comes
-//! with its own goal (HDU 3567 gives one a puzzle) and its answer is read as the checker reads
-//! it (`check::answer_to`: `Case k: `, a count line, `YES`, empty lines between answers taken
-//! off; `check::said`: what the line says).
+//! marked `[n]`, several boards to a line, for a person to follow a solution.
+//!
+//! The puzzle comes with its own goal (HDU 3567 gives one a puzzle) and its answer is read as the
+//! checker reads it (`check::answer_to`: `Case k: `, a count line, `YES`, empty lines between
+//! answers taken off; `check::said`: what the line says).
 //!
 //! `reading` finds and reads the answer line, `frames` draws it move by move, `big` summarises
 //! it for big boards and long answers.
