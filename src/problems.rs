@@ -1,8 +1,9 @@
-//! The one table of problems. The checker, the judge and the case generator read it; a judge
-//! that shares a format with an existing row is a new row here, a folder of cases and (if it needs
-//! its own files) a folder of solutions — nothing else. The rows' types are in
-//! `problems/types.rs`, the lookups (by id, folder, path) in `problems/lookup.rs`, what the
-//! output format means to the tools in `problems/output.rs`.
+//! The one table of problems, which the checker, the judge and the case generator read.
+//!
+//! A judge that shares a format with an existing row is a new row here, a folder of cases and (if
+//! it needs its own files) a folder of solutions — nothing else. The rows' types are in
+//! `problems/types.rs`, the lookups (by id, folder, path) in `problems/lookup.rs`, what the output
+//! format means to the tools in `problems/output.rs`.
 
 mod lookup;
 mod output;

@@ -217,7 +217,7 @@ fn poj3240_random_boards_of_every_size() {
 #[test]
 fn gen_makes_boards_of_any_size_for_the_sized_rows() {
     use npuzzle::gen::{generate, Depth, Spec};
-    use npuzzle::judge::gen_cmd::sized;
+    use npuzzle::judge::commands::gen::sized;
     let p2893 = problem("poj2893").unwrap();
     let p = sized(p2893, Some("999x2")).unwrap();
     assert_eq!((p.width, p.height), (999, 2));

@@ -145,7 +145,7 @@ impl Parsed {
 
     /// The compile options `--std` (`c++98`, `c++17`, `gnu++17`, `c11`, …) and `--cflags`
     /// (more gcc/g++ flags, split at spaces).
-    pub fn compile_options(&self) -> Result<super::compile::Options, String> {
+    pub fn compile_options(&self) -> Result<crate::judge::compile::Options, String> {
         let std = self.value("--std").map(str::to_string);
         if let Some(std) = &std {
             let plain = |c: char| c.is_ascii_alphanumeric() || c == '+';
@@ -157,10 +157,10 @@ impl Parsed {
             }
         }
         let cflags = self.value("--cflags").unwrap_or("");
-        Ok(super::compile::Options {
+        Ok(crate::judge::compile::Options {
             std,
             cflags: cflags.split_whitespace().map(str::to_string).collect(),
-            ..super::compile::Options::default()
+            ..crate::judge::compile::Options::default()
         })
     }
 

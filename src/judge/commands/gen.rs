@@ -1,15 +1,17 @@
-//! `judge gen ID --count N …`: random cases with reference answers, through the library's
-//! generator (`npuzzle::gen`). Answers are the BFS oracle's (optimal) where it reaches; beyond
-//! it (4×4), where the rule asks for fewest moves or the scramble's reverse breaks the rule
-//! (UVA's 50-move bound), the problem's reference solver from the table (`solutions/<FOLDER>/<reference>.rs`), is run on
-//! the case through the judge's runner and its answer, checked, is kept.
+//! `judge gen ID --count N …`: random cases with reference answers, through the library's generator
+//! (`npuzzle::gen`).
+//!
+//! Answers are the BFS oracle's (optimal) where it reaches; beyond it (4×4), where the rule asks
+//! for fewest moves or the scramble's reverse breaks the rule (UVA's 50-move bound), the problem's
+//! reference solver from the table (`solutions/<FOLDER>/<reference>.rs`), is run on the case
+//! through the judge's runner and its answer, checked, is kept.
 
-use super::args::{self, Arity, Parsed};
-use super::compile;
-use super::runner::{self, Limits};
 use crate::check::{self, Verdict};
 use crate::gen::{self, Depth, Spec};
 use crate::input::format_puzzles;
+use crate::judge::cli::args::{self, Arity, Parsed};
+use crate::judge::compile;
+use crate::judge::sandbox::{self, Limits};
 use crate::output::format_output;
 use crate::parallel;
 use crate::problems::{self, CellFormat, Problem, Rule};
@@ -70,9 +72,9 @@ fn solve_with(
 ) -> Result<String, String> {
     let program = compile::prepare(solver)?;
     let limits = Limits::judge(Duration::from_secs(120), Some(8 << 30));
-    let run = runner::run(&program.command, input.as_bytes(), &limits, &[])
+    let run = sandbox::run(&program.command, input.as_bytes(), &limits, &[])
         .map_err(|e| format!("{}: {e}", solver.display()))?;
-    if run.verdict(&limits) != runner::RunVerdict::Finished {
+    if run.verdict(&limits) != sandbox::RunVerdict::Finished {
         return Err(format!("{}: {}", solver.display(), run.describe_exit()));
     }
     // Judge the solver under "any valid moves" against the scramble: it may only be shorter. A

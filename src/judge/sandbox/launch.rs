@@ -1,25 +1,14 @@
-//! Runs one program on one input under limits, the way a judge does.
+//! Starting one run and watching it to its end, in the sandbox or in a process group of its own.
 //!
-//! Where the machine allows, each run gets a world of its own (see `ns`): user, PID, mount,
-//! network and IPC namespaces, the judge's own reaper as PID 1, every mount read-only but a
-//! fresh scratch folder, no network; nothing the program starts outlives the run. Elsewhere
-//! the program leads its own process group, killed as a whole (see `isolation`).
-//!
-//! The program gets `RLIMIT_CPU`, `RLIMIT_AS`, `RLIMIT_FSIZE` and no core dumps, a clean
-//! environment, and is watched by a poll loop that measures its whole process tree (see
-//! `account`): CPU time and memory of every process, reaped or not. When the tree goes over its
-//! CPU time, the wall clock, its memory or its output, everything is killed with SIGKILL.
-//!
-//! Time is judged on CPU time, as judges do: on a busy machine the wall clock of an honest run
-//! stretches, its CPU time does not. The wall limit only catches programs that sleep or block,
-//! so it counts the wall clock less the time the program sat runnable waiting for a CPU
-//! (`/proc/PID/schedstat`, the most seen, kept once the program has ended): a starved run is not
-//! a sleeping one.
+//! The limits are set before `exec`; a poll loop measures the whole process tree and kills it over
+//! a limit; the exit is the one the sandbox's reaper reports.
 
 use super::account::{Cgroup, Meter, MAX_PROCESSES};
-use super::isolation::{self, Scratch};
+use super::forks;
+use super::limits::{Kill, Limits, Run};
 use super::ns::{self, Sandbox};
 use super::pipes::{drain, Drain};
+use super::scratch::{clean_env, hidden};
 use super::signals;
 use super::sys::{self, Exit, Rusage};
 use std::ffi::OsString;
@@ -34,141 +23,8 @@ use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// What a run may use.
-#[derive(Clone, Debug)]
-pub struct Limits {
-    /// CPU time (user + system); over it is TLE, and the group is killed when it gets there.
-    pub cpu: Duration,
-    /// Wall-clock time, less the time spent waiting for a CPU, after which the group is killed
-    /// (TLE): for programs that sleep or block.
-    pub wall: Duration,
-    /// Resident memory in bytes; over it is MLE. `None`: unlimited.
-    pub memory: Option<u64>,
-    /// `RLIMIT_AS` in bytes, a backstop against a burst between two looks at the resident size.
-    pub address_space: Option<u64>,
-    /// Bytes of stdout kept; a program writing more is killed.
-    pub output: usize,
-}
-
-impl Limits {
-    /// The judge's usual limits for a time limit and a memory limit: the CPU time is the time
-    /// limit; the wall clock gets twice that plus a second (a run that is slow only because the
-    /// machine is busy is not TLE); the address space twice the memory limit plus 64 MiB
-    /// (runtimes reserve more than they touch; the resident size is what is judged).
-    pub fn judge(time: Duration, memory: Option<u64>) -> Limits {
-        Limits {
-            cpu: time,
-            wall: time * 2 + Duration::from_secs(1),
-            memory,
-            address_space: memory.map(|m| m.saturating_mul(2) + (64 << 20)),
-            output: 64 << 20,
-        }
-    }
-}
-
-/// Why the judge killed a run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kill {
-    Cpu,
-    Wall,
-    Memory,
-    Output,
-}
-
-/// Everything the judge learned from one run.
-#[derive(Clone, Debug)]
-pub struct Run {
-    pub exit: Exit,
-    pub wall: Duration,
-    /// User + system CPU time of every process of the run.
-    pub cpu: Duration,
-    /// Peak memory of the run's processes together, in bytes, from `exec` on.
-    pub peak_memory: u64,
-    pub stdout: Vec<u8>,
-    pub stderr: Vec<u8>,
-    pub killed: Option<Kill>,
-}
-
-/// The verdict a run earns before its output is checked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RunVerdict {
-    /// Exited with status 0 within the limits: the output can be checked.
-    Finished,
-    TimeLimit,
-    MemoryLimit,
-    /// A non-zero exit, a signal, or too much output.
-    RuntimeError,
-}
-
-impl Run {
-    /// Classifies the run against `limits`. Time first (a run killed at the wall clock may also
-    /// have grown), then memory, then the exit status. An allocation failure under the address
-    /// space limit shows as an abort with the runtime's message, and is MLE too.
-    pub fn verdict(&self, limits: &Limits) -> RunVerdict {
-        let over_memory = limits.memory.is_some_and(|m| self.peak_memory > m);
-        match self.killed {
-            Some(Kill::Cpu) | Some(Kill::Wall) => return RunVerdict::TimeLimit,
-            Some(Kill::Memory) => return RunVerdict::MemoryLimit,
-            Some(Kill::Output) => return RunVerdict::RuntimeError,
-            None => {}
-        }
-        if self.cpu > limits.cpu || self.exit == Exit::Signal(sys::SIGXCPU) {
-            return RunVerdict::TimeLimit;
-        }
-        if over_memory {
-            return RunVerdict::MemoryLimit;
-        }
-        if self.exit != Exit::Code(0) {
-            let stderr = String::from_utf8_lossy(&self.stderr);
-            let allocation_failed = ["memory allocation of", "bad_alloc", "MemoryError"]
-                .iter()
-                .any(|needle| stderr.contains(needle));
-            if allocation_failed && limits.memory.is_some() {
-                return RunVerdict::MemoryLimit;
-            }
-            return RunVerdict::RuntimeError;
-        }
-        RunVerdict::Finished
-    }
-
-    /// A short description of how the run ended, for messages.
-    pub fn describe_exit(&self) -> String {
-        match (self.killed, self.exit) {
-            (Some(Kill::Cpu), _) => format!("killed after {} ms CPU", self.cpu.as_millis()),
-            (Some(Kill::Wall), _) => format!("killed after {} ms wall", self.wall.as_millis()),
-            (Some(Kill::Memory), _) => "killed over the memory limit".to_string(),
-            (Some(Kill::Output), _) => "killed: too much output".to_string(),
-            (None, Exit::Code(code)) => format!("exit code {code}"),
-            (None, Exit::Signal(signal)) => format!("killed by signal {signal}"),
-        }
-    }
-}
-
 /// Bytes a run may write to a file (`RLIMIT_FSIZE`): its scratch folder is for small files.
 const FILE_SIZE: u64 = 256 << 20;
-
-/// Runs `command` (program then arguments) with `input` on stdin under `limits`, with `env`
-/// added to the clean environment, sandboxed where the machine allows.
-pub fn run(
-    command: &[OsString],
-    input: &[u8],
-    limits: &Limits,
-    env: &[(&str, &str)],
-) -> io::Result<Run> {
-    let scratch = Scratch::new()?;
-    run_in(command, input, limits, env, scratch.path())
-}
-
-/// [`run`] with `scratch` as the working folder (the only one the program may write to).
-pub fn run_in(
-    command: &[OsString],
-    input: &[u8],
-    limits: &Limits,
-    env: &[(&str, &str)],
-    scratch: &Path,
-) -> io::Result<Run> {
-    run_with(command, input, limits, env, isolation::sandboxed(), scratch)
-}
 
 /// A started run: the process the judge knows, its pipes, and what it needs to finish.
 struct Started {
@@ -181,7 +37,7 @@ struct Started {
     status: Option<File>,
 }
 
-/// [`run`], with the sandbox asked for or not.
+/// [`run`](super::runner::run), with the sandbox asked for or not.
 pub fn run_with(
     command: &[OsString],
     input: &[u8],
@@ -208,7 +64,7 @@ pub fn run_with(
         sandboxed,
         scratch,
     };
-    let started = super::forks::retry_busy(|| start_run(&request, &procs))?;
+    let started = forks::retry_busy(|| start_run(&request, &procs))?;
     let registered = signals::register(started.pid);
     let meter = Meter::new(started.pid, memory);
     let watched = watch(&started, limits, start, meter);
@@ -257,7 +113,7 @@ fn start_run(request: &Request, procs: &[PathBuf]) -> io::Result<Started> {
     let mut cmd = Command::new(program);
     cmd.args(args)
         .env_clear()
-        .envs(isolation::clean_env(scratch))
+        .envs(clean_env(scratch))
         .envs(request.env.iter().copied())
         .current_dir(scratch)
         .stdin(Stdio::piped())
@@ -278,7 +134,7 @@ fn start_run(request: &Request, procs: &[PathBuf]) -> io::Result<Started> {
             Ok(())
         });
     }
-    let mut child = super::forks::spawn(&mut cmd)?;
+    let mut child = forks::spawn(&mut cmd)?;
     drop(status_write);
     let over_output = Arc::new(AtomicBool::new(false));
     let stdout = drain(
@@ -312,7 +168,7 @@ fn start_run(request: &Request, procs: &[PathBuf]) -> io::Result<Started> {
 fn hidden_from(request: &Request) -> Vec<PathBuf> {
     let mut keep: Vec<&Path> = request.command.iter().map(Path::new).collect();
     keep.push(request.scratch);
-    isolation::hidden(&keep)
+    hidden(&keep)
 }
 
 /// The poll loop: reaps the started process, killing the run when it goes over a limit.

@@ -1,30 +1,13 @@
-//! `judge compare [ID…]`: every strategy of each problem on the same cases, side by side — a
-//! Markdown table on stdout, an SVG chart under `target/compare/`, progress on stderr.
-//!
-//! Runs go strategy by strategy, each strategy's cases from the lightest up (by the total of
-//! their reference lengths: a case of 6,000 puzzles weighs more than one of 200 deep ones);
-//! once a strategy hits TLE or MLE, its cases at least as heavy are skipped (shown as such), so
-//! hopeless strategies cost one time limit, not one per case. `--no-skip` runs everything. With
-//! two runs at a time the skips can differ by a case from run to run (the second run of a
-//! strategy may start before the first one fails).
+//! The comparison and its results: per problem its cases with their reference lengths and one
+//! row per strategy, each with its result on every case; the best lengths and depths drawn from it.
 
-use super::cases::{self, Case};
-use super::chart;
-use super::compare_args::{self, Request};
-use super::compare_runs;
-use super::evaluate::{CaseResult, Settings, Verdict};
-use super::report;
 use crate::check;
 use crate::input::parse_puzzles;
-use crate::problems::{self, Problem};
+use crate::judge::cases::Case;
+use crate::judge::evaluate::{CaseResult, Settings, Verdict};
+use crate::problems::Problem;
 use std::fs;
-use std::io::Write;
 use std::path::PathBuf;
-use std::time::Instant;
-
-/// The text a `--with` file carries to be run one puzzle per run (most classic judge code reads
-/// a single puzzle).
-pub const SPLIT_MARKER: &str = "judge: split";
 
 /// One row of the comparison.
 #[derive(Clone, Debug)]
@@ -118,117 +101,11 @@ impl Comparison {
     }
 }
 
-/// Runs the comparison.
-pub fn compare(request: &Request) -> Result<Vec<Comparison>, String> {
-    let mut comparisons = request
-        .problems
-        .iter()
-        .map(|&problem| comparison(problem, request))
-        .collect::<Result<Vec<_>, String>>()?;
-    compare_runs::run_all(&mut comparisons, request.jobs, request.skip);
-    Ok(comparisons)
-}
-
-/// A problem's comparison before any run: its cases, their reference lengths and one row per
-/// strategy (its own files that `--strategies` keeps, then the `--with` files).
-pub(super) fn comparison(
-    problem: &'static Problem,
-    request: &Request,
-) -> Result<Comparison, String> {
-    let own = request.strategies.files(problem)?;
-    let dirs = if request.cases.is_empty() {
-        vec![cases::default_dir(problem)]
-    } else {
-        request.cases.clone()
-    };
-    let cases = cases::collect(&dirs)?;
-    let mut strategies: Vec<Strategy> = own
-        .into_iter()
-        .map(|source| Strategy {
-            name: cases::strategy_name(&source),
-            source,
-            split: false,
-        })
-        .collect();
-    for file in &request.with {
-        let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-        strategies.push(Strategy {
-            name: file
-                .file_name()
-                .map(|f| f.to_string_lossy().into_owned())
-                .unwrap_or_default(),
-            source: file.clone(),
-            split: text.contains(SPLIT_MARKER),
-        });
-    }
-    let reference = cases
-        .iter()
-        .map(|c| reference_lengths(problem, c))
-        .collect();
-    let rows = strategies
-        .into_iter()
-        .map(|strategy| Row {
-            strategy,
-            results: vec![None; cases.len()],
-        })
-        .collect();
-    Ok(Comparison {
-        problem,
-        settings: Settings::for_problem(problem, request.time_limit, request.memory_mb, false),
-        cases,
-        reference,
-        rows,
-    })
-}
-
-fn default_svg(request: &Request) -> PathBuf {
-    let name = if request.problems.len() == problems::PROBLEMS.len() {
-        "all".to_string()
-    } else {
-        let ids: Vec<&str> = request.problems.iter().map(|p| p.id).collect();
-        ids.join("+")
-    };
-    crate::checkout::path("target")
-        .join("compare")
-        .join(format!("{name}.svg"))
-}
-
-pub fn run(args: &[String]) -> Result<i32, String> {
-    let started = Instant::now();
-    let (request, svg) = compare_args::request(args)?;
-    let comparisons = compare(&request).map_err(|e| format!("judge compare: {e}"))?;
-    let mut stdout = std::io::stdout().lock();
-    for c in &comparisons {
-        let _ = writeln!(stdout, "{}", report::markdown(c));
-    }
-    let path = svg.unwrap_or_else(|| default_svg(&request));
-    let drawing = chart::draw(&comparisons);
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        fs::create_dir_all(dir).map_err(|e| format!("judge compare: {}: {e}", dir.display()))?;
-    }
-    fs::write(&path, drawing).map_err(|e| format!("judge compare: {}: {e}", path.display()))?;
-    let runs: usize = comparisons
-        .iter()
-        .map(|c| {
-            c.rows
-                .iter()
-                .map(|r| r.results.iter().flatten().count())
-                .sum::<usize>()
-        })
-        .sum();
-    let _ = writeln!(
-        stdout,
-        "Chart: {} · {runs} runs in {:.1} s wall, {} at a time.",
-        path.display(),
-        started.elapsed().as_secs_f64(),
-        request.jobs
-    );
-    Ok(0)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judge::cases;
+    use crate::problems;
 
     fn case(problem: &str, name: &str) -> Case {
         let dir = crate::checkout::path("cases").join(problem);

@@ -1,6 +1,8 @@
-//! Compilers and interpreters, found once per judge and named by absolute path (a sandboxed
-//! run sees a clean `PATH` and no rustup or pyenv settings), with their versions for the cache
-//! key; and the dependency files compilers write, for the cache key too.
+//! Compilers and interpreters, found once per judge and named by absolute path, with their
+//! versions; and the dependency files compilers write.
+//!
+//! A sandboxed run sees a clean `PATH` and no rustup or pyenv settings, hence the absolute paths;
+//! the versions and the dependency files go into the cache key.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -38,7 +40,7 @@ fn on_path(name: &str) -> Option<PathBuf> {
 /// judge's own environment, which a sandboxed run does not get.
 fn resolve(name: &str) -> Option<PathBuf> {
     let ask = |args: &[&str]| -> Option<PathBuf> {
-        let out = super::forks::output(Command::new(name).args(args)).ok()?;
+        let out = crate::judge::sandbox::forks::output(Command::new(name).args(args)).ok()?;
         let text = String::from_utf8_lossy(&out.stdout).trim().to_string();
         (out.status.success() && !text.is_empty()).then(|| PathBuf::from(text))
     };
@@ -58,14 +60,15 @@ pub fn find(name: &str) -> Result<Tool, String> {
         Some((_, tool)) => tool.clone(),
         None => {
             let tool = resolve(name).map(|path| {
-                let version = super::forks::output(Command::new(&path).arg("--version"))
-                    .map(|o| {
-                        let mut text = o.stdout;
-                        text.extend_from_slice(&o.stderr);
-                        let text = String::from_utf8_lossy(&text).into_owned();
-                        text.lines().next().unwrap_or("").to_string()
-                    })
-                    .unwrap_or_default();
+                let version =
+                    crate::judge::sandbox::forks::output(Command::new(&path).arg("--version"))
+                        .map(|o| {
+                            let mut text = o.stdout;
+                            text.extend_from_slice(&o.stderr);
+                            let text = String::from_utf8_lossy(&text).into_owned();
+                            text.lines().next().unwrap_or("").to_string()
+                        })
+                        .unwrap_or_default();
                 Tool { path, version }
             });
             known.push((name.to_string(), tool.clone()));

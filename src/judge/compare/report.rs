@@ -1,9 +1,9 @@
 //! The Markdown report of a comparison: per problem a heading, one row per strategy, and the
 //! first failure of each.
 
-use super::compare::{Comparison, Row};
-use super::evaluate::{CaseResult, Verdict};
-use super::table::{self, Align, Table};
+use super::model::{Comparison, Row};
+use crate::judge::cli::table::{self, Align, Table};
+use crate::judge::evaluate::{CaseResult, Verdict};
 use std::time::Duration;
 
 /// `15 AC`, `12 AC, 1 TLE, 2 skipped`.

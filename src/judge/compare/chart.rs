@@ -1,9 +1,9 @@
 //! The comparison chart: per problem, nodes expanded and CPU time of every strategy against the
 //! depth of each case, log scale; failed runs as crosses above the plot.
 
-use super::compare::Comparison;
-use super::evaluate::Verdict;
+use super::model::Comparison;
 use super::svg::{self, Panel, Series};
+use crate::judge::evaluate::Verdict;
 
 /// One row of two panels per problem.
 pub fn draw(comparisons: &[Comparison]) -> String {
@@ -11,7 +11,7 @@ pub fn draw(comparisons: &[Comparison]) -> String {
         .iter()
         .map(|c| {
             let depth = c.depths();
-            let series = |value: fn(&super::evaluate::CaseResult) -> Option<f64>| {
+            let series = |value: fn(&crate::judge::evaluate::CaseResult) -> Option<f64>| {
                 c.rows
                     .iter()
                     .map(|row| {

@@ -1,22 +1,24 @@
-//! `judge stress FILE`: random puzzles, one per run, until the checker or the oracle disagrees
-//! with FILE; then the failure is shrunk along the oracle's path toward the goal to the
-//! shallowest board that still fails, and printed: input, both answers, the verdict.
+//! `judge stress FILE`: random puzzles, one per run, until the checker or the oracle disagrees with
+//! FILE, and the failure at its smallest.
+//!
+//! The failure is shrunk along the oracle's path toward the goal to the shallowest board that still
+//! fails, and printed: input, both answers, the verdict.
 //!
 //! The oracle is the BFS distance table for boards it covers (3×3), else `--oracle FILE`, else
 //! the problem's best solver (`solutions/<FOLDER>/idastar.rs`).
 
-use super::args::{self, Arity};
-use super::cases;
-use super::compile::{self, Program};
-use super::evaluate::{run_failure, Verdict};
-use super::gen_cmd::depth_options;
-use super::progress::Progress;
-use super::runner::{self, Limits, RunVerdict};
+use super::gen::depth_options;
 use crate::board::{Board, Dir};
 use crate::check;
 use crate::gen::{self, Depth, Spec};
 use crate::gen_goal::oracle_path;
 use crate::input::format_puzzles;
+use crate::judge::cases;
+use crate::judge::cli::args::{self, Arity};
+use crate::judge::cli::progress::Progress;
+use crate::judge::compile::{self, Program};
+use crate::judge::evaluate::{run_failure, Verdict};
+use crate::judge::sandbox::{self, Limits, RunVerdict};
 use crate::oracle;
 use crate::output::{format_output, parse_moves, Answer};
 use crate::parity::solvable;
@@ -110,7 +112,7 @@ impl Stress<'_> {
             Oracle::Program(p) => {
                 let input = self.input(board, goal);
                 let limits = p.limits(&Limits::judge(Duration::from_secs(120), Some(8 << 30)));
-                let run = runner::run(&p.command, input.as_bytes(), &limits, &[])
+                let run = sandbox::run(&p.command, input.as_bytes(), &limits, &[])
                     .map_err(|e| format!("oracle {}: {e}", p.source.display()))?;
                 if run.verdict(&limits) != RunVerdict::Finished {
                     return Err(format!(
@@ -150,7 +152,7 @@ impl Stress<'_> {
         } = self.answer(board, goal)?;
         // A JVM runs without the address-space backstop (Program::limits).
         let limits = self.program.limits(&self.limits);
-        let run = runner::run(&self.program.command, input.as_bytes(), &limits, &[])
+        let run = sandbox::run(&self.program.command, input.as_bytes(), &limits, &[])
             .map_err(|e| format!("{}: {e}", self.program.source.display()))?;
         let output = String::from_utf8_lossy(&run.stdout).into_owned();
         let (verdict, message) = match run_failure(&run, &limits) {

@@ -1,10 +1,10 @@
 //! `judge test FILE`: one row per case, like `oj t`, and a closing `N/M AC`.
 
-use super::args::{self, Arity};
-use super::cases::{self, Case};
-use super::compile;
-use super::evaluate::{judge_case, CaseResult, Settings, Verdict};
-use super::table;
+use crate::judge::cases::{self, Case};
+use crate::judge::cli::args::{self, Arity};
+use crate::judge::cli::table;
+use crate::judge::compile;
+use crate::judge::evaluate::{judge_case, CaseResult, Settings, Verdict};
 use crate::problems::{self, Problem};
 use std::path::{Path, PathBuf};
 

@@ -1,9 +1,11 @@
 //! Inputs of boards written as arrays of rows (`CellFormat::Nested`): LeetCode 773's
-//! `Vec<Vec<i32>>` written out, `[[1,2,3],[4,0,5]]`, `0` the blank, one board a line in the
-//! local `main` of its file. Brackets and commas are tokens of their own.
+//! `Vec<Vec<i32>>` written out, `[[1,2,3],[4,0,5]]`, `0` the blank.
+//!
+//! One board a line in the local `main` of its file. Brackets and commas are tokens of their own.
 
+use super::numbers::read_token_board;
+use super::tokens::show;
 use crate::board::Board;
-use crate::input::{read_token_board, show};
 use crate::problems::Problem;
 
 /// The tokens of a board written as an array of rows, `[[1,2,3],[4,0,5]]`: a bracket or comma,
@@ -67,28 +69,4 @@ pub(crate) fn write_nested_board(board: &Board, s: &mut String) {
         }
     }
     s.push('\n');
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::input::{format_input, parse_input};
-    use crate::problems::problem;
-
-    #[test]
-    fn leetcode_nested() {
-        let p = problem("leetcode773").unwrap();
-        let b = parse_input(p, b"[[1,2,3],[4,0,5]]\n[ [4, 1, 2] ,\r\n[5,0,3] ]").unwrap();
-        assert_eq!(b[0].cells, vec![1, 2, 3, 4, 0, 5]);
-        assert_eq!(b[1].cells, vec![4, 1, 2, 5, 0, 3]);
-        assert_eq!(
-            format_input(p, &b),
-            "[[1,2,3],[4,0,5]]\n[[4,1,2],[5,0,3]]\n"
-        );
-        let err = |s: &[u8]| parse_input(p, s).unwrap_err();
-        assert!(err(b"[[1,2,3],[4,0]]").contains("']' where ',' belongs"));
-        assert!(err(b"[[1,2,3],[4,0,5]").contains("puzzle 1 is cut short"));
-        assert!(err(b"[[1,2,3],[4,0,6]]").contains("'6' is not a tile"));
-        assert!(err(b"[[1,2,3],[4,0,5]]\n[[1,2,3],[4,0,0]]").contains("puzzle 2"));
-        assert!(err(b"").contains("no puzzle"));
-    }
 }

@@ -51,7 +51,7 @@ fn cgroup_base(controller: &'static str) -> Option<&'static Path> {
                 .then(|| path.trim_start_matches('/').to_string())
         })?;
         let base = Path::new("/sys/fs/cgroup").join(controller).join(own);
-        super::isolation::sweep(&base, "npuzzle-", |p| fs::remove_dir(p));
+        super::scratch::sweep(&base, "npuzzle-", |p| fs::remove_dir(p));
         let probe = base.join(format!("npuzzle-probe-{}", std::process::id()));
         fs::create_dir(&probe).ok()?;
         let usable = probe.join(probe_file).is_file();

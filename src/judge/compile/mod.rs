@@ -15,15 +15,15 @@
 //! concurrent judges sharing the cache never see half a binary; a lock file a key
 //! (`<key>.lock`) makes them compile a source once, the others waiting for its binary.
 
-use super::isolation::Scratch;
-use super::runner::{self, Kill, Limits};
-use super::sys::Exit;
-use super::toolchain::{self, Tool};
+pub mod toolchain;
+
+use super::sandbox::{self, Exit, Kill, Limits, Scratch};
 use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
+use toolchain::Tool;
 
 /// A submission ready to run.
 #[derive(Clone, Debug)]
@@ -208,7 +208,7 @@ fn lock(dir: &Path, key: u64) -> Option<fs::File> {
         .write(true)
         .open(dir.join(format!("{key:016x}.lock")))
         .ok()?;
-    super::sys::lock_exclusive(&file).ok()?;
+    super::sandbox::sys::lock_exclusive(&file).ok()?;
     Some(file)
 }
 
@@ -312,7 +312,7 @@ fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
         }
         Ok(())
     } else {
-        super::forks::copy_executable(from, to)
+        super::sandbox::forks::copy_executable(from, to)
     }
 }
 
@@ -342,7 +342,7 @@ fn run_tool(command: &[OsString], options: &Options, work: &Path) -> Result<(), 
         .file_name()
         .map_or("compiler".into(), |n| n.to_string_lossy().into_owned());
     let run =
-        runner::run_in(command, b"", &limits, &[], work).map_err(|e| format!("{name}: {e}"))?;
+        sandbox::run_in(command, b"", &limits, &[], work).map_err(|e| format!("{name}: {e}"))?;
     let over_memory = run.peak_memory > options.memory;
     let reason = match run.killed {
         Some(Kill::Cpu) | Some(Kill::Wall) => Some(format!(

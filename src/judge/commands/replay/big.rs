@@ -1,8 +1,10 @@
 //! `judge replay` for big boards (over `WINDOW` rows or columns, up to 999 × 999) and long answers
-//! (over `MAX_FRAMES` moves, up to 10⁷): instead of every board, a window of the board around the
-//! blank, the tiles still out of place and their Manhattan sum at ten checkpoints, and the end.
+//! (over `MAX_FRAMES` moves, up to 10⁷).
+//!
+//! Instead of every board: a window of the board around the blank, the tiles still out of place and
+//! their Manhattan sum at ten checkpoints, and the end.
 
-use super::replay::{read, Ending, Reading};
+use super::reading::{cell_text, read, Ending, Reading};
 use crate::board::Board;
 use crate::problems::Problem;
 
@@ -57,7 +59,7 @@ fn window(board: &Board, home: &[usize]) -> String {
         for c in left..right {
             let i = r * board.width + c;
             let t = board.cells[i];
-            let text = super::replay::cell_text(t);
+            let text = cell_text(t);
             let star = if t != 0 && home[t as usize] != i {
                 '*'
             } else {

@@ -1,11 +1,15 @@
-//! The runs of `judge compare`: every distinct source compiled once, then every (problem,
-//! strategy, case) run on `jobs` threads, strategy by strategy and light cases first, skipping a
-//! strategy's cases at least as heavy as one it ran out of time or memory on.
+//! The runs of `judge compare`: every distinct source compiled once, then every (problem, strategy,
+//! case) run on `jobs` threads.
+//!
+//! Runs go strategy by strategy, light cases first, skipping a strategy's cases at least as heavy
+//! as one it ran out of time or memory on.
 
-use super::compare::{weight, Comparison};
-use super::compile::{self, Program};
-use super::evaluate::{judge_case, CaseResult, Verdict};
-use super::table;
+use super::model::{weight, Comparison};
+use super::plan::comparison;
+use super::request::Request;
+use crate::judge::cli::table;
+use crate::judge::compile::{self, Program};
+use crate::judge::evaluate::{judge_case, CaseResult, Verdict};
 use crate::parallel;
 use std::fs;
 use std::io::{IsTerminal, Write};
@@ -80,6 +84,17 @@ fn compile_all(sources: &[PathBuf], jobs: usize) -> Vec<Result<Program, String>>
         }
         program
     })
+}
+
+/// Runs the comparison.
+pub fn compare(request: &Request) -> Result<Vec<Comparison>, String> {
+    let mut comparisons = request
+        .problems
+        .iter()
+        .map(|&problem| comparison(problem, request))
+        .collect::<Result<Vec<_>, String>>()?;
+    run_all(&mut comparisons, request.jobs, request.skip);
+    Ok(comparisons)
 }
 
 /// Fills every row's results: compiles the sources, then runs the cases (`skip`: give up on a

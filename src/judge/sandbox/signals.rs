@@ -1,7 +1,9 @@
-//! SIGINT, SIGTERM and SIGHUP to the judge end every running submission and compile first:
-//! each run registers the process the judge started (the sandbox's keeper, or the program's
-//! group leader without a sandbox); the handler kills them all with their groups and their
-//! reapers, then takes the signal's default action, so the judge exits with the usual status.
+//! SIGINT, SIGTERM and SIGHUP to the judge end every running submission and compile first, then the
+//! judge.
+//!
+//! Each run registers the process the judge started (the sandbox's keeper, or the program's group
+//! leader without a sandbox); the handler kills them all with their groups and their reapers, then
+//! takes the signal's default action, so the judge exits with the usual status.
 
 use std::os::raw::c_int;
 use std::sync::atomic::{AtomicI32, Ordering};
