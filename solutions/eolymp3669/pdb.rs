@@ -2126,7 +2126,8 @@ mod idastar15 {
     /// is the next bound. That excess is the same at every depth, so a node needs neither its g nor
     /// the bound, only its `limit`: the most h a child may have, bound - g - 1.
     pub const FOUND: u32 = 0;
-    /// Returned when another thread found a solution earlier in the fixed order: stop here.
+    /// Returned when another thread found a solution earlier in the fixed order, or the search's
+    /// budget of nodes ran out: stop here.
     pub const ABORTED: u32 = 1;
 
     /// How often (in expanded nodes, a power of two minus one) a search looks whether it may stop.
@@ -2144,6 +2145,8 @@ mod idastar15 {
         /// The search stops once `found` names a unit before `unit` (parallel iterations only).
         pub found: &'a AtomicUsize,
         pub unit: usize,
+        /// The search stops once it has expanded this many nodes (looked at every `POLL` + 1).
+        pub budget: u64,
     }
 
     impl<'a> Search<'a> {
@@ -2247,7 +2250,9 @@ mod idastar15 {
                 return FOUND;
             }
             self.stats.expanded += 1;
-            if self.stats.expanded & POLL == 0 && self.found.load(Relaxed) < self.unit {
+            if self.stats.expanded & POLL == 0
+                && (self.stats.expanded >= self.budget || self.found.load(Relaxed) < self.unit)
+            {
                 return ABORTED;
             }
             self.expand(node, (at, limit), &mut |search, child, dir, next| {
@@ -2279,6 +2284,7 @@ mod idastar15 {
             stats: Stats::default(),
             found: &NEVER,
             unit: 0,
+            budget: u64::MAX,
         }
     }
 
@@ -2505,7 +2511,7 @@ mod plan15 {
     //! `tests/family_parts.rs` checks it against an enumeration of all shortest paths.
 
     use super::board15::{blank_of, cells_of, Board, MOVE_OF};
-    use super::idastar15::{add, limit, start, FOUND};
+    use super::idastar15::{add, limit, start, ABORTED, FOUND};
     use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
     use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
     use super::prune15::{Pruning, LONGEST};
@@ -2634,6 +2640,10 @@ mod plan15 {
         board: Board,
         bound: u32,
         last: u64,
+        /// The most nodes the iterations may expand in all (`u64::MAX`: no end); looked at in the
+        /// iterations searched whole on one thread only (split or ordered ones run to their end).
+        /// When it runs out, `iterate` returns with no answer, the iteration to be searched again.
+        pub budget: u64,
         pub total: Stats,
         /// `Some` once the search has ended: the moves, or `None` when every solution is longer
         /// than the cap.
@@ -2648,14 +2658,15 @@ mod plan15 {
                 board: *board,
                 bound: heuristic.estimate(board),
                 last: 0,
+                budget: u64::MAX,
                 total: Stats::default(),
                 answer: None,
                 lines: String::new(),
             }
         }
 
-        /// Runs the iterations until the search ends or, with `small_only`, until the next one
-        /// would be split (see `Plan`), so that the small ones of many boards can run side by side
+        /// Runs the iterations until the search ends, the budget runs out or, with `small_only`,
+        /// until the next one would be split (see `Plan`), so that the small ones of many boards can run side by side
         /// and the big ones after. With `plan.progress`, one line an iteration: kept while
         /// `small_only`, otherwise written to stderr after the lines kept.
         pub fn iterate(
@@ -2692,6 +2703,7 @@ mod plan15 {
                     cut(ORDER_DEPTH, 1)
                 } else {
                     let mut search = start(heuristic, pruning);
+                    search.budget = self.budget.saturating_sub(self.total.expanded);
                     // State 0: no move made, none pruned.
                     let (node, limit) = (heuristic.node(board), limit(self.bound, 0));
                     let result = search.dfs(&node, blank_of(board), limit);
@@ -2715,6 +2727,10 @@ mod plan15 {
                 }
                 if result == FOUND {
                     self.answer = Some(Some(moves));
+                    return;
+                }
+                if result == ABORTED {
+                    // The budget ran out (nothing else stops a sequential search).
                     return;
                 }
                 self.last = self.last.max(stats.expanded);
@@ -2795,12 +2811,19 @@ mod pdb_search {
         }
     }
 
+    /// The directions of `pdb15::step` in the order of the row's letters (the parts' order for a
+    /// count row).
+    pub fn letter_order<P: Puzzle>() -> [usize; 4] {
+        let mut order = [0, 1, 2, 3];
+        if let Output::Moves { letters } = P::FORMAT.output {
+            order.sort_by_key(|&dir| letters[MOVE_OF[dir] as usize]);
+        }
+        order
+    }
+
     impl<P: Puzzle> Strategy for Search<P> {
         fn new() -> Self {
-            let mut order = [0, 1, 2, 3];
-            if let Output::Moves { letters } = P::FORMAT.output {
-                order.sort_by_key(|&dir| letters[MOVE_OF[dir] as usize]);
-            }
+            let order = letter_order::<P>();
             Search {
                 heuristic: heuristic_for(Plan {
                     order,
