@@ -15,6 +15,7 @@ pub mod input_chars;
 pub mod input_nested;
 pub mod input_sized;
 pub mod judge;
+pub mod limits;
 pub mod oracle;
 pub mod output;
 pub mod parallel;
