@@ -12,6 +12,7 @@ pub mod gen;
 pub mod gen_goal;
 pub mod input;
 pub mod judge;
+pub mod limits;
 pub mod oracle;
 pub mod output;
 pub mod parallel;

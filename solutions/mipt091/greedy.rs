@@ -74,7 +74,7 @@ mod board {
 }
 // ---- end shared: part board ----
 
-// ---- part board15 ----
+// ---- shared: part board15 ----
 mod board15 {
 
 	pub const SIDE: usize = 4;
@@ -107,7 +107,7 @@ mod board15 {
 		board.iter().position(|&tile| tile == 0).unwrap_or(0)
 	}
 }
-// ---- end part board15 ----
+// ---- end shared: part board15 ----
 
 // ---- shared: part build15 ----
 mod build15 {
@@ -1549,6 +1549,8 @@ mod idastar15 {
 
 		pub found: &'a AtomicUsize,
 		pub unit: usize,
+
+		pub budget: u64,
 	}
 
 	impl<'a> Search<'a> {
@@ -1641,7 +1643,9 @@ mod idastar15 {
 				return FOUND;
 			}
 			self.stats.expanded += 1;
-			if self.stats.expanded & POLL == 0 && self.found.load(Relaxed) < self.unit {
+			if self.stats.expanded & POLL == 0
+				&& (self.stats.expanded >= self.budget || self.found.load(Relaxed) < self.unit)
+			{
 				return ABORTED;
 			}
 			self.expand(node, (at, limit), &mut |search, child, dir, next| {
@@ -1670,6 +1674,7 @@ mod idastar15 {
 			stats: Stats::default(),
 			found: &NEVER,
 			unit: 0,
+			budget: u64::MAX,
 		}
 	}
 
@@ -1991,7 +1996,7 @@ mod parallel15 {
 mod plan15 {
 
 	use super::board15::{blank_of, Board};
-	use super::idastar15::{add, limit, start, FOUND};
+	use super::idastar15::{add, limit, start, ABORTED, FOUND};
 	use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
 	use super::pdb15::{Heuristic, PATTERNS_663, VIEWS};
 	use super::prune15::{Pruning, LONGEST};
@@ -2072,6 +2077,8 @@ mod plan15 {
 		board: Board,
 		bound: u32,
 		last: u64,
+
+		pub budget: u64,
 		pub total: Stats,
 
 		pub answer: Option<Option<Vec<u8>>>,
@@ -2084,6 +2091,7 @@ mod plan15 {
 				board: *board,
 				bound: heuristic.estimate(board),
 				last: 0,
+				budget: u64::MAX,
 				total: Stats::default(),
 				answer: None,
 				lines: String::new(),
@@ -2124,6 +2132,7 @@ mod plan15 {
 					cut(ORDER_DEPTH, 1)
 				} else {
 					let mut search = start(heuristic, pruning);
+					search.budget = self.budget.saturating_sub(self.total.expanded);
 					// State 0: no move made, none pruned.
 					let (node, limit) = (heuristic.node(board), limit(self.bound, 0));
 					let result = search.dfs(&node, blank_of(board), limit);
@@ -2147,6 +2156,10 @@ mod plan15 {
 				}
 				if result == FOUND {
 					self.answer = Some(Some(moves));
+					return;
+				}
+				if result == ABORTED {
+					// The budget ran out (nothing else stops a sequential search).
 					return;
 				}
 				self.last = self.last.max(stats.expanded);

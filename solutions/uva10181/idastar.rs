@@ -1532,6 +1532,8 @@ mod idastar15 {
 
 		pub found: &'a AtomicUsize,
 		pub unit: usize,
+
+		pub budget: u64,
 	}
 
 	impl<'a> Search<'a> {
@@ -1624,7 +1626,9 @@ mod idastar15 {
 				return FOUND;
 			}
 			self.stats.expanded += 1;
-			if self.stats.expanded & POLL == 0 && self.found.load(Relaxed) < self.unit {
+			if self.stats.expanded & POLL == 0
+				&& (self.stats.expanded >= self.budget || self.found.load(Relaxed) < self.unit)
+			{
 				return ABORTED;
 			}
 			self.expand(node, (at, limit), &mut |search, child, dir, next| {
@@ -1653,6 +1657,7 @@ mod idastar15 {
 			stats: Stats::default(),
 			found: &NEVER,
 			unit: 0,
+			budget: u64::MAX,
 		}
 	}
 
@@ -1814,7 +1819,7 @@ mod parallel15 {
 mod plan15 {
 
 	use super::board15::{blank_of, cells_of, Board, MOVE_OF};
-	use super::idastar15::{add, limit, start, FOUND};
+	use super::idastar15::{add, limit, start, ABORTED, FOUND};
 	use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
 	use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
 	use super::prune15::Pruning;
@@ -1873,6 +1878,8 @@ mod plan15 {
 		board: Board,
 		bound: u32,
 		last: u64,
+
+		pub budget: u64,
 		pub total: Stats,
 
 		pub answer: Option<Option<Vec<u8>>>,
@@ -1885,6 +1892,7 @@ mod plan15 {
 				board: *board,
 				bound: heuristic.estimate(board),
 				last: 0,
+				budget: u64::MAX,
 				total: Stats::default(),
 				answer: None,
 				lines: String::new(),
@@ -1925,6 +1933,7 @@ mod plan15 {
 					cut(ORDER_DEPTH, 1)
 				} else {
 					let mut search = start(heuristic, pruning);
+					search.budget = self.budget.saturating_sub(self.total.expanded);
 					// State 0: no move made, none pruned.
 					let (node, limit) = (heuristic.node(board), limit(self.bound, 0));
 					let result = search.dfs(&node, blank_of(board), limit);
@@ -1948,6 +1957,10 @@ mod plan15 {
 				}
 				if result == FOUND {
 					self.answer = Some(Some(moves));
+					return;
+				}
+				if result == ABORTED {
+					// The budget ran out (nothing else stops a sequential search).
 					return;
 				}
 				self.last = self.last.max(stats.expanded);

@@ -47,12 +47,13 @@ pub const BASE: Recipe = Recipe {
     function: None,
 };
 
-/// The searches whose answers are valid but not always the fewest moves.
-const NOT_OPTIMAL: [&str; 2] = ["beam", "construct"];
+/// The searches whose answers are valid but not always the fewest moves (`pdb_budget`: past its
+/// budget of nodes).
+const NOT_OPTIMAL: [&str; 3] = ["beam", "construct", "pdb_budget"];
 
 impl Recipe {
     /// Whether the file promises a fewest-move answer: every search but greedy best-first
-    /// (`greedy`, `greedy15`) and the big-board ones does.
+    /// (`greedy`, `greedy15`), the big-board ones and the budgeted one does.
     pub fn optimal(&self) -> bool {
         !self.search.starts_with("greedy") && !NOT_OPTIMAL.contains(&self.search)
     }

@@ -20,7 +20,7 @@ pub mod sandbox;
 
 /// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own. A new
 /// subcommand is a row here and an arm of the `match` in [`main`].
-const SUBCOMMANDS: [(&str, &str); 6] = [
+const SUBCOMMANDS: [(&str, &str); 7] = [
     (
         "test",
         "judge test FILE [--problem ID] [--cases DIR|FILE...] [--tl SECONDS] [--ml MB] [--split]
@@ -62,6 +62,7 @@ const SUBCOMMANDS: [(&str, &str); 6] = [
     Exit 0 when the answer is right as far as the replay tells, 1 when it is not (why: one
     line on stderr).",
     ),
+    ("limits", crate::limits::HELP),
     (
         "assemble",
         "judge assemble [--check]
@@ -114,12 +115,13 @@ pub fn main(args: &[String]) -> i32 {
             Ok(0)
         }
         Some("assemble") => crate::assemble::run(&args[1..]),
+        Some("limits") => crate::limits::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{}", usage());
             Ok(0)
         }
         Some(other) => Err(format!(
-            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, assemble)"
+            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, limits, assemble)"
         )),
         None => commands::compare::run(&[]),
     };

@@ -6,6 +6,7 @@
 pub mod astar;
 pub mod astar15;
 pub mod beam;
+pub mod beam15;
 pub mod beam_layer;
 pub mod beam_score;
 pub mod bfs;
@@ -39,6 +40,7 @@ pub mod pdb15;
 pub mod pdb555;
 pub mod pdb_any;
 pub mod pdb_bfs;
+pub mod pdb_budget;
 pub mod pdb_check;
 pub mod pdb_idastar;
 pub mod pdb_parallel;
