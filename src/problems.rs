@@ -21,7 +21,29 @@ const CODE_64K: SourceLimit = SourceLimit {
 /// UVa: "Source code cannot exceed 40K in size", read as the stricter 40,000 bytes.
 const UVA_SOURCE: SourceLimit = SourceLimit {
     bytes: 40_000,
-    source: "UVa's submission rules: \"Source code cannot exceed 40K in size\" (40,000 B, the stricter reading)",
+    source:
+        "unconfirmed: UVa's \"Source code cannot exceed 40K\" is quoted by users, not found in a \
+        page of the judge's own (40,000 B, the stricter reading; one 2020 user report, \
+        TheOnlineJudge/ojudge#120, speaks of a 10,000 B refusal)",
+};
+
+/// POJ: 65,536 bytes, as crawlers of its submit page report.
+const POJ_SOURCE: SourceLimit = SourceLimit {
+    bytes: 65_536,
+    source: "POJ's submit page as third-party crawlers report it: code up to 65,536 B",
+};
+
+/// HDU: "not exceed 65536 Bytes".
+const HDU_SOURCE: SourceLimit = SourceLimit {
+    bytes: 65_536,
+    source: "HDU's submit page: the code must \"not exceed 65536 Bytes\"",
+};
+
+/// Kattis: the problem package format's default, the problem's own not being published.
+const KATTIS_SOURCE: SourceLimit = SourceLimit {
+    bytes: 131_072,
+    source: "the Kattis problem package format's default limits.code, 128 KiB (the problem's own \
+        is not published)",
 };
 
 /// A benchmark, not a judge: no file is submitted for it.
@@ -62,7 +84,7 @@ const POJ1077: Problem = Problem {
     solutions: "poj1077",
     reference: "table",
     recommended: "idastar",
-    source_limit: CODE_64K,
+    source_limit: POJ_SOURCE,
 };
 
 /// UVA 10181; Korf's 100 share its format.
@@ -110,6 +132,7 @@ pub const PROBLEMS: &[Problem] = &[
         judges: "AcWing 179 \"八数码\" (fewest moves)",
         rule: Rule::Optimal,
         limits_source: "AcWing 179 statement",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     Problem {
@@ -119,7 +142,7 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mb: 32,
         limits_source: "HDU 1043 statement",
         recommended: "table",
-        source_limit: CODE_64K,
+        source_limit: HDU_SOURCE,
         ..POJ1077
     },
     Problem {
@@ -351,7 +374,7 @@ pub const PROBLEMS: &[Problem] = &[
         solutions: "hdu3567",
         reference: "table",
         recommended: "table",
-        source_limit: CODE_64K,
+        source_limit: HDU_SOURCE,
         ..POJ1077
     },
     Problem {
@@ -376,7 +399,7 @@ pub const PROBLEMS: &[Problem] = &[
         solutions: "kattis-npuzzle",
         reference: "scatter",
         recommended: "scatter",
-        source_limit: CODE_64K,
+        source_limit: KATTIS_SOURCE,
         ..UVA10181
     },
     Problem {
@@ -407,7 +430,7 @@ pub const PROBLEMS: &[Problem] = &[
         solutions: "poj2893",
         reference: "parity",
         recommended: "parity",
-        source_limit: CODE_64K,
+        source_limit: POJ_SOURCE,
     },
     Problem {
         id: "poj3240",
@@ -437,6 +460,6 @@ pub const PROBLEMS: &[Problem] = &[
         solutions: "poj3240",
         reference: "beam",
         recommended: "beam",
-        source_limit: CODE_64K,
+        source_limit: POJ_SOURCE,
     },
 ];

@@ -9,11 +9,11 @@ pub mod deep;
 pub mod inputs;
 pub mod plans;
 
-use crate::judge::cli::args::{self, Arity};
 use crate::judge::cases::Case;
+use crate::judge::cli::args::{self, Arity};
+use crate::judge::cli::table::{self, Align, Table};
 use crate::judge::compile;
 use crate::judge::evaluate::{judge_case, CaseResult, Settings, Verdict};
-use crate::judge::cli::table::{self, Align, Table};
 use crate::problems::{self, Problem, PROBLEMS};
 use deep::Deep;
 use inputs::{hardest, Hardest};
