@@ -90,13 +90,7 @@ impl Source {
         let mut i = from;
         while i < to {
             let first = i;
-            while i < to && (self.comment(i) || self.is(i, "#")) {
-                i = if self.is(i, "#") {
-                    self.partner[i + 1] + 1
-                } else {
-                    i + 1
-                };
-            }
+            i = self.past_docs(i, to);
             let public = self.is(i, "pub");
             if public {
                 i += 1;
@@ -148,13 +142,7 @@ impl Source {
         let mut i = from;
         while i < to {
             let first = i;
-            while i < to && (self.comment(i) || self.is(i, "#")) {
-                i = if self.is(i, "#") {
-                    self.partner[i + 1] + 1
-                } else {
-                    i + 1
-                };
-            }
+            i = self.past_docs(i, to);
             if i >= to {
                 break;
             }
@@ -177,5 +165,17 @@ impl Source {
             i = end;
         }
         found
+    }
+
+    /// The first token at or after `i` that is not a comment or an attribute.
+    fn past_docs(&self, mut i: usize, to: usize) -> usize {
+        while i < to && (self.comment(i) || self.is(i, "#")) {
+            i = if self.is(i, "#") {
+                self.partner[i + 1] + 1
+            } else {
+                i + 1
+            };
+        }
+        i
     }
 }
