@@ -190,7 +190,7 @@ fn the_6_6_3_databases_keep_every_answer_optimal_whenever_they_come_in() {
                     strong_from,
                     ..SEQUENTIAL
                 };
-                let (moves, stats) = idastar_with(&board, tables, plan);
+                let (moves, stats) = idastar_with(&board, tables, plan, &mut ());
                 let moves = moves.expect("a solution");
                 assert_eq!(moves.len(), *length, "{} {:?}", numbers, plan);
                 assert_eq!(replay(&board, &moves), GOAL, "{}", numbers);

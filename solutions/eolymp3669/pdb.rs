@@ -1388,18 +1388,42 @@ mod search {
         }
     }
 
+    /// What a search tells of its effort: `Stats` counts, and its other calls are empty (a solution
+    /// file pays nothing for them); `judge show` records where the effort went; `()` tells nothing.
+    pub trait Tally {
+        fn add(&mut self, expanded: u64, generated: u64);
+        /// A board expanded on `side` (0 from the start, 1 from the goal) at `key`: depth, f or h.
+        #[inline]
+        fn at(&mut self, _side: usize, _key: u32) {}
+        /// A stage ended with `expanded` boards: an IDA* iteration of threshold `key`, line `key`.
+        #[inline]
+        fn stage(&mut self, _key: u32, _expanded: u64) {}
+    }
+
+    impl Tally for Stats {
+        #[inline]
+        fn add(&mut self, expanded: u64, generated: u64) {
+            self.expanded += expanded;
+            self.generated += generated;
+        }
+    }
+
+    impl Tally for () {
+        fn add(&mut self, _: u64, _: u64) {}
+    }
+
     /// A search: built once, then run on each solvable puzzle of the input in turn.
     pub trait Strategy {
         fn new() -> Self;
         /// Appends to `path` the moves of a solution of the solvable board `start`.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+        fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
         /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
         /// holds no answer). A search that cannot stop early solves and compares.
-        fn run_within(
+        fn run_within<T: Tally>(
             &mut self,
             start: Board,
             cap: u32,
-            stats: &mut Stats,
+            stats: &mut T,
             path: &mut Vec<u8>,
         ) -> bool {
             let before = path.len();
@@ -2509,7 +2533,7 @@ mod plan15 {
     use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
     use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
     use super::prune15::{Pruning, LONGEST};
-    use super::search::Stats;
+    use super::search::{Stats, Tally};
     use std::sync::OnceLock;
 
     /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
@@ -2615,14 +2639,19 @@ mod plan15 {
         heuristic: &Heuristic,
         plan: Plan,
     ) -> (Option<Vec<u8>>, Stats) {
-        idastar_with(board, Tables::quick(heuristic), plan)
+        idastar_with(board, Tables::quick(heuristic), plan, &mut ())
     }
 
-    /// `idastar_on` with the databases of `tables`.
-    pub fn idastar_with(board: &Board, tables: Tables, plan: Plan) -> (Option<Vec<u8>>, Stats) {
+    /// `idastar_on` with the databases of `tables`, each iteration told to `tally`.
+    pub fn idastar_with(
+        board: &Board,
+        tables: Tables,
+        plan: Plan,
+        tally: &mut impl Tally,
+    ) -> (Option<Vec<u8>>, Stats) {
         let mut search = Iterations::new(board, tables.quick);
         let pruning = Pruning::shared(plan.order, plan.longest);
-        search.iterate((tables, pruning), plan, false);
+        search.iterate((tables, pruning), plan, false, tally);
         (search.answer.flatten(), search.total)
     }
 
@@ -2657,12 +2686,14 @@ mod plan15 {
         /// Runs the iterations until the search ends or, with `small_only`, until the next one
         /// would be split (see `Plan`), so that the small ones of many boards can run side by side
         /// and the big ones after. With `plan.progress`, one line an iteration: kept while
-        /// `small_only`, otherwise written to stderr after the lines kept.
+        /// `small_only`, otherwise written to stderr after the lines kept. Each iteration is told
+        /// to `tally` (its threshold and its nodes).
         pub fn iterate(
             &mut self,
             (tables, pruning): (Tables, &Pruning),
             plan: Plan,
             small_only: bool,
+            tally: &mut impl Tally,
         ) {
             if !small_only && !self.lines.is_empty() {
                 eprint!("{}", std::mem::take(&mut self.lines));
@@ -2699,6 +2730,7 @@ mod plan15 {
                     (result, search.path, search.stats)
                 };
                 add(&mut self.total, &stats);
+                tally.stage(self.bound, stats.expanded);
                 if plan.progress {
                     let line = format!(
                         "progress bound={} tables={} expanded={} total={}\n",
@@ -2726,16 +2758,16 @@ mod plan15 {
     }
 
     /// `idastar_on` for the parts' board `start`: its moves, as the parts number them, appended to
-    /// `path` and its effort added to `stats`; `false` when every solution is longer than the cap.
+    /// `path` and its effort told to `stats`; `false` when every solution is longer than the cap.
     pub fn search_board(
         start: super::board::Board,
         tables: Tables,
         plan: Plan,
-        stats: &mut Stats,
+        stats: &mut impl Tally,
         path: &mut Vec<u8>,
     ) -> bool {
-        let (moves, effort) = idastar_with(&cells_of(start), tables, plan);
-        add(stats, &effort);
+        let (moves, effort) = idastar_with(&cells_of(start), tables, plan, stats);
+        stats.add(effort.expanded, effort.generated);
         parts_moves(moves.as_deref(), path)
     }
 
@@ -2766,7 +2798,7 @@ mod pdb_search {
     use super::pdb15::Heuristic;
     use super::plan15::{heuristic_for, search_board, Plan, Tables, SEQUENTIAL};
     use super::puzzle::{Output, Puzzle};
-    use super::search::{Stats, Strategy};
+    use super::search::{Strategy, Tally};
     use std::marker::PhantomData;
 
     /// The databases (3 MB, built once) and the order children are tried in.
@@ -2783,7 +2815,7 @@ mod pdb_search {
             &mut self,
             start: Board,
             cap: Option<u32>,
-            stats: &mut Stats,
+            stats: &mut impl Tally,
             path: &mut Vec<u8>,
         ) -> bool {
             let plan = Plan {
@@ -2812,16 +2844,16 @@ mod pdb_search {
         }
 
         /// A fewest-move solution, the least in letter order among them.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+        fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
             self.within(start, None, stats, path);
         }
 
         /// The same, stopping once the threshold passes `cap`.
-        fn run_within(
+        fn run_within<T: Tally>(
             &mut self,
             start: Board,
             cap: u32,
-            stats: &mut Stats,
+            stats: &mut T,
             path: &mut Vec<u8>,
         ) -> bool {
             self.within(start, Some(cap), stats, path)

@@ -650,18 +650,42 @@ mod search {
         }
     }
 
+    /// What a search tells of its effort: `Stats` counts, and its other calls are empty (a solution
+    /// file pays nothing for them); `judge show` records where the effort went; `()` tells nothing.
+    pub trait Tally {
+        fn add(&mut self, expanded: u64, generated: u64);
+        /// A board expanded on `side` (0 from the start, 1 from the goal) at `key`: depth, f or h.
+        #[inline]
+        fn at(&mut self, _side: usize, _key: u32) {}
+        /// A stage ended with `expanded` boards: an IDA* iteration of threshold `key`, line `key`.
+        #[inline]
+        fn stage(&mut self, _key: u32, _expanded: u64) {}
+    }
+
+    impl Tally for Stats {
+        #[inline]
+        fn add(&mut self, expanded: u64, generated: u64) {
+            self.expanded += expanded;
+            self.generated += generated;
+        }
+    }
+
+    impl Tally for () {
+        fn add(&mut self, _: u64, _: u64) {}
+    }
+
     /// A search: built once, then run on each solvable puzzle of the input in turn.
     pub trait Strategy {
         fn new() -> Self;
         /// Appends to `path` the moves of a solution of the solvable board `start`.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+        fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
         /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
         /// holds no answer). A search that cannot stop early solves and compares.
-        fn run_within(
+        fn run_within<T: Tally>(
             &mut self,
             start: Board,
             cap: u32,
-            stats: &mut Stats,
+            stats: &mut T,
             path: &mut Vec<u8>,
         ) -> bool {
             let before = path.len();
@@ -882,7 +906,7 @@ mod table {
     use super::board::{Board, START};
     use super::puzzle::Puzzle;
     use super::rank::{rank, FACTORIAL};
-    use super::search::{Stats, Strategy};
+    use super::search::{Strategy, Tally};
     use std::marker::PhantomData;
 
     /// `toward_goal[rank]`: 1 + the move that takes that board one step closer to the goal
@@ -927,7 +951,7 @@ mod table {
 
         /// A fewest-move solution. Stats count each board of the path as expanded into one
         /// successor.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+        fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
             let mut board = start;
             loop {
                 let m = self.toward_goal[rank(board, P::N)] - 1;
@@ -937,8 +961,7 @@ mod table {
                 path.push(m);
                 board = board.slide(P::NEIGHBOR[board.blank][m as usize] as usize).0;
             }
-            stats.expanded += path.len() as u64;
-            stats.generated += path.len() as u64;
+            stats.add(path.len() as u64, path.len() as u64);
         }
     }
 }

@@ -803,18 +803,42 @@ mod search {
         }
     }
 
+    /// What a search tells of its effort: `Stats` counts, and its other calls are empty (a solution
+    /// file pays nothing for them); `judge show` records where the effort went; `()` tells nothing.
+    pub trait Tally {
+        fn add(&mut self, expanded: u64, generated: u64);
+        /// A board expanded on `side` (0 from the start, 1 from the goal) at `key`: depth, f or h.
+        #[inline]
+        fn at(&mut self, _side: usize, _key: u32) {}
+        /// A stage ended with `expanded` boards: an IDA* iteration of threshold `key`, line `key`.
+        #[inline]
+        fn stage(&mut self, _key: u32, _expanded: u64) {}
+    }
+
+    impl Tally for Stats {
+        #[inline]
+        fn add(&mut self, expanded: u64, generated: u64) {
+            self.expanded += expanded;
+            self.generated += generated;
+        }
+    }
+
+    impl Tally for () {
+        fn add(&mut self, _: u64, _: u64) {}
+    }
+
     /// A search: built once, then run on each solvable puzzle of the input in turn.
     pub trait Strategy {
         fn new() -> Self;
         /// Appends to `path` the moves of a solution of the solvable board `start`.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+        fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
         /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
         /// holds no answer). A search that cannot stop early solves and compares.
-        fn run_within(
+        fn run_within<T: Tally>(
             &mut self,
             start: Board,
             cap: u32,
-            stats: &mut Stats,
+            stats: &mut T,
             path: &mut Vec<u8>,
         ) -> bool {
             let before = path.len();
@@ -1233,7 +1257,7 @@ mod construct {
 
     use super::grid::Grid;
     use super::place::{finish, Placer};
-    use super::search::Stats;
+    use super::search::{Stats, Tally};
     use super::sized_run::Strategy;
     use std::marker::PhantomData;
 
@@ -1255,7 +1279,7 @@ mod construct {
         }
 
         fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
-            construct(board, PLAIN_FINISH, &mut self.placer, moves)
+            construct(board, PLAIN_FINISH, &mut self.placer, moves, &mut ())
         }
 
         fn effort(&self) -> Stats {
@@ -1284,17 +1308,20 @@ mod construct {
     }
 
     /// Solves the board by construction, finishing exactly once at most `finish_cells` (≥ 4, ≤ 16)
-    /// cells are left; the moves are appended to `moves`.
+    /// cells are left; the moves are appended to `moves`, each line's effort told to `tally`.
     pub fn construct(
         grid: &mut Grid,
         finish_cells: usize,
         placer: &mut Placer,
         moves: &mut Vec<u8>,
+        tally: &mut impl Tally,
     ) -> Result<(), String> {
         let mut free = vec![true; grid.cells.len()];
         let (mut top, mut left) = (0, 0);
         while let Some(line) = next_line(grid, top, left, finish_cells) {
+            let before = placer.expanded;
             place_line(grid, &mut free, &line, placer, moves)?;
+            tally.stage((top + left) as u32, placer.expanded - before);
             if line[0] / grid.width == line[line.len() - 1] / grid.width {
                 top += 1;
             } else {
@@ -1747,7 +1774,7 @@ mod beam {
     use super::construct::{next_line, place_line};
     use super::grid::Grid;
     use super::place::{finish, Placer};
-    use super::search::Stats;
+    use super::search::{Stats, Tally};
     use super::sized_run::Strategy;
     use super::tidy::cut_loops;
     use std::marker::PhantomData;
@@ -1779,7 +1806,7 @@ mod beam {
         }
 
         fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
-            beam_solve(board, &SUBMITTED, &mut self.placer, moves)
+            beam_solve(board, &SUBMITTED, &mut self.placer, moves, &mut ())
         }
 
         fn effort(&self) -> Stats {
@@ -1787,12 +1814,14 @@ mod beam {
         }
     }
 
-    /// Solves the board line by line with beam searches; the moves are appended to `moves`.
+    /// Solves the board line by line with beam searches; the moves are appended to `moves`, each
+    /// line's effort told to `tally`.
     pub fn beam_solve(
         grid: &mut Grid,
         params: &BeamParams,
         placer: &mut Placer,
         moves: &mut Vec<u8>,
+        tally: &mut impl Tally,
     ) -> Result<(), String> {
         let (start, first) = (grid.clone(), moves.len());
         let mut scratch = Scratch::new(grid);
@@ -1808,6 +1837,7 @@ mod beam {
             let next =
                 next_line(grid, next_top, next_left, params.finish_cells).unwrap_or_default();
             let target = Target::new(grid, &free, &line, &next, params);
+            let before = placer.expanded;
             beam_line(
                 grid,
                 &target,
@@ -1818,6 +1848,7 @@ mod beam {
                 moves,
             );
             place_line(grid, &mut free, &line, placer, moves)?;
+            tally.stage((top + left) as u32, placer.expanded - before);
             (top, left) = (next_top, next_left);
         }
         finish(grid, &free, moves)?;

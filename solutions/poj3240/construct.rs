@@ -673,18 +673,42 @@ mod search {
         }
     }
 
+    /// What a search tells of its effort: `Stats` counts, and its other calls are empty (a solution
+    /// file pays nothing for them); `judge show` records where the effort went; `()` tells nothing.
+    pub trait Tally {
+        fn add(&mut self, expanded: u64, generated: u64);
+        /// A board expanded on `side` (0 from the start, 1 from the goal) at `key`: depth, f or h.
+        #[inline]
+        fn at(&mut self, _side: usize, _key: u32) {}
+        /// A stage ended with `expanded` boards: an IDA* iteration of threshold `key`, line `key`.
+        #[inline]
+        fn stage(&mut self, _key: u32, _expanded: u64) {}
+    }
+
+    impl Tally for Stats {
+        #[inline]
+        fn add(&mut self, expanded: u64, generated: u64) {
+            self.expanded += expanded;
+            self.generated += generated;
+        }
+    }
+
+    impl Tally for () {
+        fn add(&mut self, _: u64, _: u64) {}
+    }
+
     /// A search: built once, then run on each solvable puzzle of the input in turn.
     pub trait Strategy {
         fn new() -> Self;
         /// Appends to `path` the moves of a solution of the solvable board `start`.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+        fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
         /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
         /// holds no answer). A search that cannot stop early solves and compares.
-        fn run_within(
+        fn run_within<T: Tally>(
             &mut self,
             start: Board,
             cap: u32,
-            stats: &mut Stats,
+            stats: &mut T,
             path: &mut Vec<u8>,
         ) -> bool {
             let before = path.len();
@@ -1103,7 +1127,7 @@ mod construct {
 
     use super::grid::Grid;
     use super::place::{finish, Placer};
-    use super::search::Stats;
+    use super::search::{Stats, Tally};
     use super::sized_run::Strategy;
     use std::marker::PhantomData;
 
@@ -1125,7 +1149,7 @@ mod construct {
         }
 
         fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
-            construct(board, PLAIN_FINISH, &mut self.placer, moves)
+            construct(board, PLAIN_FINISH, &mut self.placer, moves, &mut ())
         }
 
         fn effort(&self) -> Stats {
@@ -1154,17 +1178,20 @@ mod construct {
     }
 
     /// Solves the board by construction, finishing exactly once at most `finish_cells` (≥ 4, ≤ 16)
-    /// cells are left; the moves are appended to `moves`.
+    /// cells are left; the moves are appended to `moves`, each line's effort told to `tally`.
     pub fn construct(
         grid: &mut Grid,
         finish_cells: usize,
         placer: &mut Placer,
         moves: &mut Vec<u8>,
+        tally: &mut impl Tally,
     ) -> Result<(), String> {
         let mut free = vec![true; grid.cells.len()];
         let (mut top, mut left) = (0, 0);
         while let Some(line) = next_line(grid, top, left, finish_cells) {
+            let before = placer.expanded;
             place_line(grid, &mut free, &line, placer, moves)?;
+            tally.stage((top + left) as u32, placer.expanded - before);
             if line[0] / grid.width == line[line.len() - 1] / grid.width {
                 top += 1;
             } else {

@@ -949,18 +949,42 @@ mod search {
         }
     }
 
+    /// What a search tells of its effort: `Stats` counts, and its other calls are empty (a solution
+    /// file pays nothing for them); `judge show` records where the effort went; `()` tells nothing.
+    pub trait Tally {
+        fn add(&mut self, expanded: u64, generated: u64);
+        /// A board expanded on `side` (0 from the start, 1 from the goal) at `key`: depth, f or h.
+        #[inline]
+        fn at(&mut self, _side: usize, _key: u32) {}
+        /// A stage ended with `expanded` boards: an IDA* iteration of threshold `key`, line `key`.
+        #[inline]
+        fn stage(&mut self, _key: u32, _expanded: u64) {}
+    }
+
+    impl Tally for Stats {
+        #[inline]
+        fn add(&mut self, expanded: u64, generated: u64) {
+            self.expanded += expanded;
+            self.generated += generated;
+        }
+    }
+
+    impl Tally for () {
+        fn add(&mut self, _: u64, _: u64) {}
+    }
+
     /// A search: built once, then run on each solvable puzzle of the input in turn.
     pub trait Strategy {
         fn new() -> Self;
         /// Appends to `path` the moves of a solution of the solvable board `start`.
-        fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+        fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
         /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
         /// holds no answer). A search that cannot stop early solves and compares.
-        fn run_within(
+        fn run_within<T: Tally>(
             &mut self,
             start: Board,
             cap: u32,
-            stats: &mut Stats,
+            stats: &mut T,
             path: &mut Vec<u8>,
         ) -> bool {
             let before = path.len();
@@ -1678,7 +1702,7 @@ mod nodes15 {
     use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
     use super::keys15::{pack, unpack};
     use super::pdb15::{Heuristic, PATTERNS, VIEWS};
-    use super::search::{Stats, Strategy};
+    use super::search::{Stats, Strategy, Tally};
     use super::share::share_out;
     use std::marker::PhantomData;
 
@@ -1716,10 +1740,10 @@ mod nodes15 {
         nodes: &[Node],
         number: u32,
         heuristic: &Heuristic,
-        stats: &mut Stats,
+        stats: &mut impl Tally,
         stop: Option<u64>,
     ) -> ([(u8, u64, u32); 4], usize) {
-        stats.expanded += 1;
+        stats.add(1, 0);
         let mut found = [(0, 0, 0); 4];
         let mut count = 0;
         let mut current = unpack(nodes[number as usize].key);
@@ -1730,7 +1754,7 @@ mod nodes15 {
                 Some(target) if dir as u8 ^ 1 != last => target,
                 _ => continue,
             };
-            stats.generated += 1;
+            stats.add(0, 1);
             current.swap(blank, target);
             let child = pack(&current);
             found[count] = (dir as u8, child, heuristic.estimate(&current));
@@ -1743,9 +1767,10 @@ mod nodes15 {
         (found, count)
     }
 
-    /// A search of one solvable 4×4 board: its moves (directions of `pdb15::step`) and its effort.
+    /// A search of one solvable 4×4 board: its moves (directions of `pdb15::step`), its effort
+    /// told to `stats`.
     pub trait Solver {
-        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats);
+        fn solve<T: Tally>(board: &Board, heuristic: &Heuristic, stats: &mut T) -> Vec<u8>;
     }
 
     /// The search `S` as a strategy of the parts: the databases once built.
@@ -1762,10 +1787,10 @@ mod nodes15 {
             }
         }
 
-        fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
+        fn run<T: Tally>(&mut self, start: super::board::Board, stats: &mut T, path: &mut Vec<u8>) {
             for (moves, effort) in self.run_all(&[start]) {
                 path.extend(moves);
-                *stats = effort;
+                stats.add(effort.expanded, effort.generated);
             }
         }
 
@@ -1788,7 +1813,8 @@ mod nodes15 {
         let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, VIEWS));
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         share_out(&boards, cores, |_, board| {
-            let (moves, stats) = S::solve(board, heuristic);
+            let mut stats = Stats::default();
+            let moves = S::solve(board, heuristic, &mut stats);
             let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
             (moves, stats)
         })
@@ -1808,7 +1834,7 @@ mod greedy15 {
     use super::keys15::{pack, KeyHasher, NO_MOVE};
     use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
     use super::pdb15::Heuristic;
-    use super::search::Stats;
+    use super::search::Tally;
     use std::collections::{BinaryHeap, HashMap};
     use std::hash::BuildHasherDefault;
 
@@ -1819,14 +1845,14 @@ mod greedy15 {
     pub struct Greedy;
 
     impl Solver for Greedy {
-        fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-            greedy(board, heuristic)
+        fn solve<T: Tally>(board: &Board, heuristic: &Heuristic, stats: &mut T) -> Vec<u8> {
+            greedy(board, heuristic, stats)
         }
     }
 
-    /// A valid (not optimal) sequence of blank moves for a solvable board, and the search effort.
-    pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-        let mut stats = Stats::default();
+    /// A valid (not optimal) sequence of blank moves for a solvable board, its effort told to
+    /// `stats`.
+    pub fn greedy(board: &Board, heuristic: &Heuristic, stats: &mut impl Tally) -> Vec<u8> {
         let goal = goal();
         let mut nodes = vec![Node {
             key: pack(board),
@@ -1835,7 +1861,7 @@ mod greedy15 {
             g: 0,
         }];
         if nodes[0].key == goal {
-            return (Vec::new(), stats);
+            return Vec::new();
         }
         // Every board ever generated: a board is reached once, by the first path that finds it.
         let mut seen: HashMap<u64, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
@@ -1844,8 +1870,9 @@ mod greedy15 {
         // flavour, which keeps the frontier small); the node number makes the order total.
         let mut open = BinaryHeap::new();
         open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u32));
-        while let Some((_, number)) = open.pop() {
-            let (born, count) = children(&nodes, number, heuristic, &mut stats, Some(goal));
+        while let Some((std::cmp::Reverse(h), number)) = open.pop() {
+            stats.at(0, h);
+            let (born, count) = children(&nodes, number, heuristic, stats, Some(goal));
             for &(dir, child, h) in &born[..count] {
                 if seen.insert(child, ()).is_some() {
                     continue;
@@ -1859,7 +1886,7 @@ mod greedy15 {
                 });
                 // The goal test on generation: optimality is not the aim, so stop at first sight.
                 if child == goal {
-                    return (path_to(&nodes, child_number), stats);
+                    return path_to(&nodes, child_number);
                 }
                 open.push((std::cmp::Reverse(h), child_number));
             }
