@@ -857,7 +857,7 @@ mod pair_run {
     use super::input::parse_with_goals;
     use super::puzzle::Puzzle;
     use super::run::program;
-    use super::search::Stats;
+    use super::search::{Stats, Tally};
     use std::io::Write;
 
     /// A search between any two boards of the problem's size.
@@ -865,7 +865,7 @@ mod pair_run {
         fn new() -> Self;
         /// The moves (up, down, left, right) from `start` to `goal`, or `None` when no sequence
         /// reaches it (the boards differ in parity).
-        fn run(&mut self, start: &[u8], goal: &[u8], stats: &mut Stats) -> Option<Vec<u8>>;
+        fn run<T: Tally>(&mut self, start: &[u8], goal: &[u8], stats: &mut T) -> Option<Vec<u8>>;
     }
 
     /// Answers every puzzle of `input` with the search `S`. Malformed input writes nothing and
@@ -926,7 +926,7 @@ mod eight_lex {
     //! up, down, left, right sort as `u` > `r` > `l` > `d` (HDU 3567's `udlr`).
 
     use super::pair_run::Strategy;
-    use super::search::Stats;
+    use super::search::Tally;
     use std::marker::PhantomData;
 
     /// The board: 9 cells, row-major, `0` the blank, tiles `1..=8`.
@@ -1094,7 +1094,7 @@ mod eight_lex {
             }
         }
 
-        fn run(&mut self, start: &[u8], goal: &[u8], stats: &mut Stats) -> Option<Vec<u8>> {
+        fn run<T: Tally>(&mut self, start: &[u8], goal: &[u8], stats: &mut T) -> Option<Vec<u8>> {
             let board = |cells: &[u8]| {
                 let mut board: Board = [0; 9];
                 board.copy_from_slice(&cells[..9]);
@@ -1102,8 +1102,7 @@ mod eight_lex {
             };
             let probes = self.lex.probes;
             let letters = self.lex.solve(&board(start), &board(goal))?;
-            stats.expanded += letters.len() as u64;
-            stats.generated += self.lex.probes - probes;
+            stats.add(letters.len() as u64, self.lex.probes - probes);
             let dir = |letter: &u8| LETTERS.iter().position(|l| l == letter).unwrap_or(0);
             Some(letters.iter().map(|l| MOVE_OF[dir(l)]).collect())
         }

@@ -1787,10 +1787,14 @@ mod nodes15 {
             }
         }
 
+        /// One board on this thread, its effort told to `stats` as it goes (`run_all`'s per board).
         fn run<T: Tally>(&mut self, start: super::board::Board, stats: &mut T, path: &mut Vec<u8>) {
-            for (moves, effort) in self.run_all(&[start]) {
-                path.extend(moves);
-                stats.add(effort.expanded, effort.generated);
+            let board = cells_of(start);
+            if board != GOAL {
+                let heuristic =
+                    (self.heuristic).get_or_insert_with(|| Heuristic::new(&PATTERNS, VIEWS));
+                let moves = S::solve(&board, heuristic, stats);
+                path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
             }
         }
 

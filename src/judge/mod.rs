@@ -32,7 +32,7 @@ pub mod test_cmd;
 pub mod toolchain;
 
 /// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own.
-const SUBCOMMANDS: [(&str, &str); 6] = [
+const SUBCOMMANDS: [(&str, &str); 7] = [
     (
         "test",
         "judge test FILE [--problem ID] [--cases DIR|FILE...] [--tl SECONDS] [--ml MB] [--split]
@@ -74,6 +74,7 @@ const SUBCOMMANDS: [(&str, &str); 6] = [
     Exit 0 when the answer is right as far as the replay tells, 1 when it is not (why: one
     line on stderr).",
     ),
+    ("show", crate::show::HELP),
     (
         "assemble",
         "judge assemble [--check]
@@ -120,6 +121,7 @@ pub fn main(args: &[String]) -> i32 {
         Some("gen") => gen_cmd::run(&args[1..]),
         Some("stress") => stress::run(&args[1..]),
         Some("replay") => replay::run(&args[1..]),
+        Some("show") => crate::show::run(&args[1..]),
         Some("--version") | Some("version") => {
             println!("judge {}", env!("CARGO_PKG_VERSION"));
             println!("{}", isolation::describe());
@@ -131,7 +133,7 @@ pub fn main(args: &[String]) -> i32 {
             Ok(0)
         }
         Some(other) => Err(format!(
-            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, assemble)"
+            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, show, assemble)"
         )),
         None => compare::run(&[]),
     };

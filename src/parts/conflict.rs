@@ -31,15 +31,20 @@ impl<P: Puzzle> Heuristic<P> {
         for k in 0..len {
             let tile = board.tile(first + k * step);
             let goal = Self::GOAL_CELL[tile & 15] as usize;
-            let (line, place) = if row { (goal / w, goal % w) } else { (goal % w, goal / w) };
+            let (line, place) = if row {
+                (goal / w, goal % w)
+            } else {
+                (goal % w, goal / w)
+            };
             if tile == 0 || line != r {
                 continue;
             }
-            let run = 1 + (0..count)
-                .filter(|&j| places[j] < place)
-                .map(|j| runs[j])
-                .max()
-                .unwrap_or(0);
+            let run = 1
+                + (0..count)
+                    .filter(|&j| places[j] < place)
+                    .map(|j| runs[j])
+                    .max()
+                    .unwrap_or(0);
             places[count] = place;
             runs[count] = run;
             count += 1;
