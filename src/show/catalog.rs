@@ -335,7 +335,7 @@ pub fn select(problem: &Problem, names: &[String]) -> Result<Vec<Entry>, String>
     {
         let known: Vec<&str> = all.iter().map(|e| e.name).collect();
         return Err(format!(
-            "judge show: --strategies: {} has no strategy '{unknown}' (its strategies: {})",
+            "judge show: {} has no strategy '{unknown}' (its strategies: {})",
             problem.id,
             known.join(", ")
         ));

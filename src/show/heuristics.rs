@@ -5,7 +5,7 @@
 //! `parts::pdb15`).
 
 use super::catalog::Shape;
-use super::solo::{relabel, small_goal};
+use super::frame::{frame, Target};
 use crate::board::{Board as Cells, Dir};
 use crate::parts::board::Board;
 use crate::parts::pdb15::{self, PATTERNS, VIEWS};
@@ -53,17 +53,15 @@ fn replay(start: &Cells, moves: &[u8]) -> Vec<Cells> {
 }
 
 fn small(boards: &[Cells], goal: &Cells) -> Vec<Column> {
-    let Some(target) = small_goal(goal) else {
+    let Some(frame) = frame(goal) else {
         return Vec::new();
     };
-    let packed: Vec<Board> = boards
-        .iter()
-        .map(|b| relabel(b, goal, target.goal))
-        .collect();
-    match target.id {
-        "poj1077" => estimates::<Row<{ row("poj1077") }>>(&packed),
-        "luogu1379" => estimates::<Row<{ row("luogu1379") }>>(&packed),
-        _ => estimates::<Row<{ row("leetcode773") }>>(&packed),
+    let packed: Vec<Board> = boards.iter().map(|b| frame.board(b, goal)).collect();
+    match frame.target {
+        Target::Eight => estimates::<Row<{ row("poj1077") }>>(&packed),
+        Target::Luogu => estimates::<Row<{ row("luogu1379") }>>(&packed),
+        Target::Edge => estimates::<super::frame::EdgeGoal>(&packed),
+        Target::TwoByThree => estimates::<Row<{ row("leetcode773") }>>(&packed),
     }
 }
 

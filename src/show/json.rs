@@ -31,6 +31,17 @@ fn list<T: std::fmt::Display>(items: impl Iterator<Item = T>) -> String {
     format!("[{}]", items.join(","))
 }
 
+/// The cells of a board the page draws (none of a larger one: a 999×999 board is decided, not
+/// drawn).
+fn drawn(board: &crate::board::Board) -> impl Iterator<Item = &u32> {
+    let cells = if board.len() <= super::page::MAX_DRAWN {
+        &board.cells[..]
+    } else {
+        &[]
+    };
+    cells.iter()
+}
+
 /// The data of the page.
 pub fn data(show: &Show) -> String {
     let letters = catalog::letters(show.problem);
@@ -39,8 +50,8 @@ pub fn data(show: &Show) -> String {
         string(show.problem.id),
         show.start.width,
         show.start.height,
-        list(show.start.cells.iter()),
-        list(show.goal.cells.iter()),
+        list(drawn(&show.start)),
+        list(drawn(&show.goal)),
         show.optimum
             .as_ref()
             .map_or("null".to_string(), |o| o.0.to_string())

@@ -6,6 +6,7 @@
 
 pub mod catalog;
 pub mod charts;
+pub mod frame;
 pub mod gather;
 pub mod heuristics;
 pub mod json;
@@ -173,7 +174,8 @@ pub fn make(
     let optimum = oracle
         .and_then(|o| o.distance(&start))
         .map(|d| (d as usize, "the BFS oracle's distance".to_string()));
-    let (solvable, verdict) = verdict(problem, &start, &goal);
+    let (solvable, mut verdict) = verdict(problem, &start, &goal);
+    verdict.push_str(&framing(shape, &goal));
     let runnable = match shape {
         Shape::Big if start.len() > solo::MAX_BIG => Err(format!(
             "the construction and the beam are shown on boards of up to {} cells",
@@ -253,7 +255,8 @@ fn verdict(problem: &Problem, start: &Board, goal: &Board) -> (bool, String) {
         crate::parity::solvable(start, goal)
     };
     let how = if sized {
-        "by the parity of its permutation and of the blank's distance (parts/cycles.rs, POJ 2893's decision)"
+        "by the parity of its permutation and of the blank's distance (parts/cycles.rs, as the \
+         row's files decide it)"
     } else {
         "by the parity of its permutation and of the blank's distance"
     };
@@ -268,6 +271,25 @@ fn verdict(problem: &Problem, start: &Board, goal: &Board) -> (bool, String) {
         ));
     }
     (yes, line)
+}
+
+/// How the small searches see a board whose goal is not the one they are compiled for.
+fn framing(shape: Shape, goal: &Board) -> String {
+    let Some(frame) = frame::frame(goal).filter(|_| shape == Shape::Small) else {
+        return String::new();
+    };
+    let same = frame.target.goal() == &goal.cells[..];
+    let turned = frame.symmetry != frame::Symmetry::NONE;
+    match (same, turned) {
+        (true, _) => String::new(),
+        (false, false) => "; the searches (not the table) run on the board relabelled so that \
+                           its goal is the one they are compiled for"
+            .to_string(),
+        (false, true) => "; the searches (not the table) run on the board turned or mirrored and \
+                          relabelled so that its goal is one they are compiled for, their \
+                          moves turned back"
+            .to_string(),
+    }
 }
 
 /// The sum of the tiles' distances to their cells in `goal`.

@@ -5,6 +5,7 @@
 //! stopped from outside and still shows what it had done.
 
 use super::catalog::{self, Entry, Shape};
+use super::frame::{self, Target};
 use super::record::Recorder;
 use crate::board::Board as Cells;
 use crate::parts::board::Board;
@@ -13,7 +14,7 @@ use crate::parts::search::{Stats, Strategy};
 use crate::parts::{astar, astar15, beam, bfs, bfs15, bibfs, bibfs15, conflict, construct};
 use crate::parts::{eight_lex, greedy, greedy15, greedy15_capped, grid::Grid, idastar};
 use crate::parts::{manhattan, pair_run, pdb_parallel, pdb_search, place::Placer, table};
-use crate::problems::{problem, row, Problem, Row};
+use crate::problems::{row, Problem, Row};
 use std::time::Instant;
 
 type Eight = Row<{ row("poj1077") }>;
@@ -50,28 +51,6 @@ pub fn run(problem: &'static Problem, name: &str, input: &[u8]) -> Result<String
     Ok(recorder.recording.lines())
 }
 
-/// The packed board of `cells` relabelled so that `goal` becomes `target` (which has its blank
-/// where `goal` has it): the same moves solve both.
-pub fn relabel(cells: &Cells, goal: &Cells, target: &[u32]) -> Board {
-    let mut place = vec![0; goal.cells.len()];
-    for (i, &tile) in goal.cells.iter().enumerate() {
-        place[tile as usize] = i;
-    }
-    let tiles: Vec<u8> = (cells.cells.iter())
-        .map(|&tile| target[place[tile as usize]] as u8)
-        .collect();
-    Board::from_cells(&tiles)
-}
-
-/// The row whose goal a small board is searched towards (relabelled): the goal with the blank
-/// in the same cell, `None` when the parts are compiled for no such goal.
-pub fn small_goal(goal: &Cells) -> Option<&'static Problem> {
-    let rows = ["poj1077", "luogu1379", "leetcode773"].map(problem);
-    rows.into_iter().flatten().find(|p| {
-        (p.width, p.height) == (goal.width, goal.height) && p.goal_board().blank == goal.blank
-    })
-}
-
 fn small(
     problem: &Problem,
     entry: &Entry,
@@ -90,20 +69,18 @@ fn small(
         began.search(recorder);
         return Ok(moves);
     }
-    let target = small_goal(goal).ok_or_else(|| {
-        format!(
-            "judge show: the searches run towards a goal with the blank where poj1077's, \
-             luogu1379's or leetcode773's has it; this puzzle's goal ({}) has it on cell {}",
-            problem.id,
-            goal.blank + 1
-        )
+    let frame = frame::frame(goal).ok_or_else(|| {
+        format!("judge show: no search of {} is compiled for this goal", problem.id)
     })?;
-    let board = relabel(start, goal, target.goal);
-    match target.id {
-        "poj1077" => small_on::<Eight>(entry, board, recorder),
-        "luogu1379" => small_on::<Luogu>(entry, board, recorder),
-        _ => small_on::<TwoByThree>(entry, board, recorder),
-    }
+    let board = frame.board(start, goal);
+    let moves = match frame.target {
+        Target::Eight => small_on::<Eight>(entry, board, recorder),
+        Target::Luogu => small_on::<Luogu>(entry, board, recorder),
+        Target::Edge => small_on::<frame::EdgeGoal>(entry, board, recorder),
+        Target::TwoByThree => small_on::<TwoByThree>(entry, board, recorder),
+    }?;
+    let back = |m: &u8| frame.symmetry.turn_back(*m);
+    Ok(moves.map(|moves| moves.iter().map(back).collect()))
 }
 
 fn small_on<P: Puzzle>(
