@@ -13,7 +13,7 @@ use super::beam_score::Target;
 use super::construct::{next_line, place_line};
 use super::grid::Grid;
 use super::place::{finish, Placer};
-use super::search::{Stats, Tally};
+use super::search::{Quiet, Stats, Tally};
 use super::sized_run::Strategy;
 use super::tidy::cut_loops;
 use std::marker::PhantomData;
@@ -45,7 +45,7 @@ impl<P> Strategy for Search<P> {
     }
 
     fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
-        beam_solve(board, &SUBMITTED, &mut self.placer, moves, &mut ())
+        beam_solve(board, &SUBMITTED, &mut self.placer, moves, &mut Quiet)
     }
 
     fn effort(&self) -> Stats {
@@ -177,7 +177,7 @@ mod tests {
                     g0.scramble(3000, (w * 31 + h) as u64);
                     let mut g = g0.clone();
                     let mut moves = Vec::new();
-                    beam_solve(&mut g, &params, &mut placer, &mut moves, &mut ()).unwrap();
+                    beam_solve(&mut g, &params, &mut placer, &mut moves, &mut Quiet).unwrap();
                     assert!(g.is_goal(), "{}x{}", w, h);
                     let mut replay = g0;
                     for &m in &moves {
@@ -233,14 +233,14 @@ mod tests {
         let mut start = Grid::goal(7, 6);
         start.scramble(5000, 3);
         let (mut g, mut beam) = (start.clone(), Vec::new());
-        beam_solve(&mut g, &params, &mut Placer::new(), &mut beam, &mut ()).unwrap();
+        beam_solve(&mut g, &params, &mut Placer::new(), &mut beam, &mut Quiet).unwrap();
         let (mut g, mut plain) = (start.clone(), Vec::new());
         construct(
             &mut g,
             params.finish_cells,
             &mut Placer::new(),
             &mut plain,
-            &mut (),
+            &mut Quiet,
         )
         .unwrap();
         cut_loops(&start, &mut plain).unwrap();

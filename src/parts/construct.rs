@@ -5,7 +5,7 @@
 
 use super::grid::Grid;
 use super::place::{finish, Placer};
-use super::search::{Stats, Tally};
+use super::search::{Quiet, Stats, Tally};
 use super::sized_run::Strategy;
 use std::marker::PhantomData;
 
@@ -27,7 +27,7 @@ impl<P> Strategy for Search<P> {
     }
 
     fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
-        construct(board, PLAIN_FINISH, &mut self.placer, moves, &mut ())
+        construct(board, PLAIN_FINISH, &mut self.placer, moves, &mut Quiet)
     }
 
     fn effort(&self) -> Stats {
@@ -118,7 +118,7 @@ mod tests {
                     let g0 = scrambled(w, h, 5000, seed * 1000 + (w * 11 + h) as u64);
                     let mut g = g0.clone();
                     let mut moves = Vec::new();
-                    construct(&mut g, finish_cells, &mut placer, &mut moves, &mut ()).unwrap();
+                    construct(&mut g, finish_cells, &mut placer, &mut moves, &mut Quiet).unwrap();
                     assert!(g.is_goal(), "{}x{}", w, h);
                     let mut replay = g0.clone();
                     for &m in &moves {
@@ -135,7 +135,7 @@ mod tests {
     fn the_goal_needs_no_move() {
         let mut g = scrambled(5, 4, 0, 1);
         let mut moves = Vec::new();
-        construct(&mut g, 6, &mut Placer::new(), &mut moves, &mut ()).unwrap();
+        construct(&mut g, 6, &mut Placer::new(), &mut moves, &mut Quiet).unwrap();
         assert!(moves.is_empty());
     }
 }

@@ -16,7 +16,7 @@ use super::plan15::STRONG_FROM;
 use super::plan15::{heuristic_for, parts_moves, search_board, Iterations, Plan, Tables};
 use super::prune15::{Pruning, LONGEST};
 use super::puzzle::Puzzle;
-use super::search::{Stats, Strategy, Tally};
+use super::search::{Quiet, Stats, Strategy, Tally};
 use super::share::share_out;
 use std::marker::PhantomData;
 use std::sync::OnceLock;
@@ -81,7 +81,7 @@ impl<P: Puzzle> Strategy for Search<P> {
         let pruning = Pruning::shared(plan.order, plan.longest);
         let searches = share_out(&boards, plan.threads, |_, &&start| {
             let mut search = Iterations::new(&cells_of(start), heuristic);
-            search.iterate((tables, pruning), plan, true, &mut ());
+            search.iterate((tables, pruning), plan, true, &mut Quiet);
             search
         });
         let mut searches = searches.into_iter();
@@ -90,7 +90,7 @@ impl<P: Puzzle> Strategy for Search<P> {
                 continue;
             }
             if let Some(mut search) = searches.next() {
-                search.iterate((tables, pruning), plan, false, &mut ());
+                search.iterate((tables, pruning), plan, false, &mut Quiet);
                 answer.1 = search.total;
                 parts_moves(search.answer.flatten().as_deref(), &mut answer.0);
             }
@@ -148,7 +148,7 @@ mod tests {
                     (Tables::quick(heuristic), pruning),
                     alone.plan,
                     true,
-                    &mut (),
+                    &mut Quiet,
                 );
                 search.answer.is_none()
             })

@@ -21,8 +21,9 @@ impl Stats {
     }
 }
 
-/// What a search tells of its effort: `Stats` counts, and its other calls are empty (a solution
-/// file pays nothing for them); `judge show` records where the effort went; `()` tells nothing.
+/// A search's effort as it is told: `Stats` counts it, `judge show` records it, `Quiet` drops it.
+/// Beyond the counts (the calls a solution file makes, all empty but `add`): where the boards
+/// were expanded and the stages (IDA* iterations, big-board lines) the search went through.
 pub trait Tally {
     fn add(&mut self, expanded: u64, generated: u64);
     /// A board expanded on `side` (0 from the start, 1 from the goal) at `key`: depth, f or h.
@@ -41,7 +42,10 @@ impl Tally for Stats {
     }
 }
 
-impl Tally for () {
+/// The tally that tells nothing (a named type, so that a file that never uses it carries none).
+pub struct Quiet;
+
+impl Tally for Quiet {
     fn add(&mut self, _: u64, _: u64) {}
 }
 

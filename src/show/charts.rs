@@ -3,7 +3,7 @@
 //! meeting, the strategies' totals side by side, and the heuristics along the optimal path.
 //! The ticks, labels, colours and escaping are the comparison chart's (`judge::svg`).
 
-use crate::judge::svg::{escape, nice_step, power_label, PALETTE};
+use crate::judge::compare::svg::{escape, nice_step, power_label, PALETTE};
 use std::fmt::Write;
 
 /// The size of a panel's chart.

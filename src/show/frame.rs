@@ -173,7 +173,13 @@ mod tests {
             cells.insert(blank, 0);
             let goal = Cells::new(3, 3, cells).unwrap();
             let f = frame(&goal).unwrap();
-            let target = Board::from_cells(&f.target.goal().iter().map(|&t| t as u8).collect::<Vec<u8>>());
+            let target = Board::from_cells(
+                &f.target
+                    .goal()
+                    .iter()
+                    .map(|&t| t as u8)
+                    .collect::<Vec<u8>>(),
+            );
             assert_eq!(f.board(&goal, &goal), target, "blank {blank}");
             for m in 0..4u8 {
                 assert_eq!(f.symmetry.turn_back(f.symmetry.turn(m)), m);
@@ -184,7 +190,11 @@ mod tests {
                 let framed = f.board(&moved, &goal);
                 let turned = f.symmetry.turn(m) as usize;
                 let neighbour = [-3i32, 3, -1, 1][turned] + target.blank as i32;
-                assert_eq!(target.slide(neighbour as usize).0, framed, "blank {blank} move {m}");
+                assert_eq!(
+                    target.slide(neighbour as usize).0,
+                    framed,
+                    "blank {blank} move {m}"
+                );
             }
         }
         let standard = crate::problems::problem("poj1077").unwrap().goal_board();

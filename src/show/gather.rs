@@ -5,7 +5,7 @@
 use super::catalog::{Entry, Shape};
 use super::record::Recording;
 use crate::board::Board;
-use crate::judge::runner::{self, Kill, Limits, RunVerdict};
+use crate::judge::sandbox::{self as runner, Kill, Limits, RunVerdict};
 use crate::problems::Problem;
 use std::ffi::OsString;
 use std::path::Path;

@@ -17,7 +17,7 @@ pub mod script;
 pub mod solo;
 
 use crate::board::Board;
-use crate::judge::args::{self, Arity};
+use crate::judge::cli::args::{self, Arity};
 use crate::problems::{self, Problem};
 use catalog::{Entry, Shape};
 use gather::{Budget, Outcome};

@@ -8,7 +8,7 @@ use super::gather::Outcome;
 use super::heuristics::Column;
 use super::script::{SCRIPT, STYLE};
 use super::Show;
-use crate::judge::svg::escape;
+use crate::judge::compare::svg::escape;
 use std::fmt::Write;
 
 /// Boards of more cells are not drawn (a 999×999 board of POJ 2893 is decided, not replayed).
@@ -100,7 +100,7 @@ pub fn seconds(s: f64) -> String {
     if s < 0.001 {
         format!("{:.0} µs", s * 1e6)
     } else {
-        crate::judge::table::duration(std::time::Duration::from_secs_f64(s))
+        crate::judge::cli::table::duration(std::time::Duration::from_secs_f64(s))
     }
 }
 
@@ -172,7 +172,7 @@ fn numbers(show: &Show, o: &Outcome) -> String {
         if r.setup >= 0.0005 {
             rows.push(("set-up", format!("{} CPU (its tables)", seconds(r.setup))));
         }
-        let peak = crate::judge::table::memory((o.peak_mb * 1048576.0) as u64);
+        let peak = crate::judge::cli::table::memory((o.peak_mb * 1048576.0) as u64);
         rows.push(("process", format!("{} CPU, {peak} peak", seconds(o.cpu))));
     }
     let answer = match (o.moves(), show.optimum.as_ref().map(|o| o.0)) {

@@ -70,7 +70,10 @@ fn small(
         return Ok(moves);
     }
     let frame = frame::frame(goal).ok_or_else(|| {
-        format!("judge show: no search of {} is compiled for this goal", problem.id)
+        format!(
+            "judge show: no search of {} is compiled for this goal",
+            problem.id
+        )
     })?;
     let board = frame.board(start, goal);
     let moves = match frame.target {
@@ -184,7 +187,7 @@ impl Clock {
 
 /// The CPU seconds this process has used.
 fn cpu() -> f64 {
-    crate::judge::sys::own_usage().map_or(0.0, |u| u.cpu().as_secs_f64())
+    crate::judge::sandbox::sys::own_usage().map_or(0.0, |u| u.cpu().as_secs_f64())
 }
 
 /// `make()`, its CPU time recorded as the set-up.
