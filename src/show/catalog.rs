@@ -182,6 +182,24 @@ const FIFTEEN: &[Row] = &[
         true,
     ),
     (
+        "pdb",
+        "IDA*, plain",
+        "5-5-5 pattern databases and their mirror",
+        "pdb_plain",
+        None,
+        Kind::Iterations,
+        true,
+    ),
+    (
+        "pdb",
+        "IDA* in a node budget, then a beam",
+        PDB,
+        "pdb_budget",
+        None,
+        Kind::Iterations,
+        false,
+    ),
+    (
         "idastar-manhattan",
         "IDA*",
         MANHATTAN,
@@ -281,18 +299,21 @@ pub fn entries(problem: &Problem) -> Vec<Entry> {
     rows.into_iter().map(|row| entry(problem, row)).collect()
 }
 
+/// The 4×4 pattern-database IDA* parts: a row shows those its folder has a file of (all but
+/// the first, the parallel one, belong to one folder each), or the parallel one.
+const PDB_PARTS: [&str; 4] = ["pdb_parallel", "pdb_search", "pdb_plain", "pdb_budget"];
+
 /// The 4×4 rows: the pattern-database IDA* and greedy search of the row's own folder.
 fn fifteen(problem: &Problem) -> Vec<Row> {
-    let own = |name: &str, part: &str| {
-        crate::assemble::all()
-            .any(|r| r.folder == problem.solutions && r.strategy == name && r.search == part)
+    let own = |part: &str| {
+        crate::assemble::all().any(|r| r.folder == problem.solutions && r.search == part)
     };
-    let pdb = own("pdb", "pdb_search");
-    let capped = own("greedy", "greedy15_capped");
+    let none = !PDB_PARTS.iter().any(|&part| own(part));
+    let capped = own("greedy15_capped");
     (FIFTEEN.iter().copied())
         .filter(|r| match r.3 {
-            "pdb_parallel" => !pdb,
-            "pdb_search" => pdb,
+            "pdb_parallel" => none || own("pdb_parallel"),
+            part if PDB_PARTS.contains(&part) => own(part),
             "greedy15" => !capped,
             "greedy15_capped" => capped,
             _ => true,
@@ -378,6 +399,19 @@ mod tests {
         let lightoj = entries(problem("lightoj-15-puzzle").unwrap());
         assert!(lightoj.iter().any(|e| e.name == "pdb" && e.file.is_some()));
         assert!(!lightoj.iter().any(|e| e.name == "idastar"));
+        let pdb = |id: &str| {
+            let entries = entries(problem(id).unwrap());
+            let pdb = entries.iter().find(|e| e.name == "pdb").unwrap();
+            (pdb.part, pdb.file.clone().unwrap())
+        };
+        assert_eq!(
+            pdb("uva10181"),
+            ("pdb_plain", "solutions/uva10181/pdb.rs".into())
+        );
+        assert_eq!(
+            pdb("mipt091"),
+            ("pdb_budget", "solutions/mipt091/pdb.rs".into())
+        );
         let poj = entries(problem("poj1077").unwrap());
         let conflict = poj.iter().find(|e| e.name == "idastar-conflict").unwrap();
         assert_eq!(conflict.file, None);

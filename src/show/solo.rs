@@ -13,7 +13,8 @@ use crate::parts::puzzle::Puzzle;
 use crate::parts::search::{Stats, Strategy};
 use crate::parts::{astar, astar15, beam, bfs, bfs15, bibfs, bibfs15, conflict, construct};
 use crate::parts::{eight_lex, greedy, greedy15, greedy15_capped, grid::Grid, idastar};
-use crate::parts::{manhattan, pair_run, pdb_parallel, pdb_search, place::Placer, table};
+use crate::parts::{manhattan, pair_run, pdb_budget, pdb_parallel, pdb_plain, pdb_search};
+use crate::parts::{place::Placer, table};
 use crate::problems::{row, Problem, Row};
 use std::time::Instant;
 
@@ -24,6 +25,8 @@ type Fifteen = Row<{ row("uva10181") }>;
 /// The 4×4 rows whose pattern-database IDA* tries the moves in letter order, and the others.
 type ByLetter = Row<{ row("lightoj-15-puzzle") }>;
 type Plain = Row<{ row("aoj-alds1-13-c") }>;
+/// The row of the budgeted IDA* (its letters, its order).
+type Mipt = Row<{ row("mipt091") }>;
 
 /// Slots of the generic A* on the 4×4 (`astar`): 2^24 boards, 160 MB, written at once for a
 /// start 21+ moves away by its estimate (`slots::FAR`).
@@ -134,6 +137,8 @@ fn fifteen(
             timed::<F, pdb_search::Search<ByLetter>>(board, cap, r)
         }
         ("pdb_search", _) => timed::<F, pdb_search::Search<Plain>>(board, cap, r),
+        ("pdb_plain", _) => timed::<F, pdb_plain::Search<F>>(board, cap, r),
+        ("pdb_budget", _) => timed::<F, pdb_budget::Search<Mipt>>(board, cap, r),
         ("greedy15_capped", _) => timed::<F, greedy15_capped::Search<F>>(board, cap, r),
         _ => timed::<F, greedy15::Search<F>>(board, cap, r),
     })
