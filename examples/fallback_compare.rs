@@ -113,7 +113,7 @@ fn solve(
     let mut stats = Stats::default();
     Ok(match method.split_once(':') {
         None if method == "greedy" => {
-            let (moves, stats) = greedy(board, heuristic);
+            let moves = greedy(board, heuristic, &mut stats);
             Some((moves, stats.expanded))
         }
         Some(("wastar", weight)) => {

@@ -20,4 +20,5 @@ pub mod parity;
 pub mod parts;
 pub mod problems;
 pub mod rng;
+pub mod show;
 pub mod text;

@@ -10,6 +10,7 @@ use npuzzle::parts::construct::{construct, PLAIN_FINISH};
 use npuzzle::parts::cycles::solvable;
 use npuzzle::parts::grid::Grid;
 use npuzzle::parts::place::Placer;
+use npuzzle::parts::search::Quiet;
 use npuzzle::rng::Rng;
 use std::time::Instant;
 
@@ -41,7 +42,7 @@ fn strategies() -> Vec<(String, Solver)> {
     if std::env::var("BIGBOARD_PLAIN").map_or(true, |v| v != "0") {
         list.push((
             format!("construct (finish {} cells)", PLAIN_FINISH),
-            Box::new(|g, p, m| construct(g, PLAIN_FINISH, p, m)),
+            Box::new(|g, p, m| construct(g, PLAIN_FINISH, p, m, &mut Quiet)),
         ));
     }
     // By default, the earlier settings of the study: line weight only; the next line and the
@@ -86,7 +87,7 @@ fn strategies() -> Vec<(String, Solver)> {
                 b.budget / 1000,
                 b.settle
             ),
-            Box::new(move |g, p, m| beam_solve(g, &b, p, m)),
+            Box::new(move |g, p, m| beam_solve(g, &b, p, m, &mut Quiet)),
         ));
     }
     list

@@ -20,6 +20,7 @@ use npuzzle::check::{check, Verdict};
 use npuzzle::parts::board15::{step, Board, GOAL};
 use npuzzle::parts::pdb15::{Heuristic, PATTERNS, VIEWS};
 use npuzzle::parts::plan15::{idastar, idastar_on, idastar_with, Plan, Tables, SEQUENTIAL};
+use npuzzle::parts::search::Quiet;
 use npuzzle::problems::problem;
 use std::sync::OnceLock;
 
@@ -192,7 +193,7 @@ fn the_6_6_3_databases_keep_every_answer_optimal_whenever_they_come_in() {
                     strong_from,
                     ..SEQUENTIAL
                 };
-                let (moves, stats) = idastar_with(&board, tables, plan);
+                let (moves, stats) = idastar_with(&board, tables, plan, &mut Quiet);
                 let moves = moves.expect("a solution");
                 assert_eq!(moves.len(), *length, "{} {:?}", numbers, plan);
                 assert_eq!(replay(&board, &moves), GOAL, "{}", numbers);

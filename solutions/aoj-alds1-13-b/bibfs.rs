@@ -411,17 +411,33 @@ mod search {
 		}
 	}
 
+	/// A search's effort as it is told: `Stats` counts it, `judge show` records it, `Quiet` drops it.
+	pub trait Tally {
+		fn add(&mut self, expanded: u64, generated: u64);
+		/// A board expanded on `side` (0 from the start, 1 from the goal) at `key`: depth, f or h.
+		#[inline]
+		fn at(&mut self, _side: usize, _key: u32) {}
+	}
+
+	impl Tally for Stats {
+		#[inline]
+		fn add(&mut self, expanded: u64, generated: u64) {
+			self.expanded += expanded;
+			self.generated += generated;
+		}
+	}
+
 	/// A search: built once, then run on each solvable puzzle of the input in turn.
 	pub trait Strategy {
 		fn new() -> Self;
 		/// Appends to `path` the moves of a solution of the solvable board `start`.
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
 		/// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then…
-		fn run_within(
+		fn run_within<T: Tally>(
 			&mut self,
 			start: Board,
 			cap: u32,
-			stats: &mut Stats,
+			stats: &mut T,
 			path: &mut Vec<u8>,
 		) -> bool {
 			let before = path.len();
@@ -896,7 +912,7 @@ mod bibfs {
 	use super::board_keys::{Key, Mode};
 	use super::manhattan::Heuristic;
 	use super::puzzle::Puzzle;
-	use super::search::{walk_back, Estimate, Stats, Strategy};
+	use super::search::{walk_back, Estimate, Strategy, Tally};
 	use super::slots::{Table, SEARCH_SLOTS};
 	use std::marker::PhantomData;
 
@@ -930,7 +946,7 @@ mod bibfs {
 		}
 
 		/// A fewest-move solution.
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
 			let goal = P::GOAL;
 			if start == goal {
 				return;
@@ -963,7 +979,7 @@ mod bibfs {
 		fn search<K: Key, const WHOLE: bool>(
 			&mut self,
 			start: Board,
-			stats: &mut Stats,
+			stats: &mut impl Tally,
 		) -> Meeting {
 			let goal = P::GOAL;
 			for (side, root) in [(FORWARD, start), (BACKWARD, goal)] {
@@ -973,8 +989,8 @@ mod bibfs {
 				table.insert(slot, root.cells, info);
 				self.queue[side as usize - 1][0] = slot as u32;
 			}
-			// Where each side's last layer (its frontier) starts in its queue.
-			let mut frontier = [0, 0];
+			// Where each side's last layer (its frontier) starts in its queue, and its depth.
+			let (mut frontier, mut depth) = ([0, 0], [0, 0]);
 			self.len = [1, 1];
 			let (mut expanded, mut generated) = (0, 0);
 			// Expand the smaller frontier, one whole layer at a time, testing each successor
@@ -1011,6 +1027,7 @@ mod bibfs {
 					};
 					let last = info as u8 & 7;
 					expanded += 1;
+					stats.at(side, depth[side]);
 					// The inverse of the last move leads back to the parent: seen already.
 					let mut moves = P::MOVES_FROM[board.blank] & !(1 << (last ^ 1));
 					while moves != 0 {
@@ -1031,9 +1048,9 @@ mod bibfs {
 					}
 				}
 				self.len[side] = len;
+				depth[side] += 1;
 			};
-			stats.expanded += expanded;
-			stats.generated += generated;
+			stats.add(expanded, generated);
 			(side, meet, m, board)
 		}
 

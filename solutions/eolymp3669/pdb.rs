@@ -945,16 +945,31 @@ mod search {
 		}
 	}
 
+	pub trait Tally {
+		fn add(&mut self, expanded: u64, generated: u64);
+
+		#[inline]
+		fn stage(&mut self, _key: u32, _expanded: u64) {}
+	}
+
+	impl Tally for Stats {
+		#[inline]
+		fn add(&mut self, expanded: u64, generated: u64) {
+			self.expanded += expanded;
+			self.generated += generated;
+		}
+	}
+
 	pub trait Strategy {
 		fn new() -> Self;
 
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
 
-		fn run_within(
+		fn run_within<T: Tally>(
 			&mut self,
 			start: Board,
 			cap: u32,
-			stats: &mut Stats,
+			stats: &mut T,
 			path: &mut Vec<u8>,
 		) -> bool {
 			let before = path.len();
@@ -1805,7 +1820,7 @@ mod plan15 {
 	use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
 	use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
 	use super::prune15::{Pruning, LONGEST};
-	use super::search::Stats;
+	use super::search::{Stats, Tally};
 	use std::sync::OnceLock;
 
 	#[derive(Clone, Copy, Debug)]
@@ -1864,10 +1879,15 @@ mod plan15 {
 		})
 	}
 
-	pub fn idastar_with(board: &Board, tables: Tables, plan: Plan) -> (Option<Vec<u8>>, Stats) {
+	pub fn idastar_with(
+		board: &Board,
+		tables: Tables,
+		plan: Plan,
+		tally: &mut impl Tally,
+	) -> (Option<Vec<u8>>, Stats) {
 		let mut search = Iterations::new(board, tables.quick);
 		let pruning = Pruning::shared(plan.order, plan.longest);
-		search.iterate((tables, pruning), plan, false);
+		search.iterate((tables, pruning), plan, false, tally);
 		(search.answer.flatten(), search.total)
 	}
 
@@ -1902,6 +1922,7 @@ mod plan15 {
 			(tables, pruning): (Tables, &Pruning),
 			plan: Plan,
 			small_only: bool,
+			tally: &mut impl Tally,
 		) {
 			if !small_only && !self.lines.is_empty() {
 				eprint!("{}", std::mem::take(&mut self.lines));
@@ -1939,6 +1960,7 @@ mod plan15 {
 					(result, search.path, search.stats)
 				};
 				add(&mut self.total, &stats);
+				tally.stage(self.bound, stats.expanded);
 				if plan.progress {
 					let line = format!(
 						"progress bound={} tables={} expanded={} total={}\n",
@@ -1973,11 +1995,11 @@ mod plan15 {
 		start: super::board::Board,
 		tables: Tables,
 		plan: Plan,
-		stats: &mut Stats,
+		stats: &mut impl Tally,
 		path: &mut Vec<u8>,
 	) -> bool {
-		let (moves, effort) = idastar_with(&cells_of(start), tables, plan);
-		add(stats, &effort);
+		let (moves, effort) = idastar_with(&cells_of(start), tables, plan, stats);
+		stats.add(effort.expanded, effort.generated);
 		parts_moves(moves.as_deref(), path)
 	}
 
@@ -2001,7 +2023,7 @@ mod pdb_search {
 	use super::pdb15::Heuristic;
 	use super::plan15::{heuristic_for, search_board, Plan, Tables, SEQUENTIAL};
 	use super::puzzle::{Output, Puzzle};
-	use super::search::{Stats, Strategy};
+	use super::search::{Strategy, Tally};
 	use std::marker::PhantomData;
 
 	pub struct Search<P> {
@@ -2015,7 +2037,7 @@ mod pdb_search {
 			&mut self,
 			start: Board,
 			cap: Option<u32>,
-			stats: &mut Stats,
+			stats: &mut impl Tally,
 			path: &mut Vec<u8>,
 		) -> bool {
 			let plan = Plan {
@@ -2050,15 +2072,15 @@ mod pdb_search {
 			}
 		}
 
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
 			self.within(start, None, stats, path);
 		}
 
-		fn run_within(
+		fn run_within<T: Tally>(
 			&mut self,
 			start: Board,
 			cap: u32,
-			stats: &mut Stats,
+			stats: &mut T,
 			path: &mut Vec<u8>,
 		) -> bool {
 			self.within(start, Some(cap), stats, path)

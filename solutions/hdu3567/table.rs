@@ -297,6 +297,19 @@ mod search {
 			);
 		}
 	}
+
+	/// A search's effort as it is told: `Stats` counts it, `judge show` records it, `Quiet` drops it.
+	pub trait Tally {
+		fn add(&mut self, expanded: u64, generated: u64);
+	}
+
+	impl Tally for Stats {
+		#[inline]
+		fn add(&mut self, expanded: u64, generated: u64) {
+			self.expanded += expanded;
+			self.generated += generated;
+		}
+	}
 }
 // ---- end shared: part search ----
 
@@ -337,14 +350,14 @@ mod pair_run {
 	use super::input::parse_with_goals;
 	use super::puzzle::Puzzle;
 	use super::run::program;
-	use super::search::Stats;
+	use super::search::{Stats, Tally};
 	use std::io::Write;
 
 	/// A search between any two boards of the problem's size.
 	pub trait Strategy {
 		fn new() -> Self;
 		/// The moves (up, down, left, right) from `start` to `goal`, or `None` when no sequence…
-		fn run(&mut self, start: &[u8], goal: &[u8], stats: &mut Stats) -> Option<Vec<u8>>;
+		fn run<T: Tally>(&mut self, start: &[u8], goal: &[u8], stats: &mut T) -> Option<Vec<u8>>;
 	}
 
 	/// Answers every puzzle of `input` with the search `S`.
@@ -385,7 +398,7 @@ mod eight_lex {
 	//! The least shortest move string between any two 3×3 boards (HDU 3567 "Eight II").
 
 	use super::pair_run::Strategy;
-	use super::search::Stats;
+	use super::search::Tally;
 	use std::marker::PhantomData;
 
 	/// The board: 9 cells, row-major, `0` the blank, tiles `1..=8`.
@@ -544,7 +557,7 @@ mod eight_lex {
 			}
 		}
 
-		fn run(&mut self, start: &[u8], goal: &[u8], stats: &mut Stats) -> Option<Vec<u8>> {
+		fn run<T: Tally>(&mut self, start: &[u8], goal: &[u8], stats: &mut T) -> Option<Vec<u8>> {
 			let board = |cells: &[u8]| {
 				let mut board: Board = [0; 9];
 				board.copy_from_slice(&cells[..9]);
@@ -552,8 +565,7 @@ mod eight_lex {
 			};
 			let probes = self.lex.probes;
 			let letters = self.lex.solve(&board(start), &board(goal))?;
-			stats.expanded += letters.len() as u64;
-			stats.generated += self.lex.probes - probes;
+			stats.add(letters.len() as u64, self.lex.probes - probes);
 			let dir = |letter: &u8| LETTERS.iter().position(|l| l == letter).unwrap_or(0);
 			Some(letters.iter().map(|l| MOVE_OF[dir(l)]).collect())
 		}

@@ -941,7 +941,7 @@ mod input {
 }
 // ---- end shared: part input ----
 
-// ---- shared: part search ----
+// ---- part search ----
 mod search {
 
 	use super::board::Board;
@@ -961,16 +961,40 @@ mod search {
 		}
 	}
 
+	pub trait Tally {
+		fn add(&mut self, expanded: u64, generated: u64);
+
+		#[inline]
+		fn at(&mut self, _side: usize, _key: u32) {}
+
+		#[inline]
+		fn stage(&mut self, _key: u32, _expanded: u64) {}
+	}
+
+	impl Tally for Stats {
+		#[inline]
+		fn add(&mut self, expanded: u64, generated: u64) {
+			self.expanded += expanded;
+			self.generated += generated;
+		}
+	}
+
+	pub struct Quiet;
+
+	impl Tally for Quiet {
+		fn add(&mut self, _: u64, _: u64) {}
+	}
+
 	pub trait Strategy {
 		fn new() -> Self;
 
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
 
-		fn run_within(
+		fn run_within<T: Tally>(
 			&mut self,
 			start: Board,
 			cap: u32,
-			stats: &mut Stats,
+			stats: &mut T,
 			path: &mut Vec<u8>,
 		) -> bool {
 			let before = path.len();
@@ -989,7 +1013,7 @@ mod search {
 		}
 	}
 }
-// ---- end shared: part search ----
+// ---- end part search ----
 
 // ---- shared: part share ----
 mod share {
@@ -1691,7 +1715,7 @@ mod nodes15 {
 	use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
 	use super::keys15::{pack, unpack};
 	use super::pdb15::{Heuristic, PATTERNS, VIEWS};
-	use super::search::{Stats, Strategy};
+	use super::search::{Stats, Strategy, Tally};
 	use super::share::share_out;
 	use std::marker::PhantomData;
 
@@ -1721,10 +1745,10 @@ mod nodes15 {
 		nodes: &[Node],
 		number: u32,
 		heuristic: &Heuristic,
-		stats: &mut Stats,
+		stats: &mut impl Tally,
 		stop: Option<u64>,
 	) -> ([(u8, u64, u32); 4], usize) {
-		stats.expanded += 1;
+		stats.add(1, 0);
 		let mut found = [(0, 0, 0); 4];
 		let mut count = 0;
 		let current = unpack(nodes[number as usize].key);
@@ -1737,7 +1761,7 @@ mod nodes15 {
 				Some(target) if dir as u8 ^ 1 != last => target,
 				_ => continue,
 			};
-			stats.generated += 1;
+			stats.add(0, 1);
 			let child = heuristic.child(&node, blank, target, dir);
 			found[count] = (dir as u8, child.board, heuristic.h(&child));
 			count += 1;
@@ -1749,7 +1773,7 @@ mod nodes15 {
 	}
 
 	pub trait Solver {
-		fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats);
+		fn solve<T: Tally>(board: &Board, heuristic: &Heuristic, stats: &mut T) -> Vec<u8>;
 	}
 
 	pub struct Search<P, S> {
@@ -1765,10 +1789,13 @@ mod nodes15 {
 			}
 		}
 
-		fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
-			for (moves, effort) in self.run_all(&[start]) {
-				path.extend(moves);
-				*stats = effort;
+		fn run<T: Tally>(&mut self, start: super::board::Board, stats: &mut T, path: &mut Vec<u8>) {
+			let board = cells_of(start);
+			if board != GOAL {
+				let heuristic =
+					(self.heuristic).get_or_insert_with(|| Heuristic::new(&PATTERNS, VIEWS));
+				let moves = S::solve(&board, heuristic, stats);
+				path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
 			}
 		}
 
@@ -1788,7 +1815,8 @@ mod nodes15 {
 		let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, VIEWS));
 		let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
 		share_out(&boards, cores, |_, board| {
-			let (moves, stats) = S::solve(board, heuristic);
+			let mut stats = Stats::default();
+			let moves = S::solve(board, heuristic, &mut stats);
 			let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
 			(moves, stats)
 		})
@@ -1803,12 +1831,11 @@ mod greedy15 {
 	use super::keys15::{pack, KeyHasher, NO_MOVE};
 	use super::nodes15::{children, goal, path_to, Node, ROOT};
 	use super::pdb15::Heuristic;
-	use super::search::Stats;
+	use super::search::Tally;
 	use std::collections::{BinaryHeap, HashMap};
 	use std::hash::BuildHasherDefault;
 
-	pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-		let mut stats = Stats::default();
+	pub fn greedy(board: &Board, heuristic: &Heuristic, stats: &mut impl Tally) -> Vec<u8> {
 		let goal = goal();
 		let mut nodes = vec![Node {
 			key: pack(board),
@@ -1816,7 +1843,7 @@ mod greedy15 {
 			dir: NO_MOVE,
 		}];
 		if nodes[0].key == goal {
-			return (Vec::new(), stats);
+			return Vec::new();
 		}
 		// Every board ever generated: a board is reached once, by the first path that finds it.
 		let mut seen: HashMap<u64, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
@@ -1825,8 +1852,9 @@ mod greedy15 {
 		// flavour, which keeps the frontier small); the node number makes the order total.
 		let mut open = BinaryHeap::new();
 		open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u32));
-		while let Some((_, number)) = open.pop() {
-			let (born, count) = children(&nodes, number, heuristic, &mut stats, Some(goal));
+		while let Some((std::cmp::Reverse(h), number)) = open.pop() {
+			stats.at(0, h);
+			let (born, count) = children(&nodes, number, heuristic, stats, Some(goal));
 			for &(dir, child, h) in &born[..count] {
 				if seen.insert(child, ()).is_some() {
 					continue;
@@ -1839,7 +1867,7 @@ mod greedy15 {
 				});
 				// The goal test on generation: optimality is not the aim, so stop at first sight.
 				if child == goal {
-					return (path_to(&nodes, child_number), stats);
+					return path_to(&nodes, child_number);
 				}
 				open.push((std::cmp::Reverse(h), child_number));
 			}
@@ -2000,7 +2028,7 @@ mod plan15 {
 	use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
 	use super::pdb15::{Heuristic, PATTERNS_663, VIEWS};
 	use super::prune15::{Pruning, LONGEST};
-	use super::search::Stats;
+	use super::search::{Quiet, Stats, Tally};
 	use std::sync::OnceLock;
 
 	#[derive(Clone, Copy, Debug)]
@@ -2062,13 +2090,18 @@ mod plan15 {
 		heuristic: &Heuristic,
 		plan: Plan,
 	) -> (Option<Vec<u8>>, Stats) {
-		idastar_with(board, Tables::quick(heuristic), plan)
+		idastar_with(board, Tables::quick(heuristic), plan, &mut Quiet)
 	}
 
-	pub fn idastar_with(board: &Board, tables: Tables, plan: Plan) -> (Option<Vec<u8>>, Stats) {
+	pub fn idastar_with(
+		board: &Board,
+		tables: Tables,
+		plan: Plan,
+		tally: &mut impl Tally,
+	) -> (Option<Vec<u8>>, Stats) {
 		let mut search = Iterations::new(board, tables.quick);
 		let pruning = Pruning::shared(plan.order, plan.longest);
-		search.iterate((tables, pruning), plan, false);
+		search.iterate((tables, pruning), plan, false, tally);
 		(search.answer.flatten(), search.total)
 	}
 
@@ -2103,6 +2136,7 @@ mod plan15 {
 			(tables, pruning): (Tables, &Pruning),
 			plan: Plan,
 			small_only: bool,
+			tally: &mut impl Tally,
 		) {
 			if !small_only && !self.lines.is_empty() {
 				eprint!("{}", std::mem::take(&mut self.lines));
@@ -2140,6 +2174,7 @@ mod plan15 {
 					(result, search.path, search.stats)
 				};
 				add(&mut self.total, &stats);
+				tally.stage(self.bound, stats.expanded);
 				if plan.progress {
 					let line = format!(
 						"progress bound={} tables={} expanded={} total={}\n",
@@ -2177,11 +2212,10 @@ mod greedy15_capped {
 
 	use super::board15::Board;
 	use super::greedy15::greedy;
-	use super::idastar15::add;
 	use super::nodes15::{self, Solver};
 	use super::pdb15::Heuristic;
 	use super::plan15::idastar;
-	use super::search::Stats;
+	use super::search::Tally;
 
 	pub const CAP: usize = 999;
 
@@ -2190,14 +2224,14 @@ mod greedy15_capped {
 	pub struct Capped;
 
 	impl Solver for Capped {
-		fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-			let (moves, mut stats) = greedy(board, heuristic);
+		fn solve<T: Tally>(board: &Board, heuristic: &Heuristic, stats: &mut T) -> Vec<u8> {
+			let moves = greedy(board, heuristic, stats);
 			if moves.len() <= CAP {
-				return (moves, stats);
+				return moves;
 			}
 			let (optimal, more) = idastar(board, heuristic);
-			add(&mut stats, &more);
-			(optimal, stats)
+			stats.add(more.expanded, more.generated);
+			optimal
 		}
 	}
 }

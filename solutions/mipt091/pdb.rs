@@ -934,7 +934,7 @@ mod input {
 }
 // ---- end shared: part input ----
 
-// ---- shared: part search ----
+// ---- part search ----
 mod search {
 
 	use super::board::Board;
@@ -954,16 +954,34 @@ mod search {
 		}
 	}
 
+	pub trait Tally {
+		fn add(&mut self, expanded: u64, generated: u64);
+
+		#[inline]
+		fn at(&mut self, _side: usize, _key: u32) {}
+
+		#[inline]
+		fn stage(&mut self, _key: u32, _expanded: u64) {}
+	}
+
+	impl Tally for Stats {
+		#[inline]
+		fn add(&mut self, expanded: u64, generated: u64) {
+			self.expanded += expanded;
+			self.generated += generated;
+		}
+	}
+
 	pub trait Strategy {
 		fn new() -> Self;
 
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
 
-		fn run_within(
+		fn run_within<T: Tally>(
 			&mut self,
 			start: Board,
 			cap: u32,
-			stats: &mut Stats,
+			stats: &mut T,
 			path: &mut Vec<u8>,
 		) -> bool {
 			let before = path.len();
@@ -982,7 +1000,7 @@ mod search {
 		}
 	}
 }
-// ---- end shared: part search ----
+// ---- end part search ----
 
 // ---- shared: part share ----
 mod share {
@@ -1508,13 +1526,13 @@ mod beam15 {
 	use super::board15::{blank_of, step, Board, GOAL};
 	use super::keys15::{pack, unpack};
 	use super::pdb15::Heuristic;
-	use super::search::Stats;
+	use super::search::Tally;
 
 	pub fn beam(
 		board: &Board,
 		heuristic: &Heuristic,
 		(width, layers): (usize, usize),
-		stats: &mut Stats,
+		stats: &mut impl Tally,
 	) -> Option<Vec<u8>> {
 		let goal = pack(&GOAL);
 		let mut layer = vec![pack(board)];
@@ -1541,11 +1559,12 @@ mod beam15 {
 			// (estimate, board, link) of every child not two moves back.
 			let mut next = Vec::with_capacity(3 * layer.len());
 			for (number, &key) in layer.iter().enumerate() {
-				stats.expanded += 1;
+				stats.add(1, 0);
+				stats.at(0, links.len() as u32);
 				let mut cells = unpack(key);
 				let blank = blank_of(&cells);
 				for (dir, target) in (0..4).filter_map(|dir| Some((dir, step(blank, dir)?))) {
-					stats.generated += 1;
+					stats.add(0, 1);
 					cells.swap(blank, target);
 					let child = pack(&cells);
 					if before.binary_search(&child).is_err() {
@@ -1879,7 +1898,7 @@ mod plan15 {
 	use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
 	use super::pdb15::{Heuristic, PATTERNS_663, VIEWS};
 	use super::prune15::{Pruning, LONGEST};
-	use super::search::Stats;
+	use super::search::{Stats, Tally};
 	use std::sync::OnceLock;
 
 	#[derive(Clone, Copy, Debug)]
@@ -1962,6 +1981,7 @@ mod plan15 {
 			(tables, pruning): (Tables, &Pruning),
 			plan: Plan,
 			small_only: bool,
+			tally: &mut impl Tally,
 		) {
 			if !small_only && !self.lines.is_empty() {
 				eprint!("{}", std::mem::take(&mut self.lines));
@@ -1999,6 +2019,7 @@ mod plan15 {
 					(result, search.path, search.stats)
 				};
 				add(&mut self.total, &stats);
+				tally.stage(self.bound, stats.expanded);
 				if plan.progress {
 					let line = format!(
 						"progress bound={} tables={} expanded={} total={}\n",
@@ -2066,13 +2087,12 @@ mod pdb_budget {
 	use super::beam15::beam;
 	use super::board::Board;
 	use super::board15::{cells_of, Board as Cells};
-	use super::idastar15::add;
 	use super::pdb15::{Heuristic, PATTERNS, VIEWS};
 	use super::pdb_search::letter_order;
 	use super::plan15::{parts_moves, Iterations, Plan, Tables, SEQUENTIAL};
 	use super::prune15::Pruning;
 	use super::puzzle::Puzzle;
-	use super::search::{Stats, Strategy};
+	use super::search::{Strategy, Tally};
 	use std::marker::PhantomData;
 
 	pub const BUDGET: u64 = 12_000_000;
@@ -2091,7 +2111,7 @@ mod pdb_budget {
 		board: &Cells,
 		(heuristic, plan): (&Heuristic, Plan),
 		(budget, width): (u64, (usize, usize)),
-		stats: &mut Stats,
+		stats: &mut impl Tally,
 	) -> Vec<u8> {
 		let tables = (
 			Tables::quick(heuristic),
@@ -2099,17 +2119,17 @@ mod pdb_budget {
 		);
 		let mut search = Iterations::new(board, heuristic);
 		search.budget = budget;
-		search.iterate(tables, plan, false);
+		search.iterate(tables, plan, false, stats);
 		if search.answer.is_none() {
 			if let Some(moves) = beam(board, heuristic, width, stats) {
-				add(stats, &search.total);
+				stats.add(search.total.expanded, search.total.generated);
 				return moves;
 			}
 			// The iteration the budget stopped is searched again, to its end.
 			search.budget = u64::MAX;
-			search.iterate(tables, plan, false);
+			search.iterate(tables, plan, false, stats);
 		}
-		add(stats, &search.total);
+		stats.add(search.total.expanded, search.total.generated);
 		search.answer.flatten().unwrap_or_default()
 	}
 
@@ -2130,7 +2150,7 @@ mod pdb_budget {
 			}
 		}
 
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
 			let within = (self.budget, self.beam);
 			let moves = answer(
 				&cells_of(start),

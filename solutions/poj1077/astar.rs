@@ -415,17 +415,33 @@ mod search {
 		}
 	}
 
+	/// A search's effort as it is told: `Stats` counts it, `judge show` records it, `Quiet` drops it.
+	pub trait Tally {
+		fn add(&mut self, expanded: u64, generated: u64);
+		/// A board expanded on `side` (0 from the start, 1 from the goal) at `key`: depth, f or h.
+		#[inline]
+		fn at(&mut self, _side: usize, _key: u32) {}
+	}
+
+	impl Tally for Stats {
+		#[inline]
+		fn add(&mut self, expanded: u64, generated: u64) {
+			self.expanded += expanded;
+			self.generated += generated;
+		}
+	}
+
 	/// A search: built once, then run on each solvable puzzle of the input in turn.
 	pub trait Strategy {
 		fn new() -> Self;
 		/// Appends to `path` the moves of a solution of the solvable board `start`.
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
 		/// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then…
-		fn run_within(
+		fn run_within<T: Tally>(
 			&mut self,
 			start: Board,
 			cap: u32,
-			stats: &mut Stats,
+			stats: &mut T,
 			path: &mut Vec<u8>,
 		) -> bool {
 			let before = path.len();
@@ -924,7 +940,7 @@ mod astar {
 	use super::board::{Board, START};
 	use super::board_keys::{Key, Mode};
 	use super::puzzle::Puzzle;
-	use super::search::{walk_back, Estimate, Stats, Strategy};
+	use super::search::{walk_back, Estimate, Strategy, Tally};
 	use super::slots::{Table, SEARCH_SLOTS};
 	use std::marker::PhantomData;
 
@@ -1016,7 +1032,7 @@ mod astar {
 		}
 
 		/// A fewest-move solution when the heuristic is consistent.
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
 			self.clear();
 			let f = H::estimate(start);
 			// A far start takes the whole table at once (see `slots::FAR`), and a large queue.
@@ -1041,7 +1057,7 @@ mod astar {
 			&mut self,
 			start: Board,
 			mut f: usize,
-			stats: &mut Stats,
+			stats: &mut impl Tally,
 		) {
 			let goal = P::GOAL;
 			let mut table = self.table.view::<K, WHOLE>();
@@ -1073,12 +1089,12 @@ mod astar {
 					};
 					// Goal test on expansion, not on generation: only then is g sure to be least.
 					if board.cells == goal.cells {
-						stats.expanded += expanded;
-						stats.generated += generated;
+						stats.add(expanded, generated);
 						return;
 					}
 					table.set_value(slot, [g as u8, came | CLOSED]);
 					expanded += 1;
+					stats.at(0, f as u32);
 					let h = f - g;
 					// The inverse of the last move only leads back to the parent, already closed.
 					let mut moves = P::MOVES_FROM[blank] & !(1 << (came ^ 1));

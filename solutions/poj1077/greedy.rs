@@ -415,17 +415,33 @@ mod search {
 		}
 	}
 
+	/// A search's effort as it is told: `Stats` counts it, `judge show` records it, `Quiet` drops it.
+	pub trait Tally {
+		fn add(&mut self, expanded: u64, generated: u64);
+		/// A board expanded on `side` (0 from the start, 1 from the goal) at `key`: depth, f or h.
+		#[inline]
+		fn at(&mut self, _side: usize, _key: u32) {}
+	}
+
+	impl Tally for Stats {
+		#[inline]
+		fn add(&mut self, expanded: u64, generated: u64) {
+			self.expanded += expanded;
+			self.generated += generated;
+		}
+	}
+
 	/// A search: built once, then run on each solvable puzzle of the input in turn.
 	pub trait Strategy {
 		fn new() -> Self;
 		/// Appends to `path` the moves of a solution of the solvable board `start`.
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
 		/// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then…
-		fn run_within(
+		fn run_within<T: Tally>(
 			&mut self,
 			start: Board,
 			cap: u32,
-			stats: &mut Stats,
+			stats: &mut T,
 			path: &mut Vec<u8>,
 		) -> bool {
 			let before = path.len();
@@ -597,7 +613,7 @@ mod greedy {
 
 	use super::board::{Board, START};
 	use super::puzzle::Puzzle;
-	use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
+	use super::search::{walk_back, zeroed, Estimate, Strategy, Tally};
 	use super::slots::{find, DEFAULT_SLOTS};
 	use std::marker::PhantomData;
 
@@ -637,7 +653,7 @@ mod greedy {
 			}
 		}
 
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
 			let goal = P::GOAL;
 			if start == goal {
 				return;
@@ -661,7 +677,8 @@ mod greedy {
 				if self.buckets[h].is_empty() {
 					self.nonempty &= !(1 << h);
 				}
-				stats.expanded += 1;
+				stats.add(1, 0);
+				stats.at(0, h as u32);
 				let last = self.came[find(&self.keys, board.cells).0];
 				// The inverse of the last move leads back to the parent: seen already.
 				let mut moves = P::MOVES_FROM[board.blank] & !(1 << (last ^ 1));
@@ -669,7 +686,7 @@ mod greedy {
 					let m = moves.trailing_zeros() as u8;
 					moves &= moves - 1;
 					let to = P::NEIGHBOR[board.blank][m as usize] as usize;
-					stats.generated += 1;
+					stats.add(0, 1);
 					let (child, tile) = board.slide(to);
 					let (slot, found) = find(&self.keys, child.cells);
 					if found {

@@ -415,17 +415,34 @@ mod search {
 		}
 	}
 
+	/// A search's effort as it is told: `Stats` counts it, `judge show` records it, `Quiet` drops it.
+	pub trait Tally {
+		fn add(&mut self, expanded: u64, generated: u64);
+
+		/// A stage ended with `expanded` boards: an IDA* iteration of threshold `key`, line `key`.
+		#[inline]
+		fn stage(&mut self, _key: u32, _expanded: u64) {}
+	}
+
+	impl Tally for Stats {
+		#[inline]
+		fn add(&mut self, expanded: u64, generated: u64) {
+			self.expanded += expanded;
+			self.generated += generated;
+		}
+	}
+
 	/// A search: built once, then run on each solvable puzzle of the input in turn.
 	pub trait Strategy {
 		fn new() -> Self;
 		/// Appends to `path` the moves of a solution of the solvable board `start`.
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
 		/// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then…
-		fn run_within(
+		fn run_within<T: Tally>(
 			&mut self,
 			start: Board,
 			cap: u32,
-			stats: &mut Stats,
+			stats: &mut T,
 			path: &mut Vec<u8>,
 		) -> bool {
 			let before = path.len();
@@ -460,7 +477,7 @@ mod idastar {
 
 	use super::board::{Board, START};
 	use super::puzzle::Puzzle;
-	use super::search::{Estimate, Stats, Strategy};
+	use super::search::{Estimate, Strategy, Tally};
 	use std::marker::PhantomData;
 
 	pub struct Search<P, H> {
@@ -486,7 +503,7 @@ mod idastar {
 		}
 
 		/// A fewest-move solution when the heuristic is admissible.
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
 			self.board = start;
 			self.expanded = 0;
 			self.generated = 0;
@@ -496,13 +513,14 @@ mod idastar {
 			// as the heuristic is admissible, the first solution found is a fewest-move one.
 			loop {
 				self.next_bound = usize::MAX;
-				if self.dfs(0, h, START, path) {
+				let (before, found) = (self.expanded, self.dfs(0, h, START, path));
+				stats.stage(self.bound as u32, self.expanded - before);
+				if found {
 					break;
 				}
 				self.bound = self.next_bound;
 			}
-			stats.expanded += self.expanded;
-			stats.generated += self.generated;
+			stats.add(self.expanded, self.generated);
 		}
 	}
 

@@ -462,17 +462,30 @@ mod search {
 		}
 	}
 
+	/// A search's effort as it is told: `Stats` counts it, `judge show` records it, `Quiet` drops it.
+	pub trait Tally {
+		fn add(&mut self, expanded: u64, generated: u64);
+	}
+
+	impl Tally for Stats {
+		#[inline]
+		fn add(&mut self, expanded: u64, generated: u64) {
+			self.expanded += expanded;
+			self.generated += generated;
+		}
+	}
+
 	/// A search: built once, then run on each solvable puzzle of the input in turn.
 	pub trait Strategy {
 		fn new() -> Self;
 		/// Appends to `path` the moves of a solution of the solvable board `start`.
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
 		/// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then…
-		fn run_within(
+		fn run_within<T: Tally>(
 			&mut self,
 			start: Board,
 			cap: u32,
-			stats: &mut Stats,
+			stats: &mut T,
 			path: &mut Vec<u8>,
 		) -> bool {
 			let before = path.len();
@@ -645,7 +658,7 @@ mod table {
 	use super::board::{Board, START};
 	use super::puzzle::Puzzle;
 	use super::rank::{rank, FACTORIAL};
-	use super::search::{Stats, Strategy};
+	use super::search::{Strategy, Tally};
 	use std::marker::PhantomData;
 
 	/// `toward_goal[rank]`: 1 + the move that takes that board one step closer to the goal…
@@ -687,7 +700,7 @@ mod table {
 		}
 
 		/// A fewest-move solution.
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
 			let mut board = start;
 			loop {
 				let m = self.toward_goal[rank(board, P::N)] - 1;
@@ -697,8 +710,7 @@ mod table {
 				path.push(m);
 				board = board.slide(P::NEIGHBOR[board.blank][m as usize] as usize).0;
 			}
-			stats.expanded += path.len() as u64;
-			stats.generated += path.len() as u64;
+			stats.add(path.len() as u64, path.len() as u64);
 		}
 	}
 }

@@ -506,6 +506,20 @@ mod search {
 			);
 		}
 	}
+
+	/// A search's effort as it is told: `Stats` counts it, `judge show` records it, `Quiet` drops it.
+	pub trait Tally {
+		/// A stage ended with `expanded` boards: an IDA* iteration of threshold `key`, line `key`.
+		#[inline]
+		fn stage(&mut self, _key: u32, _expanded: u64) {}
+	}
+
+	impl Tally for Stats {}
+
+	/// The tally that tells nothing (a named type, so that a file that never uses it carries none).
+	pub struct Quiet;
+
+	impl Tally for Quiet {}
 }
 // ---- end shared: part search ----
 
@@ -1287,7 +1301,7 @@ mod beam {
 	use super::construct::{next_line, place_line};
 	use super::grid::Grid;
 	use super::place::{finish, Placer};
-	use super::search::Stats;
+	use super::search::{Quiet, Stats, Tally};
 	use super::sized_run::Strategy;
 	use super::tidy::cut_loops;
 	use std::marker::PhantomData;
@@ -1319,7 +1333,7 @@ mod beam {
 		}
 
 		fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
-			beam_solve(board, &SUBMITTED, &mut self.placer, moves)
+			beam_solve(board, &SUBMITTED, &mut self.placer, moves, &mut Quiet)
 		}
 
 		fn effort(&self) -> Stats {
@@ -1327,12 +1341,13 @@ mod beam {
 		}
 	}
 
-	/// Solves the board line by line with beam searches; the moves are appended to `moves`.
+	/// Solves the board line by line with beam searches; the moves are appended to `moves`, each…
 	pub fn beam_solve(
 		grid: &mut Grid,
 		params: &BeamParams,
 		placer: &mut Placer,
 		moves: &mut Vec<u8>,
+		tally: &mut impl Tally,
 	) -> Result<(), String> {
 		let (start, first) = (grid.clone(), moves.len());
 		let mut scratch = Scratch::new(grid);
@@ -1348,6 +1363,7 @@ mod beam {
 			let next =
 				next_line(grid, next_top, next_left, params.finish_cells).unwrap_or_default();
 			let target = Target::new(grid, &free, &line, &next, params);
+			let before = placer.expanded;
 			beam_line(
 				grid,
 				&target,
@@ -1358,6 +1374,7 @@ mod beam {
 				moves,
 			);
 			place_line(grid, &mut free, &line, placer, moves)?;
+			tally.stage((top + left) as u32, placer.expanded - before);
 			(top, left) = (next_top, next_left);
 		}
 		finish(grid, &free, moves)?;

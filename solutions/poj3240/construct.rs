@@ -385,6 +385,20 @@ mod search {
 			);
 		}
 	}
+
+	/// A search's effort as it is told: `Stats` counts it, `judge show` records it, `Quiet` drops it.
+	pub trait Tally {
+		/// A stage ended with `expanded` boards: an IDA* iteration of threshold `key`, line `key`.
+		#[inline]
+		fn stage(&mut self, _key: u32, _expanded: u64) {}
+	}
+
+	impl Tally for Stats {}
+
+	/// The tally that tells nothing (a named type, so that a file that never uses it carries none).
+	pub struct Quiet;
+
+	impl Tally for Quiet {}
 }
 // ---- end shared: part search ----
 
@@ -730,7 +744,7 @@ mod construct {
 
 	use super::grid::Grid;
 	use super::place::{finish, Placer};
-	use super::search::Stats;
+	use super::search::{Quiet, Stats, Tally};
 	use super::sized_run::Strategy;
 	use std::marker::PhantomData;
 
@@ -752,7 +766,7 @@ mod construct {
 		}
 
 		fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
-			construct(board, PLAIN_FINISH, &mut self.placer, moves)
+			construct(board, PLAIN_FINISH, &mut self.placer, moves, &mut Quiet)
 		}
 
 		fn effort(&self) -> Stats {
@@ -785,11 +799,14 @@ mod construct {
 		finish_cells: usize,
 		placer: &mut Placer,
 		moves: &mut Vec<u8>,
+		tally: &mut impl Tally,
 	) -> Result<(), String> {
 		let mut free = vec![true; grid.cells.len()];
 		let (mut top, mut left) = (0, 0);
 		while let Some(line) = next_line(grid, top, left, finish_cells) {
+			let before = placer.expanded;
 			place_line(grid, &mut free, &line, placer, moves)?;
+			tally.stage((top + left) as u32, placer.expanded - before);
 			if line[0] / grid.width == line[line.len() - 1] / grid.width {
 				top += 1;
 			} else {

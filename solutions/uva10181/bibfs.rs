@@ -420,17 +420,33 @@ mod search {
 		}
 	}
 
+	/// A search's effort as it is told: `Stats` counts it, `judge show` records it, `Quiet` drops it.
+	pub trait Tally {
+		fn add(&mut self, expanded: u64, generated: u64);
+		/// A board expanded on `side` (0 from the start, 1 from the goal) at `key`: depth, f or h.
+		#[inline]
+		fn at(&mut self, _side: usize, _key: u32) {}
+	}
+
+	impl Tally for Stats {
+		#[inline]
+		fn add(&mut self, expanded: u64, generated: u64) {
+			self.expanded += expanded;
+			self.generated += generated;
+		}
+	}
+
 	/// A search: built once, then run on each solvable puzzle of the input in turn.
 	pub trait Strategy {
 		fn new() -> Self;
 		/// Appends to `path` the moves of a solution of the solvable board `start`.
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
 		/// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then…
-		fn run_within(
+		fn run_within<T: Tally>(
 			&mut self,
 			start: Board,
 			cap: u32,
-			stats: &mut Stats,
+			stats: &mut T,
 			path: &mut Vec<u8>,
 		) -> bool {
 			let before = path.len();
@@ -457,7 +473,7 @@ mod bfs15 {
 
 	use super::board15::{cells_of, step, Board, GOAL, MOVE_OF};
 	use super::keys15::{blank_in, pack, slide, KeyHasher, NO_MOVE};
-	use super::search::{Stats, Strategy};
+	use super::search::{Strategy, Tally};
 	use std::collections::HashMap;
 	use std::hash::BuildHasherDefault;
 	use std::marker::PhantomData;
@@ -501,12 +517,19 @@ mod bfs15 {
 		}
 
 		/// Expands the whole newest layer, stopping at the first new board that `meets`; returns it.
-		pub fn expand(&mut self, stats: &mut Stats, meets: impl Fn(u64) -> bool) -> Option<u64> {
+		pub fn expand(
+			&mut self,
+			side: usize,
+			stats: &mut impl Tally,
+			meets: impl Fn(u64) -> bool,
+		) -> Option<u64> {
+			let depth = self.depth as u32;
 			self.depth += 1;
 			let mut next = Vec::new();
 			let mut meeting = None;
 			for &key in &self.layer {
-				stats.expanded += 1;
+				stats.add(1, 0);
+				stats.at(side, depth);
 				let last = self.reached[&key].0;
 				let blank = blank_in(key);
 				for dir in 0..4 {
@@ -515,7 +538,7 @@ mod bfs15 {
 						Some(target) if dir as u8 ^ 1 != last => target,
 						_ => continue,
 					};
-					stats.generated += 1;
+					stats.add(0, 1);
 					let child = slide(key, blank, target);
 					if self.reached.contains_key(&child) {
 						continue;
@@ -536,32 +559,31 @@ mod bfs15 {
 		}
 	}
 
-	/// An optimal sequence of blank moves for a solvable board, and the search effort.
-	pub fn bfs(board: &Board) -> (Vec<u8>, Stats) {
-		let mut stats = Stats::default();
+	/// An optimal sequence of blank moves for a solvable board, its effort told to `stats`.
+	pub fn bfs(board: &Board, stats: &mut impl Tally) -> Vec<u8> {
 		let (start, goal) = (pack(board), pack(&GOAL));
 		if start == goal {
-			return (Vec::new(), stats);
+			return Vec::new();
 		}
 		let mut side = Side::new(start);
 		loop {
-			if let Some(found) = side.expand(&mut stats, |child| child == goal) {
-				return (moves_back(&side.reached, found), stats);
+			if let Some(found) = side.expand(0, stats, |child| child == goal) {
+				return moves_back(&side.reached, found);
 			}
 		}
 	}
 
 	/// A search of one solvable 4×4 board without a heuristic: its moves (directions of…
 	pub trait Blind {
-		fn solve(board: &Board) -> (Vec<u8>, Stats);
+		fn solve<T: Tally>(board: &Board, stats: &mut T) -> Vec<u8>;
 	}
 
 	/// Plain BFS.
 	pub struct Bfs;
 
 	impl Blind for Bfs {
-		fn solve(board: &Board) -> (Vec<u8>, Stats) {
-			bfs(board)
+		fn solve<T: Tally>(board: &Board, stats: &mut T) -> Vec<u8> {
+			bfs(board, stats)
 		}
 	}
 
@@ -575,10 +597,9 @@ mod bfs15 {
 			Search { kind: PhantomData }
 		}
 
-		fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
-			let (moves, effort) = S::solve(&cells_of(start));
+		fn run<T: Tally>(&mut self, start: super::board::Board, stats: &mut T, path: &mut Vec<u8>) {
+			let moves = S::solve(&cells_of(start), stats);
 			path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
-			*stats = effort;
 		}
 	}
 }
@@ -591,7 +612,7 @@ mod bibfs15 {
 	use super::bfs15::{self, moves_back, Blind, Side};
 	use super::board15::{Board, GOAL};
 	use super::keys15::pack;
-	use super::search::Stats;
+	use super::search::Tally;
 
 	/// Bidirectional BFS as a strategy of the parts.
 	pub type Search<P> = bfs15::Search<P, Bibfs>;
@@ -600,27 +621,26 @@ mod bibfs15 {
 	pub struct Bibfs;
 
 	impl Blind for Bibfs {
-		fn solve(board: &Board) -> (Vec<u8>, Stats) {
-			bibfs(board)
+		fn solve<T: Tally>(board: &Board, stats: &mut T) -> Vec<u8> {
+			bibfs(board, stats)
 		}
 	}
 
-	/// An optimal sequence of blank moves for a solvable board, and the search effort.
-	pub fn bibfs(board: &Board) -> (Vec<u8>, Stats) {
-		let mut stats = Stats::default();
+	/// An optimal sequence of blank moves for a solvable board, its effort told to `stats`.
+	pub fn bibfs(board: &Board, stats: &mut impl Tally) -> Vec<u8> {
 		let (start, goal) = (pack(board), pack(&GOAL));
 		if start == goal {
-			return (Vec::new(), stats);
+			return Vec::new();
 		}
 		let mut forward = Side::new(start);
 		let mut backward = Side::new(goal);
 		let meeting = loop {
 			let found = if forward.layer.len() <= backward.layer.len() {
 				let other = &backward.reached;
-				forward.expand(&mut stats, |child| other.contains_key(&child))
+				forward.expand(0, stats, |child| other.contains_key(&child))
 			} else {
 				let other = &forward.reached;
-				backward.expand(&mut stats, |child| other.contains_key(&child))
+				backward.expand(1, stats, |child| other.contains_key(&child))
 			};
 			if let Some(meeting) = found {
 				break meeting;
@@ -631,7 +651,7 @@ mod bibfs15 {
 		let mut toward_goal = moves_back(&backward.reached, meeting);
 		toward_goal.reverse();
 		moves.extend(toward_goal.iter().map(|&dir| dir ^ 1));
-		(moves, stats)
+		moves
 	}
 }
 // ---- end part bibfs15 ----

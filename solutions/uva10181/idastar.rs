@@ -959,16 +959,37 @@ mod search {
 		}
 	}
 
+	pub trait Tally {
+		fn add(&mut self, expanded: u64, generated: u64);
+
+		#[inline]
+		fn stage(&mut self, _key: u32, _expanded: u64) {}
+	}
+
+	impl Tally for Stats {
+		#[inline]
+		fn add(&mut self, expanded: u64, generated: u64) {
+			self.expanded += expanded;
+			self.generated += generated;
+		}
+	}
+
+	pub struct Quiet;
+
+	impl Tally for Quiet {
+		fn add(&mut self, _: u64, _: u64) {}
+	}
+
 	pub trait Strategy {
 		fn new() -> Self;
 
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
 
-		fn run_within(
+		fn run_within<T: Tally>(
 			&mut self,
 			start: Board,
 			cap: u32,
-			stats: &mut Stats,
+			stats: &mut T,
 			path: &mut Vec<u8>,
 		) -> bool {
 			let before = path.len();
@@ -1823,7 +1844,7 @@ mod plan15 {
 	use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
 	use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
 	use super::prune15::Pruning;
-	use super::search::Stats;
+	use super::search::{Stats, Tally};
 	use std::sync::OnceLock;
 
 	#[derive(Clone, Copy, Debug)]
@@ -1866,10 +1887,15 @@ mod plan15 {
 		})
 	}
 
-	pub fn idastar_with(board: &Board, tables: Tables, plan: Plan) -> (Option<Vec<u8>>, Stats) {
+	pub fn idastar_with(
+		board: &Board,
+		tables: Tables,
+		plan: Plan,
+		tally: &mut impl Tally,
+	) -> (Option<Vec<u8>>, Stats) {
 		let mut search = Iterations::new(board, tables.quick);
 		let pruning = Pruning::shared(plan.order, plan.longest);
-		search.iterate((tables, pruning), plan, false);
+		search.iterate((tables, pruning), plan, false, tally);
 		(search.answer.flatten(), search.total)
 	}
 
@@ -1904,6 +1930,7 @@ mod plan15 {
 			(tables, pruning): (Tables, &Pruning),
 			plan: Plan,
 			small_only: bool,
+			tally: &mut impl Tally,
 		) {
 			if !small_only && !self.lines.is_empty() {
 				eprint!("{}", std::mem::take(&mut self.lines));
@@ -1941,6 +1968,7 @@ mod plan15 {
 					(result, search.path, search.stats)
 				};
 				add(&mut self.total, &stats);
+				tally.stage(self.bound, stats.expanded);
 				if plan.progress {
 					let line = format!(
 						"progress bound={} tables={} expanded={} total={}\n",
@@ -1975,11 +2003,11 @@ mod plan15 {
 		start: super::board::Board,
 		tables: Tables,
 		plan: Plan,
-		stats: &mut Stats,
+		stats: &mut impl Tally,
 		path: &mut Vec<u8>,
 	) -> bool {
-		let (moves, effort) = idastar_with(&cells_of(start), tables, plan);
-		add(stats, &effort);
+		let (moves, effort) = idastar_with(&cells_of(start), tables, plan, stats);
+		stats.add(effort.expanded, effort.generated);
 		parts_moves(moves.as_deref(), path)
 	}
 
@@ -2006,7 +2034,7 @@ mod pdb_parallel {
 	use super::plan15::{heuristic_for, parts_moves, search_board, Iterations, Plan, Tables};
 	use super::prune15::{Pruning, LONGEST};
 	use super::puzzle::Puzzle;
-	use super::search::{Stats, Strategy};
+	use super::search::{Quiet, Stats, Strategy, Tally};
 	use super::share::share_out;
 	use std::marker::PhantomData;
 	use std::sync::OnceLock;
@@ -2037,7 +2065,7 @@ mod pdb_parallel {
 			}
 		}
 
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
 			if start != P::GOAL {
 				// (A copy: before edition 2021 a closure would borrow all of `self`.)
 				let plan = self.plan;
@@ -2066,7 +2094,7 @@ mod pdb_parallel {
 			let pruning = Pruning::shared(plan.order, plan.longest);
 			let searches = share_out(&boards, plan.threads, |_, &&start| {
 				let mut search = Iterations::new(&cells_of(start), heuristic);
-				search.iterate((tables, pruning), plan, true);
+				search.iterate((tables, pruning), plan, true, &mut Quiet);
 				search
 			});
 			let mut searches = searches.into_iter();
@@ -2075,7 +2103,7 @@ mod pdb_parallel {
 					continue;
 				}
 				if let Some(mut search) = searches.next() {
-					search.iterate((tables, pruning), plan, false);
+					search.iterate((tables, pruning), plan, false, &mut Quiet);
 					answer.1 = search.total;
 					parts_moves(search.answer.flatten().as_deref(), &mut answer.0);
 				}

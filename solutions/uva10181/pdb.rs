@@ -610,17 +610,33 @@ mod search {
 		}
 	}
 
+	/// A search's effort as it is told: `Stats` counts it, `judge show` records it, `Quiet` drops it.
+	pub trait Tally {
+		fn add(&mut self, expanded: u64, generated: u64);
+
+		#[inline]
+		fn stage(&mut self, _key: u32, _expanded: u64) {}
+	}
+
+	impl Tally for Stats {
+		#[inline]
+		fn add(&mut self, expanded: u64, generated: u64) {
+			self.expanded += expanded;
+			self.generated += generated;
+		}
+	}
+
 	/// A search: built once, then run on each solvable puzzle of the input in turn.
 	pub trait Strategy {
 		fn new() -> Self;
 
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
 
-		fn run_within(
+		fn run_within<T: Tally>(
 			&mut self,
 			start: Board,
 			cap: u32,
-			stats: &mut Stats,
+			stats: &mut T,
 			path: &mut Vec<u8>,
 		) -> bool {
 			let before = path.len();
@@ -1150,7 +1166,7 @@ mod pdb_plain {
 	use super::board15::{cells_of, step, MOVE_OF};
 	use super::keys15::{blank_in, NO_MOVE};
 	use super::pdb15::{Heuristic, Node, PATTERNS, VIEWS};
-	use super::search::{Stats, Strategy};
+	use super::search::{Stats, Strategy, Tally};
 	use std::marker::PhantomData;
 
 	/// The databases (3 MB, built once).
@@ -1167,12 +1183,20 @@ mod pdb_plain {
 			}
 		}
 
-		fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
 			let root = self.heuristic.node(&cells_of(start));
 			let mut bound = self.heuristic.h(&root);
 			let mut moves = Vec::new();
-			while let Some(next) = self.dfs(&root, 0, bound, NO_MOVE, &mut moves, stats) {
-				bound = next;
+			loop {
+				// Each iteration's effort told on its own (its threshold, its nodes).
+				let mut effort = Stats::default();
+				let next = self.dfs(&root, 0, bound, NO_MOVE, &mut moves, &mut effort);
+				stats.add(effort.expanded, effort.generated);
+				stats.stage(bound, effort.expanded);
+				match next {
+					Some(next) => bound = next,
+					None => break,
+				}
 			}
 			// The moves were pushed on the way back from the goal.
 			path.extend(moves.iter().rev().map(|&dir| MOVE_OF[dir as usize]));

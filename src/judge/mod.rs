@@ -20,7 +20,7 @@ pub mod sandbox;
 
 /// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own. A new
 /// subcommand is a row here and an arm of the `match` in [`main`].
-const SUBCOMMANDS: [(&str, &str); 7] = [
+const SUBCOMMANDS: [(&str, &str); 8] = [
     (
         "test",
         "judge test FILE [--problem ID] [--cases DIR|FILE...] [--tl SECONDS] [--ml MB] [--split]
@@ -63,6 +63,7 @@ const SUBCOMMANDS: [(&str, &str); 7] = [
     line on stderr).",
     ),
     ("limits", crate::limits::HELP),
+    ("show", crate::show::HELP),
     (
         "assemble",
         "judge assemble [--check]
@@ -109,6 +110,7 @@ pub fn main(args: &[String]) -> i32 {
         Some("gen") => commands::gen::run(&args[1..]),
         Some("stress") => commands::stress::run(&args[1..]),
         Some("replay") => commands::replay::run(&args[1..]),
+        Some("show") => crate::show::run(&args[1..]),
         Some("--version") | Some("version") => {
             println!("judge {}", env!("CARGO_PKG_VERSION"));
             println!("{}", sandbox::describe());
@@ -121,7 +123,7 @@ pub fn main(args: &[String]) -> i32 {
             Ok(0)
         }
         Some(other) => Err(format!(
-            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, limits, assemble)"
+            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, limits, show, assemble)"
         )),
         None => commands::compare::run(&[]),
     };

@@ -6,7 +6,7 @@
 use super::board::{Board, START};
 use super::board_keys::{Key, Mode};
 use super::puzzle::Puzzle;
-use super::search::{walk_back, Estimate, Stats, Strategy};
+use super::search::{walk_back, Estimate, Strategy, Tally};
 use super::slots::{Table, SEARCH_SLOTS};
 use std::marker::PhantomData;
 
@@ -103,7 +103,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS
     }
 
     /// A fewest-move solution when the heuristic is consistent.
-    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+    fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
         self.clear();
         let f = H::estimate(start);
         // A far start takes the whole table at once (see `slots::FAR`), and a large queue.
@@ -125,7 +125,12 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS
 impl<P: Puzzle, H: Estimate, const SLOTS: usize> Search<P, H, SLOTS> {
     /// Searches from `start` (its estimate `f`) until the goal is expanded, the table keyed by
     /// `K`, `WHOLE` or growing.
-    fn search<K: Key, const WHOLE: bool>(&mut self, start: Board, mut f: usize, stats: &mut Stats) {
+    fn search<K: Key, const WHOLE: bool>(
+        &mut self,
+        start: Board,
+        mut f: usize,
+        stats: &mut impl Tally,
+    ) {
         let goal = P::GOAL;
         let mut table = self.table.view::<K, WHOLE>();
         let (slot, _) = table.find(start.cells);
@@ -156,12 +161,12 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Search<P, H, SLOTS> {
                 };
                 // Goal test on expansion, not on generation: only then is g sure to be least.
                 if board.cells == goal.cells {
-                    stats.expanded += expanded;
-                    stats.generated += generated;
+                    stats.add(expanded, generated);
                     return;
                 }
                 table.set_value(slot, [g as u8, came | CLOSED]);
                 expanded += 1;
+                stats.at(0, f as u32);
                 let h = f - g;
                 // The inverse of the last move only leads back to the parent, already closed.
                 let mut moves = P::MOVES_FROM[blank] & !(1 << (came ^ 1));

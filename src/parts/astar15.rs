@@ -7,7 +7,7 @@ use super::board15::Board;
 use super::keys15::{pack, KeyHasher, NO_MOVE};
 use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
 use super::pdb15::Heuristic;
-use super::search::Stats;
+use super::search::Tally;
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::BuildHasherDefault;
 
@@ -18,14 +18,13 @@ pub type Search<P> = nodes15::Search<P, Astar>;
 pub struct Astar;
 
 impl Solver for Astar {
-    fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-        astar(board, heuristic)
+    fn solve<T: Tally>(board: &Board, heuristic: &Heuristic, stats: &mut T) -> Vec<u8> {
+        astar(board, heuristic, stats)
     }
 }
 
-/// An optimal sequence of blank moves for a solvable board, and the search effort.
-pub fn astar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-    let mut stats = Stats::default();
+/// An optimal sequence of blank moves for a solvable board, its effort told to `stats`.
+pub fn astar(board: &Board, heuristic: &Heuristic, stats: &mut impl Tally) -> Vec<u8> {
     let goal = goal();
     let mut nodes = vec![Node {
         key: pack(board),
@@ -41,16 +40,17 @@ pub fn astar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
     // closer to the goal when h is good; the node number makes the order total.
     let mut open = BinaryHeap::new();
     open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u8, 0u32));
-    while let Some((_, g, number)) = open.pop() {
+    while let Some((std::cmp::Reverse(f), g, number)) = open.pop() {
         let key = nodes[number as usize].key;
         if best[&key] != number {
             continue;
         }
         // The goal test on expansion: with f = g at the goal, every cheaper f was expanded first.
         if key == goal {
-            return (path_to(&nodes, number), stats);
+            return path_to(&nodes, number);
         }
-        let (born, count) = children(&nodes, number, heuristic, &mut stats, None);
+        stats.at(0, f);
+        let (born, count) = children(&nodes, number, heuristic, stats, None);
         for &(dir, child, h) in &born[..count] {
             if let Some(&seen) = best.get(&child) {
                 if nodes[seen as usize].g <= g + 1 {

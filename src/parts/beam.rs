@@ -13,7 +13,7 @@ use super::beam_score::Target;
 use super::construct::{next_line, place_line};
 use super::grid::Grid;
 use super::place::{finish, Placer};
-use super::search::Stats;
+use super::search::{Quiet, Stats, Tally};
 use super::sized_run::Strategy;
 use super::tidy::cut_loops;
 use std::marker::PhantomData;
@@ -45,7 +45,7 @@ impl<P> Strategy for Search<P> {
     }
 
     fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
-        beam_solve(board, &SUBMITTED, &mut self.placer, moves)
+        beam_solve(board, &SUBMITTED, &mut self.placer, moves, &mut Quiet)
     }
 
     fn effort(&self) -> Stats {
@@ -53,12 +53,14 @@ impl<P> Strategy for Search<P> {
     }
 }
 
-/// Solves the board line by line with beam searches; the moves are appended to `moves`.
+/// Solves the board line by line with beam searches; the moves are appended to `moves`, each
+/// line's effort told to `tally`.
 pub fn beam_solve(
     grid: &mut Grid,
     params: &BeamParams,
     placer: &mut Placer,
     moves: &mut Vec<u8>,
+    tally: &mut impl Tally,
 ) -> Result<(), String> {
     let (start, first) = (grid.clone(), moves.len());
     let mut scratch = Scratch::new(grid);
@@ -73,6 +75,7 @@ pub fn beam_solve(
         };
         let next = next_line(grid, next_top, next_left, params.finish_cells).unwrap_or_default();
         let target = Target::new(grid, &free, &line, &next, params);
+        let before = placer.expanded;
         beam_line(
             grid,
             &target,
@@ -83,6 +86,7 @@ pub fn beam_solve(
             moves,
         );
         place_line(grid, &mut free, &line, placer, moves)?;
+        tally.stage((top + left) as u32, placer.expanded - before);
         (top, left) = (next_top, next_left);
     }
     finish(grid, &free, moves)?;
@@ -173,7 +177,7 @@ mod tests {
                     g0.scramble(3000, (w * 31 + h) as u64);
                     let mut g = g0.clone();
                     let mut moves = Vec::new();
-                    beam_solve(&mut g, &params, &mut placer, &mut moves).unwrap();
+                    beam_solve(&mut g, &params, &mut placer, &mut moves, &mut Quiet).unwrap();
                     assert!(g.is_goal(), "{}x{}", w, h);
                     let mut replay = g0;
                     for &m in &moves {
@@ -229,9 +233,16 @@ mod tests {
         let mut start = Grid::goal(7, 6);
         start.scramble(5000, 3);
         let (mut g, mut beam) = (start.clone(), Vec::new());
-        beam_solve(&mut g, &params, &mut Placer::new(), &mut beam).unwrap();
+        beam_solve(&mut g, &params, &mut Placer::new(), &mut beam, &mut Quiet).unwrap();
         let (mut g, mut plain) = (start.clone(), Vec::new());
-        construct(&mut g, params.finish_cells, &mut Placer::new(), &mut plain).unwrap();
+        construct(
+            &mut g,
+            params.finish_cells,
+            &mut Placer::new(),
+            &mut plain,
+            &mut Quiet,
+        )
+        .unwrap();
         cut_loops(&start, &mut plain).unwrap();
         assert_eq!(beam, plain);
     }

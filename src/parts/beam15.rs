@@ -8,7 +8,7 @@
 use super::board15::{blank_of, step, Board, GOAL};
 use super::keys15::{pack, unpack};
 use super::pdb15::Heuristic;
-use super::search::Stats;
+use super::search::Tally;
 
 /// A sequence of blank moves (directions of `board15::step`) from `board` to the goal within
 /// `layers` moves, found by a beam of `width` boards a layer (see the module), or `None`.
@@ -16,7 +16,7 @@ pub fn beam(
     board: &Board,
     heuristic: &Heuristic,
     (width, layers): (usize, usize),
-    stats: &mut Stats,
+    stats: &mut impl Tally,
 ) -> Option<Vec<u8>> {
     let goal = pack(&GOAL);
     let mut layer = vec![pack(board)];
@@ -43,11 +43,12 @@ pub fn beam(
         // (estimate, board, link) of every child not two moves back.
         let mut next = Vec::with_capacity(3 * layer.len());
         for (number, &key) in layer.iter().enumerate() {
-            stats.expanded += 1;
+            stats.add(1, 0);
+            stats.at(0, links.len() as u32);
             let mut cells = unpack(key);
             let blank = blank_of(&cells);
             for (dir, target) in (0..4).filter_map(|dir| Some((dir, step(blank, dir)?))) {
-                stats.generated += 1;
+                stats.add(0, 1);
                 cells.swap(blank, target);
                 let child = pack(&cells);
                 if before.binary_search(&child).is_err() {
@@ -72,6 +73,7 @@ mod tests {
     use super::super::board15::CELLS;
     use super::super::pdb15::{PATTERNS, VIEWS};
     use super::super::plan15::idastar;
+    use super::super::search::Stats;
     use super::*;
     use crate::rng::Rng;
 

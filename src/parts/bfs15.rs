@@ -5,7 +5,7 @@
 
 use super::board15::{cells_of, step, Board, GOAL, MOVE_OF};
 use super::keys15::{blank_in, pack, slide, KeyHasher, NO_MOVE};
-use super::search::{Stats, Strategy};
+use super::search::{Strategy, Tally};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 use std::marker::PhantomData;
@@ -50,12 +50,20 @@ impl Side {
     }
 
     /// Expands the whole newest layer, stopping at the first new board that `meets`; returns it.
-    pub fn expand(&mut self, stats: &mut Stats, meets: impl Fn(u64) -> bool) -> Option<u64> {
+    /// `side` names the side to `stats` (0: from the start, 1: from the goal).
+    pub fn expand(
+        &mut self,
+        side: usize,
+        stats: &mut impl Tally,
+        meets: impl Fn(u64) -> bool,
+    ) -> Option<u64> {
+        let depth = self.depth as u32;
         self.depth += 1;
         let mut next = Vec::new();
         let mut meeting = None;
         for &key in &self.layer {
-            stats.expanded += 1;
+            stats.add(1, 0);
+            stats.at(side, depth);
             let last = self.reached[&key].0;
             let blank = blank_in(key);
             for dir in 0..4 {
@@ -64,7 +72,7 @@ impl Side {
                     Some(target) if dir as u8 ^ 1 != last => target,
                     _ => continue,
                 };
-                stats.generated += 1;
+                stats.add(0, 1);
                 let child = slide(key, blank, target);
                 if self.reached.contains_key(&child) {
                     continue;
@@ -85,35 +93,34 @@ impl Side {
     }
 }
 
-/// An optimal sequence of blank moves for a solvable board, and the search effort. The goal
-/// test on generation: every board of a layer is at the same depth, so the first sight of the
-/// goal is already optimal.
-pub fn bfs(board: &Board) -> (Vec<u8>, Stats) {
-    let mut stats = Stats::default();
+/// An optimal sequence of blank moves for a solvable board, its effort told to `stats`. The
+/// goal test on generation: every board of a layer is at the same depth, so the first sight of
+/// the goal is already optimal.
+pub fn bfs(board: &Board, stats: &mut impl Tally) -> Vec<u8> {
     let (start, goal) = (pack(board), pack(&GOAL));
     if start == goal {
-        return (Vec::new(), stats);
+        return Vec::new();
     }
     let mut side = Side::new(start);
     loop {
-        if let Some(found) = side.expand(&mut stats, |child| child == goal) {
-            return (moves_back(&side.reached, found), stats);
+        if let Some(found) = side.expand(0, stats, |child| child == goal) {
+            return moves_back(&side.reached, found);
         }
     }
 }
 
 /// A search of one solvable 4×4 board without a heuristic: its moves (directions of
-/// `board15::step`) and its effort.
+/// `board15::step`), its effort told to `stats`.
 pub trait Blind {
-    fn solve(board: &Board) -> (Vec<u8>, Stats);
+    fn solve<T: Tally>(board: &Board, stats: &mut T) -> Vec<u8>;
 }
 
 /// Plain BFS.
 pub struct Bfs;
 
 impl Blind for Bfs {
-    fn solve(board: &Board) -> (Vec<u8>, Stats) {
-        bfs(board)
+    fn solve<T: Tally>(board: &Board, stats: &mut T) -> Vec<u8> {
+        bfs(board, stats)
     }
 }
 
@@ -127,9 +134,8 @@ impl<P, S: Blind> Strategy for Search<P, S> {
         Search { kind: PhantomData }
     }
 
-    fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
-        let (moves, effort) = S::solve(&cells_of(start));
+    fn run<T: Tally>(&mut self, start: super::board::Board, stats: &mut T, path: &mut Vec<u8>) {
+        let moves = S::solve(&cells_of(start), stats);
         path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
-        *stats = effort;
     }
 }

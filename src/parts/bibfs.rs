@@ -7,7 +7,7 @@ use super::board::{Board, START};
 use super::board_keys::{Key, Mode};
 use super::manhattan::Heuristic;
 use super::puzzle::Puzzle;
-use super::search::{walk_back, Estimate, Stats, Strategy};
+use super::search::{walk_back, Estimate, Strategy, Tally};
 use super::slots::{Table, SEARCH_SLOTS};
 use std::marker::PhantomData;
 
@@ -50,7 +50,7 @@ impl<P: Puzzle, const SLOTS: usize> Strategy for Search<P, SLOTS> {
     }
 
     /// A fewest-move solution.
-    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+    fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
         let goal = P::GOAL;
         if start == goal {
             return;
@@ -81,7 +81,11 @@ impl<P: Puzzle, const SLOTS: usize> Strategy for Search<P, SLOTS> {
 impl<P: Puzzle, const SLOTS: usize> Search<P, SLOTS> {
     /// Searches from `start` and the goal until they meet, the table keyed by `K`, `WHOLE` or
     /// growing.
-    fn search<K: Key, const WHOLE: bool>(&mut self, start: Board, stats: &mut Stats) -> Meeting {
+    fn search<K: Key, const WHOLE: bool>(
+        &mut self,
+        start: Board,
+        stats: &mut impl Tally,
+    ) -> Meeting {
         let goal = P::GOAL;
         for (side, root) in [(FORWARD, start), (BACKWARD, goal)] {
             let mut table = self.table.view::<K, WHOLE>();
@@ -90,8 +94,8 @@ impl<P: Puzzle, const SLOTS: usize> Search<P, SLOTS> {
             table.insert(slot, root.cells, info);
             self.queue[side as usize - 1][0] = slot as u32;
         }
-        // Where each side's last layer (its frontier) starts in its queue.
-        let mut frontier = [0, 0];
+        // Where each side's last layer (its frontier) starts in its queue, and its depth.
+        let (mut frontier, mut depth) = ([0, 0], [0, 0]);
         self.len = [1, 1];
         let (mut expanded, mut generated) = (0, 0);
         // Expand the smaller frontier, one whole layer at a time, testing each successor
@@ -128,6 +132,7 @@ impl<P: Puzzle, const SLOTS: usize> Search<P, SLOTS> {
                 };
                 let last = info as u8 & 7;
                 expanded += 1;
+                stats.at(side, depth[side]);
                 // The inverse of the last move leads back to the parent: seen already.
                 let mut moves = P::MOVES_FROM[board.blank] & !(1 << (last ^ 1));
                 while moves != 0 {
@@ -148,9 +153,9 @@ impl<P: Puzzle, const SLOTS: usize> Search<P, SLOTS> {
                 }
             }
             self.len[side] = len;
+            depth[side] += 1;
         };
-        stats.expanded += expanded;
-        stats.generated += generated;
+        stats.add(expanded, generated);
         (side, meet, m, board)
     }
 

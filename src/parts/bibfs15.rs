@@ -5,7 +5,7 @@
 use super::bfs15::{self, moves_back, Blind, Side};
 use super::board15::{Board, GOAL};
 use super::keys15::pack;
-use super::search::Stats;
+use super::search::Tally;
 
 /// Bidirectional BFS as a strategy of the parts.
 pub type Search<P> = bfs15::Search<P, Bibfs>;
@@ -14,12 +14,12 @@ pub type Search<P> = bfs15::Search<P, Bibfs>;
 pub struct Bibfs;
 
 impl Blind for Bibfs {
-    fn solve(board: &Board) -> (Vec<u8>, Stats) {
-        bibfs(board)
+    fn solve<T: Tally>(board: &Board, stats: &mut T) -> Vec<u8> {
+        bibfs(board, stats)
     }
 }
 
-/// An optimal sequence of blank moves for a solvable board, and the search effort.
+/// An optimal sequence of blank moves for a solvable board, its effort told to `stats`.
 ///
 /// Why the first meeting is optimal: both sides hold complete layers only (depths 0..=f and
 /// 0..=b) and share no board, so every path is longer than f + b (a shortest path of length
@@ -27,21 +27,20 @@ impl Blind for Bibfs {
 /// whole layer finds meetings of length f + 1 + k with k <= b, and none can be shorter than
 /// f + b + 1: so k = b and the first meeting is a shortest path. A half-expanded layer would
 /// break the argument, hence whole layers, the smaller frontier first.
-pub fn bibfs(board: &Board) -> (Vec<u8>, Stats) {
-    let mut stats = Stats::default();
+pub fn bibfs(board: &Board, stats: &mut impl Tally) -> Vec<u8> {
     let (start, goal) = (pack(board), pack(&GOAL));
     if start == goal {
-        return (Vec::new(), stats);
+        return Vec::new();
     }
     let mut forward = Side::new(start);
     let mut backward = Side::new(goal);
     let meeting = loop {
         let found = if forward.layer.len() <= backward.layer.len() {
             let other = &backward.reached;
-            forward.expand(&mut stats, |child| other.contains_key(&child))
+            forward.expand(0, stats, |child| other.contains_key(&child))
         } else {
             let other = &forward.reached;
-            backward.expand(&mut stats, |child| other.contains_key(&child))
+            backward.expand(1, stats, |child| other.contains_key(&child))
         };
         if let Some(meeting) = found {
             break meeting;
@@ -52,5 +51,5 @@ pub fn bibfs(board: &Board) -> (Vec<u8>, Stats) {
     let mut toward_goal = moves_back(&backward.reached, meeting);
     toward_goal.reverse();
     moves.extend(toward_goal.iter().map(|&dir| dir ^ 1));
-    (moves, stats)
+    moves
 }

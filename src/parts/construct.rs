@@ -5,7 +5,7 @@
 
 use super::grid::Grid;
 use super::place::{finish, Placer};
-use super::search::Stats;
+use super::search::{Quiet, Stats, Tally};
 use super::sized_run::Strategy;
 use std::marker::PhantomData;
 
@@ -27,7 +27,7 @@ impl<P> Strategy for Search<P> {
     }
 
     fn run(&mut self, board: &mut Grid, moves: &mut Vec<u8>) -> Result<(), String> {
-        construct(board, PLAIN_FINISH, &mut self.placer, moves)
+        construct(board, PLAIN_FINISH, &mut self.placer, moves, &mut Quiet)
     }
 
     fn effort(&self) -> Stats {
@@ -51,17 +51,20 @@ pub fn next_line(grid: &Grid, top: usize, left: usize, finish_cells: usize) -> O
 }
 
 /// Solves the board by construction, finishing exactly once at most `finish_cells` (≥ 4, ≤ 16)
-/// cells are left; the moves are appended to `moves`.
+/// cells are left; the moves are appended to `moves`, each line's effort told to `tally`.
 pub fn construct(
     grid: &mut Grid,
     finish_cells: usize,
     placer: &mut Placer,
     moves: &mut Vec<u8>,
+    tally: &mut impl Tally,
 ) -> Result<(), String> {
     let mut free = vec![true; grid.cells.len()];
     let (mut top, mut left) = (0, 0);
     while let Some(line) = next_line(grid, top, left, finish_cells) {
+        let before = placer.expanded;
         place_line(grid, &mut free, &line, placer, moves)?;
+        tally.stage((top + left) as u32, placer.expanded - before);
         if line[0] / grid.width == line[line.len() - 1] / grid.width {
             top += 1;
         } else {
@@ -115,7 +118,7 @@ mod tests {
                     let g0 = scrambled(w, h, 5000, seed * 1000 + (w * 11 + h) as u64);
                     let mut g = g0.clone();
                     let mut moves = Vec::new();
-                    construct(&mut g, finish_cells, &mut placer, &mut moves).unwrap();
+                    construct(&mut g, finish_cells, &mut placer, &mut moves, &mut Quiet).unwrap();
                     assert!(g.is_goal(), "{}x{}", w, h);
                     let mut replay = g0.clone();
                     for &m in &moves {
@@ -132,7 +135,7 @@ mod tests {
     fn the_goal_needs_no_move() {
         let mut g = scrambled(5, 4, 0, 1);
         let mut moves = Vec::new();
-        construct(&mut g, 6, &mut Placer::new(), &mut moves).unwrap();
+        construct(&mut g, 6, &mut Placer::new(), &mut moves, &mut Quiet).unwrap();
         assert!(moves.is_empty());
     }
 }

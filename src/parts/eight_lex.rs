@@ -19,7 +19,7 @@
 //! up, down, left, right sort as `u` > `r` > `l` > `d` (HDU 3567's `udlr`).
 
 use super::pair_run::Strategy;
-use super::search::Stats;
+use super::search::Tally;
 use std::marker::PhantomData;
 
 /// The board: 9 cells, row-major, `0` the blank, tiles `1..=8`.
@@ -187,7 +187,7 @@ impl<P> Strategy for Search<P> {
         }
     }
 
-    fn run(&mut self, start: &[u8], goal: &[u8], stats: &mut Stats) -> Option<Vec<u8>> {
+    fn run<T: Tally>(&mut self, start: &[u8], goal: &[u8], stats: &mut T) -> Option<Vec<u8>> {
         let board = |cells: &[u8]| {
             let mut board: Board = [0; 9];
             board.copy_from_slice(&cells[..9]);
@@ -195,8 +195,7 @@ impl<P> Strategy for Search<P> {
         };
         let probes = self.lex.probes;
         let letters = self.lex.solve(&board(start), &board(goal))?;
-        stats.expanded += letters.len() as u64;
-        stats.generated += self.lex.probes - probes;
+        stats.add(letters.len() as u64, self.lex.probes - probes);
         let dir = |letter: &u8| LETTERS.iter().position(|l| l == letter).unwrap_or(0);
         Some(letters.iter().map(|l| MOVE_OF[dir(l)]).collect())
     }

@@ -3,7 +3,7 @@
 
 use super::board::{Board, START};
 use super::puzzle::Puzzle;
-use super::search::{walk_back, zeroed, Estimate, Stats, Strategy};
+use super::search::{walk_back, zeroed, Estimate, Strategy, Tally};
 use super::slots::{find, DEFAULT_SLOTS};
 use std::marker::PhantomData;
 
@@ -46,7 +46,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS
         }
     }
 
-    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+    fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
         let goal = P::GOAL;
         if start == goal {
             return;
@@ -70,7 +70,8 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS
             if self.buckets[h].is_empty() {
                 self.nonempty &= !(1 << h);
             }
-            stats.expanded += 1;
+            stats.add(1, 0);
+            stats.at(0, h as u32);
             let last = self.came[find(&self.keys, board.cells).0];
             // The inverse of the last move leads back to the parent: seen already.
             let mut moves = P::MOVES_FROM[board.blank] & !(1 << (last ^ 1));
@@ -78,7 +79,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS
                 let m = moves.trailing_zeros() as u8;
                 moves &= moves - 1;
                 let to = P::NEIGHBOR[board.blank][m as usize] as usize;
-                stats.generated += 1;
+                stats.add(0, 1);
                 let (child, tile) = board.slide(to);
                 let (slot, found) = find(&self.keys, child.cells);
                 if found {

@@ -7,7 +7,7 @@ use super::board15::Board;
 use super::keys15::{pack, KeyHasher, NO_MOVE};
 use super::nodes15::{self, children, goal, path_to, Node, Solver, ROOT};
 use super::pdb15::Heuristic;
-use super::search::Stats;
+use super::search::Tally;
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::BuildHasherDefault;
 
@@ -18,14 +18,14 @@ pub type Search<P> = nodes15::Search<P, Greedy>;
 pub struct Greedy;
 
 impl Solver for Greedy {
-    fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-        greedy(board, heuristic)
+    fn solve<T: Tally>(board: &Board, heuristic: &Heuristic, stats: &mut T) -> Vec<u8> {
+        greedy(board, heuristic, stats)
     }
 }
 
-/// A valid (not optimal) sequence of blank moves for a solvable board, and the search effort.
-pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-    let mut stats = Stats::default();
+/// A valid (not optimal) sequence of blank moves for a solvable board, its effort told to
+/// `stats`.
+pub fn greedy(board: &Board, heuristic: &Heuristic, stats: &mut impl Tally) -> Vec<u8> {
     let goal = goal();
     let mut nodes = vec![Node {
         key: pack(board),
@@ -34,7 +34,7 @@ pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
         g: 0,
     }];
     if nodes[0].key == goal {
-        return (Vec::new(), stats);
+        return Vec::new();
     }
     // Every board ever generated: a board is reached once, by the first path that finds it.
     let mut seen: HashMap<u64, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
@@ -43,8 +43,9 @@ pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
     // flavour, which keeps the frontier small); the node number makes the order total.
     let mut open = BinaryHeap::new();
     open.push((std::cmp::Reverse(heuristic.estimate(board)), 0u32));
-    while let Some((_, number)) = open.pop() {
-        let (born, count) = children(&nodes, number, heuristic, &mut stats, Some(goal));
+    while let Some((std::cmp::Reverse(h), number)) = open.pop() {
+        stats.at(0, h);
+        let (born, count) = children(&nodes, number, heuristic, stats, Some(goal));
         for &(dir, child, h) in &born[..count] {
             if seen.insert(child, ()).is_some() {
                 continue;
@@ -58,7 +59,7 @@ pub fn greedy(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
             });
             // The goal test on generation: optimality is not the aim, so stop at first sight.
             if child == goal {
-                return (path_to(&nodes, child_number), stats);
+                return path_to(&nodes, child_number);
             }
             open.push((std::cmp::Reverse(h), child_number));
         }

@@ -7,11 +7,10 @@
 
 use super::board15::Board;
 use super::greedy15::greedy;
-use super::idastar15::add;
 use super::nodes15::{self, Solver};
 use super::pdb15::Heuristic;
 use super::plan15::idastar;
-use super::search::Stats;
+use super::search::Tally;
 
 /// The most moves an answer may have: acm.mipt.ru 091 wants fewer than 1,000.
 pub const CAP: usize = 999;
@@ -23,13 +22,13 @@ pub type Search<P> = nodes15::Search<P, Capped>;
 pub struct Capped;
 
 impl Solver for Capped {
-    fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
-        let (moves, mut stats) = greedy(board, heuristic);
+    fn solve<T: Tally>(board: &Board, heuristic: &Heuristic, stats: &mut T) -> Vec<u8> {
+        let moves = greedy(board, heuristic, stats);
         if moves.len() <= CAP {
-            return (moves, stats);
+            return moves;
         }
         let (optimal, more) = idastar(board, heuristic);
-        add(&mut stats, &more);
-        (optimal, stats)
+        stats.add(more.expanded, more.generated);
+        optimal
     }
 }

@@ -4,7 +4,7 @@
 
 use super::board::{Board, START};
 use super::puzzle::Puzzle;
-use super::search::{Estimate, Stats, Strategy};
+use super::search::{Estimate, Strategy, Tally};
 use std::marker::PhantomData;
 
 pub struct Search<P, H> {
@@ -30,7 +30,7 @@ impl<P: Puzzle, H: Estimate> Strategy for Search<P, H> {
     }
 
     /// A fewest-move solution when the heuristic is admissible.
-    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+    fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
         self.board = start;
         self.expanded = 0;
         self.generated = 0;
@@ -40,13 +40,14 @@ impl<P: Puzzle, H: Estimate> Strategy for Search<P, H> {
         // as the heuristic is admissible, the first solution found is a fewest-move one.
         loop {
             self.next_bound = usize::MAX;
-            if self.dfs(0, h, START, path) {
+            let (before, found) = (self.expanded, self.dfs(0, h, START, path));
+            stats.stage(self.bound as u32, self.expanded - before);
+            if found {
                 break;
             }
             self.bound = self.next_bound;
         }
-        stats.expanded += self.expanded;
-        stats.generated += self.generated;
+        stats.add(self.expanded, self.generated);
     }
 }
 

@@ -17,6 +17,7 @@ pub mod board;
 pub mod board15;
 pub mod board_keys;
 pub mod build15;
+pub mod conflict;
 pub mod construct;
 pub mod cycles;
 pub mod dupes15;

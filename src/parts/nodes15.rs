@@ -6,7 +6,7 @@
 use super::board15::{blank_of, cells_of, step, Board, GOAL, MOVE_OF};
 use super::keys15::{pack, unpack};
 use super::pdb15::{Heuristic, PATTERNS, VIEWS};
-use super::search::{Stats, Strategy};
+use super::search::{Stats, Strategy, Tally};
 use super::share::share_out;
 use std::marker::PhantomData;
 
@@ -44,10 +44,10 @@ pub fn children(
     nodes: &[Node],
     number: u32,
     heuristic: &Heuristic,
-    stats: &mut Stats,
+    stats: &mut impl Tally,
     stop: Option<u64>,
 ) -> ([(u8, u64, u32); 4], usize) {
-    stats.expanded += 1;
+    stats.add(1, 0);
     let mut found = [(0, 0, 0); 4];
     let mut count = 0;
     let current = unpack(nodes[number as usize].key);
@@ -60,7 +60,7 @@ pub fn children(
             Some(target) if dir as u8 ^ 1 != last => target,
             _ => continue,
         };
-        stats.generated += 1;
+        stats.add(0, 1);
         let child = heuristic.child(&node, blank, target, dir);
         found[count] = (dir as u8, child.board, heuristic.h(&child));
         count += 1;
@@ -71,9 +71,10 @@ pub fn children(
     (found, count)
 }
 
-/// A search of one solvable 4×4 board: its moves (directions of `pdb15::step`) and its effort.
+/// A search of one solvable 4×4 board: its moves (directions of `pdb15::step`), its effort
+/// told to `stats`.
 pub trait Solver {
-    fn solve(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats);
+    fn solve<T: Tally>(board: &Board, heuristic: &Heuristic, stats: &mut T) -> Vec<u8>;
 }
 
 /// The search `S` as a strategy of the parts: the databases once built.
@@ -90,10 +91,14 @@ impl<P, S: Solver> Strategy for Search<P, S> {
         }
     }
 
-    fn run(&mut self, start: super::board::Board, stats: &mut Stats, path: &mut Vec<u8>) {
-        for (moves, effort) in self.run_all(&[start]) {
-            path.extend(moves);
-            *stats = effort;
+    /// One board on this thread, its effort told to `stats` as it goes (`run_all`'s per board).
+    fn run<T: Tally>(&mut self, start: super::board::Board, stats: &mut T, path: &mut Vec<u8>) {
+        let board = cells_of(start);
+        if board != GOAL {
+            let heuristic =
+                (self.heuristic).get_or_insert_with(|| Heuristic::new(&PATTERNS, VIEWS));
+            let moves = S::solve(&board, heuristic, stats);
+            path.extend(moves.iter().map(|&dir| MOVE_OF[dir as usize]));
         }
     }
 
@@ -116,7 +121,8 @@ pub fn solve_all<S: Solver>(
     let heuristic = &*heuristic.get_or_insert_with(|| Heuristic::new(&PATTERNS, VIEWS));
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     share_out(&boards, cores, |_, board| {
-        let (moves, stats) = S::solve(board, heuristic);
+        let mut stats = Stats::default();
+        let moves = S::solve(board, heuristic, &mut stats);
         let moves = moves.iter().map(|&dir| MOVE_OF[dir as usize]).collect();
         (moves, stats)
     })

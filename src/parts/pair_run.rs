@@ -6,7 +6,7 @@
 use super::input::parse_with_goals;
 use super::puzzle::Puzzle;
 use super::run::program;
-use super::search::Stats;
+use super::search::{Stats, Tally};
 use std::io::Write;
 
 /// A search between any two boards of the problem's size.
@@ -14,7 +14,7 @@ pub trait Strategy {
     fn new() -> Self;
     /// The moves (up, down, left, right) from `start` to `goal`, or `None` when no sequence
     /// reaches it (the boards differ in parity).
-    fn run(&mut self, start: &[u8], goal: &[u8], stats: &mut Stats) -> Option<Vec<u8>>;
+    fn run<T: Tally>(&mut self, start: &[u8], goal: &[u8], stats: &mut T) -> Option<Vec<u8>>;
 }
 
 /// Answers every puzzle of `input` with the search `S`. Malformed input writes nothing and

@@ -7,13 +7,12 @@
 use super::beam15::beam;
 use super::board::Board;
 use super::board15::{cells_of, Board as Cells};
-use super::idastar15::add;
 use super::pdb15::{Heuristic, PATTERNS, VIEWS};
 use super::pdb_search::letter_order;
 use super::plan15::{parts_moves, Iterations, Plan, Tables, SEQUENTIAL};
 use super::prune15::Pruning;
 use super::puzzle::Puzzle;
-use super::search::{Stats, Strategy};
+use super::search::{Strategy, Tally};
 use std::marker::PhantomData;
 
 /// The IDA*'s nodes (~0.6 s here): every board of Korf's 100 (at most 2.3 M) and most to
@@ -34,12 +33,12 @@ pub struct Search<P> {
 
 /// An answer for the solvable `board` (directions of `board15::step`): the optimal IDA*'s
 /// within `budget` nodes, else the beam's, else the IDA*'s to its end; the effort added to
-/// `stats`.
+/// `stats` (each IDA* iteration, each beam layer).
 pub fn answer(
     board: &Cells,
     (heuristic, plan): (&Heuristic, Plan),
     (budget, width): (u64, (usize, usize)),
-    stats: &mut Stats,
+    stats: &mut impl Tally,
 ) -> Vec<u8> {
     let tables = (
         Tables::quick(heuristic),
@@ -47,17 +46,17 @@ pub fn answer(
     );
     let mut search = Iterations::new(board, heuristic);
     search.budget = budget;
-    search.iterate(tables, plan, false);
+    search.iterate(tables, plan, false, stats);
     if search.answer.is_none() {
         if let Some(moves) = beam(board, heuristic, width, stats) {
-            add(stats, &search.total);
+            stats.add(search.total.expanded, search.total.generated);
             return moves;
         }
         // The iteration the budget stopped is searched again, to its end.
         search.budget = u64::MAX;
-        search.iterate(tables, plan, false);
+        search.iterate(tables, plan, false, stats);
     }
-    add(stats, &search.total);
+    stats.add(search.total.expanded, search.total.generated);
     search.answer.flatten().unwrap_or_default()
 }
 
@@ -80,7 +79,7 @@ impl<P: Puzzle> Strategy for Search<P> {
         }
     }
 
-    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+    fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
         let within = (self.budget, self.beam);
         let moves = answer(
             &cells_of(start),
@@ -96,6 +95,7 @@ impl<P: Puzzle> Strategy for Search<P> {
 mod tests {
     use super::super::board15::{blank_of, step, GOAL};
     use super::super::plan15::idastar_on;
+    use super::super::search::Stats;
     use super::*;
     use crate::data::{hard80, korf100};
 

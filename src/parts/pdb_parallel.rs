@@ -16,7 +16,7 @@ use super::plan15::STRONG_FROM;
 use super::plan15::{heuristic_for, parts_moves, search_board, Iterations, Plan, Tables};
 use super::prune15::{Pruning, LONGEST};
 use super::puzzle::Puzzle;
-use super::search::{Stats, Strategy};
+use super::search::{Quiet, Stats, Strategy, Tally};
 use super::share::share_out;
 use std::marker::PhantomData;
 use std::sync::OnceLock;
@@ -49,7 +49,7 @@ impl<P: Puzzle> Strategy for Search<P> {
     }
 
     /// A fewest-move solution (the first in the order L R U D unless an iteration was split).
-    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+    fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
         if start != P::GOAL {
             // (A copy: before edition 2021 a closure would borrow all of `self`.)
             let plan = self.plan;
@@ -81,7 +81,7 @@ impl<P: Puzzle> Strategy for Search<P> {
         let pruning = Pruning::shared(plan.order, plan.longest);
         let searches = share_out(&boards, plan.threads, |_, &&start| {
             let mut search = Iterations::new(&cells_of(start), heuristic);
-            search.iterate((tables, pruning), plan, true);
+            search.iterate((tables, pruning), plan, true, &mut Quiet);
             search
         });
         let mut searches = searches.into_iter();
@@ -90,7 +90,7 @@ impl<P: Puzzle> Strategy for Search<P> {
                 continue;
             }
             if let Some(mut search) = searches.next() {
-                search.iterate((tables, pruning), plan, false);
+                search.iterate((tables, pruning), plan, false, &mut Quiet);
                 answer.1 = search.total;
                 parts_moves(search.answer.flatten().as_deref(), &mut answer.0);
             }
@@ -144,7 +144,12 @@ mod tests {
         let unsolved = (starts.iter().filter(|&&start| start != Fifteen::GOAL))
             .filter(|&&start| {
                 let mut search = Iterations::new(&cells_of(start), heuristic);
-                search.iterate((Tables::quick(heuristic), pruning), alone.plan, true);
+                search.iterate(
+                    (Tables::quick(heuristic), pruning),
+                    alone.plan,
+                    true,
+                    &mut Quiet,
+                );
                 search.answer.is_none()
             })
             .count();

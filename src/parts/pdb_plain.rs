@@ -8,7 +8,7 @@ use super::board::Board;
 use super::board15::{cells_of, step, MOVE_OF};
 use super::keys15::{blank_in, NO_MOVE};
 use super::pdb15::{Heuristic, Node, PATTERNS, VIEWS};
-use super::search::{Stats, Strategy};
+use super::search::{Stats, Strategy, Tally};
 use std::marker::PhantomData;
 
 /// The databases (3 MB, built once).
@@ -27,12 +27,20 @@ impl<P> Strategy for Search<P> {
 
     /// A fewest-move solution: iterations of depth-first search, each bounded by the least
     /// `g + h` that passed the bound before.
-    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+    fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
         let root = self.heuristic.node(&cells_of(start));
         let mut bound = self.heuristic.h(&root);
         let mut moves = Vec::new();
-        while let Some(next) = self.dfs(&root, 0, bound, NO_MOVE, &mut moves, stats) {
-            bound = next;
+        loop {
+            // Each iteration's effort told on its own (its threshold, its nodes).
+            let mut effort = Stats::default();
+            let next = self.dfs(&root, 0, bound, NO_MOVE, &mut moves, &mut effort);
+            stats.add(effort.expanded, effort.generated);
+            stats.stage(bound, effort.expanded);
+            match next {
+                Some(next) => bound = next,
+                None => break,
+            }
         }
         // The moves were pushed on the way back from the goal.
         path.extend(moves.iter().rev().map(|&dir| MOVE_OF[dir as usize]));

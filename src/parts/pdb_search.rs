@@ -8,7 +8,7 @@ use super::board15::MOVE_OF;
 use super::pdb15::Heuristic;
 use super::plan15::{heuristic_for, search_board, Plan, Tables, SEQUENTIAL};
 use super::puzzle::{Output, Puzzle};
-use super::search::{Stats, Strategy};
+use super::search::{Strategy, Tally};
 use std::marker::PhantomData;
 
 /// The databases (3 MB, built once) and the order children are tried in.
@@ -25,7 +25,7 @@ impl<P: Puzzle> Search<P> {
         &mut self,
         start: Board,
         cap: Option<u32>,
-        stats: &mut Stats,
+        stats: &mut impl Tally,
         path: &mut Vec<u8>,
     ) -> bool {
         let plan = Plan {
@@ -64,16 +64,16 @@ impl<P: Puzzle> Strategy for Search<P> {
     }
 
     /// A fewest-move solution, the least in letter order among them.
-    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+    fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
         self.within(start, None, stats, path);
     }
 
     /// The same, stopping once the threshold passes `cap`.
-    fn run_within(
+    fn run_within<T: Tally>(
         &mut self,
         start: Board,
         cap: u32,
-        stats: &mut Stats,
+        stats: &mut T,
         path: &mut Vec<u8>,
     ) -> bool {
         self.within(start, Some(cap), stats, path)

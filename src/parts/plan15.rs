@@ -22,7 +22,7 @@ use super::idastar15::{add, limit, start, ABORTED, FOUND};
 use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
 use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
 use super::prune15::{Pruning, LONGEST};
-use super::search::Stats;
+use super::search::{Quiet, Stats, Tally};
 use std::sync::OnceLock;
 
 /// How one board is searched: children tried in `order` (directions of `pdb15::step`, first
@@ -124,14 +124,19 @@ pub fn idastar(board: &Board, heuristic: &Heuristic) -> (Vec<u8>, Stats) {
 /// solution is longer than the cap (or there is none: an unsolvable board ends once the threshold
 /// passes the cap, so without a cap tell unsolvable boards apart first).
 pub fn idastar_on(board: &Board, heuristic: &Heuristic, plan: Plan) -> (Option<Vec<u8>>, Stats) {
-    idastar_with(board, Tables::quick(heuristic), plan)
+    idastar_with(board, Tables::quick(heuristic), plan, &mut Quiet)
 }
 
-/// `idastar_on` with the databases of `tables`.
-pub fn idastar_with(board: &Board, tables: Tables, plan: Plan) -> (Option<Vec<u8>>, Stats) {
+/// `idastar_on` with the databases of `tables`, each iteration told to `tally`.
+pub fn idastar_with(
+    board: &Board,
+    tables: Tables,
+    plan: Plan,
+    tally: &mut impl Tally,
+) -> (Option<Vec<u8>>, Stats) {
     let mut search = Iterations::new(board, tables.quick);
     let pruning = Pruning::shared(plan.order, plan.longest);
-    search.iterate((tables, pruning), plan, false);
+    search.iterate((tables, pruning), plan, false, tally);
     (search.answer.flatten(), search.total)
 }
 
@@ -171,8 +176,15 @@ impl Iterations {
     /// Runs the iterations until the search ends, the budget runs out or, with `small_only`,
     /// until the next one would be split (see `Plan`), so that the small ones of many boards can run side by side
     /// and the big ones after. With `plan.progress`, one line an iteration: kept while
-    /// `small_only`, otherwise written to stderr after the lines kept.
-    pub fn iterate(&mut self, (tables, pruning): (Tables, &Pruning), plan: Plan, small_only: bool) {
+    /// `small_only`, otherwise written to stderr after the lines kept. Each iteration is told
+    /// to `tally` (its threshold and its nodes).
+    pub fn iterate(
+        &mut self,
+        (tables, pruning): (Tables, &Pruning),
+        plan: Plan,
+        small_only: bool,
+        tally: &mut impl Tally,
+    ) {
         if !small_only && !self.lines.is_empty() {
             eprint!("{}", std::mem::take(&mut self.lines));
         }
@@ -209,6 +221,7 @@ impl Iterations {
                 (result, search.path, search.stats)
             };
             add(&mut self.total, &stats);
+            tally.stage(self.bound, stats.expanded);
             if plan.progress {
                 let line = format!(
                     "progress bound={} tables={} expanded={} total={}\n",
@@ -240,16 +253,16 @@ impl Iterations {
 }
 
 /// `idastar_on` for the parts' board `start`: its moves, as the parts number them, appended to
-/// `path` and its effort added to `stats`; `false` when every solution is longer than the cap.
+/// `path` and its effort told to `stats`; `false` when every solution is longer than the cap.
 pub fn search_board(
     start: super::board::Board,
     tables: Tables,
     plan: Plan,
-    stats: &mut Stats,
+    stats: &mut impl Tally,
     path: &mut Vec<u8>,
 ) -> bool {
-    let (moves, effort) = idastar_with(&cells_of(start), tables, plan);
-    add(stats, &effort);
+    let (moves, effort) = idastar_with(&cells_of(start), tables, plan, stats);
+    stats.add(effort.expanded, effort.generated);
     parts_moves(moves.as_deref(), path)
 }
 

@@ -21,18 +21,46 @@ impl Stats {
     }
 }
 
+/// A search's effort as it is told: `Stats` counts it, `judge show` records it, `Quiet` drops it.
+/// Beyond the counts (the calls a solution file makes, all empty but `add`): where the boards
+/// were expanded and the stages (IDA* iterations, big-board lines) the search went through.
+pub trait Tally {
+    fn add(&mut self, expanded: u64, generated: u64);
+    /// A board expanded on `side` (0 from the start, 1 from the goal) at `key`: depth, f or h.
+    #[inline]
+    fn at(&mut self, _side: usize, _key: u32) {}
+    /// A stage ended with `expanded` boards: an IDA* iteration of threshold `key`, line `key`.
+    #[inline]
+    fn stage(&mut self, _key: u32, _expanded: u64) {}
+}
+
+impl Tally for Stats {
+    #[inline]
+    fn add(&mut self, expanded: u64, generated: u64) {
+        self.expanded += expanded;
+        self.generated += generated;
+    }
+}
+
+/// The tally that tells nothing (a named type, so that a file that never uses it carries none).
+pub struct Quiet;
+
+impl Tally for Quiet {
+    fn add(&mut self, _: u64, _: u64) {}
+}
+
 /// A search: built once, then run on each solvable puzzle of the input in turn.
 pub trait Strategy {
     fn new() -> Self;
     /// Appends to `path` the moves of a solution of the solvable board `start`.
-    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>);
+    fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>);
     /// Like `run`, but `false` when every solution is longer than `cap` moves (`path` then
     /// holds no answer). A search that cannot stop early solves and compares.
-    fn run_within(
+    fn run_within<T: Tally>(
         &mut self,
         start: Board,
         cap: u32,
-        stats: &mut Stats,
+        stats: &mut T,
         path: &mut Vec<u8>,
     ) -> bool {
         let before = path.len();

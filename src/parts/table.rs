@@ -5,7 +5,7 @@
 use super::board::{Board, START};
 use super::puzzle::Puzzle;
 use super::rank::{rank, FACTORIAL};
-use super::search::{Stats, Strategy};
+use super::search::{Strategy, Tally};
 use std::marker::PhantomData;
 
 /// `toward_goal[rank]`: 1 + the move that takes that board one step closer to the goal
@@ -50,7 +50,7 @@ impl<P: Puzzle> Strategy for Search<P> {
 
     /// A fewest-move solution. Stats count each board of the path as expanded into one
     /// successor.
-    fn run(&mut self, start: Board, stats: &mut Stats, path: &mut Vec<u8>) {
+    fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
         let mut board = start;
         loop {
             let m = self.toward_goal[rank(board, P::N)] - 1;
@@ -60,7 +60,6 @@ impl<P: Puzzle> Strategy for Search<P> {
             path.push(m);
             board = board.slide(P::NEIGHBOR[board.blank][m as usize] as usize).0;
         }
-        stats.expanded += path.len() as u64;
-        stats.generated += path.len() as u64;
+        stats.add(path.len() as u64, path.len() as u64);
     }
 }

@@ -21,7 +21,7 @@ pub struct Panel {
     pub series: Vec<Series>,
 }
 
-const PALETTE: &[&str] = &[
+pub const PALETTE: &[&str] = &[
     "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf",
 ];
 const PANEL_W: f64 = 440.0;
@@ -32,7 +32,7 @@ const TOP: f64 = 56.0;
 const BOTTOM: f64 = 44.0;
 const LEGEND_H: f64 = 28.0;
 
-fn escape(text: &str) -> String {
+pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -40,7 +40,7 @@ fn escape(text: &str) -> String {
 }
 
 /// `1`, `10`, `100`, `1k`, `10k`, `1M`, `0.1`, …
-fn power_label(exponent: i32) -> String {
+pub fn power_label(exponent: i32) -> String {
     match exponent {
         e if e < 0 => format!("{}", 10f64.powi(e)),
         0..=2 => format!("{}", 10u64.pow(exponent as u32)),
@@ -51,7 +51,7 @@ fn power_label(exponent: i32) -> String {
 }
 
 /// A step of 1, 2 or 5 × 10^k giving at most ~8 ticks over `span`.
-fn nice_step(span: f64) -> f64 {
+pub fn nice_step(span: f64) -> f64 {
     let mut step = 1.0;
     loop {
         for factor in [1.0, 2.0, 5.0] {

@@ -45,9 +45,18 @@ impl Rusage {
 /// The summed usage of every child this process has waited for (`RUSAGE_CHILDREN`): the
 /// difference across one `wait` is that child's.
 pub fn children_usage() -> io::Result<Rusage> {
+    usage_of(RUSAGE_CHILDREN)
+}
+
+/// The usage of this process so far, all its threads (`RUSAGE_SELF`).
+pub fn own_usage() -> io::Result<Rusage> {
+    usage_of(0)
+}
+
+fn usage_of(who: c_int) -> io::Result<Rusage> {
     let mut usage = Rusage::default();
     // SAFETY: `usage` is a valid `struct rusage` for the kernel to fill.
-    if unsafe { getrusage(RUSAGE_CHILDREN, &mut usage) } == 0 {
+    if unsafe { getrusage(who, &mut usage) } == 0 {
         Ok(usage)
     } else {
         Err(io::Error::last_os_error())

@@ -1,0 +1,119 @@
+//! The heuristic view: along one optimal answer, each board's estimate by Manhattan distance,
+//! by linear conflict and (4×4) by the pattern databases, against its true distance — the
+//! oracle's BFS distance on the small boards, the moves left on an optimal path otherwise.
+//! Each estimate is the heuristic part's own (`parts::manhattan`, `parts::conflict`,
+//! `parts::pdb15`).
+
+use super::catalog::Shape;
+use super::frame::{frame, Target};
+use crate::board::{Board as Cells, Dir};
+use crate::parts::board::Board;
+use crate::parts::pdb15::{self, PATTERNS, VIEWS};
+use crate::parts::puzzle::Puzzle;
+use crate::parts::search::Estimate;
+use crate::parts::{conflict, manhattan};
+use crate::problems::{row, Row};
+
+/// One line of the view: its name and its value on each board of the path (start first).
+pub type Column = (&'static str, Vec<u32>);
+
+/// The columns along `moves` (up, down, left, right as 0–3), an optimal answer from `start` to
+/// `goal`; the last column is the true distance.
+pub fn view(shape: Shape, start: &Cells, goal: &Cells, moves: &[u8]) -> Vec<Column> {
+    let boards = replay(start, moves);
+    let mut columns = match shape {
+        Shape::Small => small(&boards, goal),
+        Shape::Fifteen => fifteen(&boards),
+        Shape::Big => Vec::new(),
+    };
+    let left: Vec<u32> = (0..boards.len())
+        .map(|k| (moves.len() - k) as u32)
+        .collect();
+    let truth = match crate::oracle::for_goal(goal) {
+        Some(oracle) => (boards
+            .iter()
+            .map(|b| oracle.distance(b))
+            .collect::<Option<Vec<u32>>>())
+        .unwrap_or(left),
+        None => left,
+    };
+    columns.push(("true distance", truth));
+    columns
+}
+
+/// The boards from `start` after each of `moves`.
+fn replay(start: &Cells, moves: &[u8]) -> Vec<Cells> {
+    let mut board = start.clone();
+    let mut boards = vec![board.clone()];
+    for &m in moves {
+        board.apply(Dir::ALL[m as usize & 3]);
+        boards.push(board.clone());
+    }
+    boards
+}
+
+fn small(boards: &[Cells], goal: &Cells) -> Vec<Column> {
+    let Some(frame) = frame(goal) else {
+        return Vec::new();
+    };
+    let packed: Vec<Board> = boards.iter().map(|b| frame.board(b, goal)).collect();
+    match frame.target {
+        Target::Eight => estimates::<Row<{ row("poj1077") }>>(&packed),
+        Target::Luogu => estimates::<Row<{ row("luogu1379") }>>(&packed),
+        Target::Edge => estimates::<super::frame::EdgeGoal>(&packed),
+        Target::TwoByThree => estimates::<Row<{ row("leetcode773") }>>(&packed),
+    }
+}
+
+fn fifteen(boards: &[Cells]) -> Vec<Column> {
+    let packed: Vec<Board> = (boards.iter())
+        .map(|b| Board::from_cells(&b.cells.iter().map(|&t| t as u8).collect::<Vec<u8>>()))
+        .collect();
+    let mut columns = estimates::<Row<{ row("uva10181") }>>(&packed);
+    let tables = pdb15::Heuristic::new(&PATTERNS, VIEWS);
+    let pdb = (boards.iter())
+        .map(|b| {
+            let mut cells = [0u8; 16];
+            for (cell, &tile) in cells.iter_mut().zip(&b.cells) {
+                *cell = tile as u8;
+            }
+            tables.estimate(&cells)
+        })
+        .collect();
+    columns.push(("pattern databases", pdb));
+    columns
+}
+
+/// Manhattan distance and linear conflict of each board.
+fn estimates<P: Puzzle>(boards: &[Board]) -> Vec<Column> {
+    let of = |h: fn(Board) -> usize| boards.iter().map(|&b| h(b) as u32).collect();
+    vec![
+        ("Manhattan", of(manhattan::Heuristic::<P>::estimate)),
+        ("linear conflict", of(conflict::Heuristic::<P>::estimate)),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::problem;
+
+    #[test]
+    fn along_an_optimal_path_every_estimate_is_admissible_and_the_truth_falls_by_one() {
+        let poj = problem("poj1077").unwrap();
+        let goal = poj.goal_board();
+        let start = Cells::new(3, 3, vec![8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+        let path = crate::oracle::shared(&goal).path(&start).unwrap();
+        let moves: Vec<u8> = path.iter().map(|d| d.index() as u8).collect();
+        let columns = view(Shape::Small, &start, &goal, &moves);
+        let names: Vec<&str> = columns.iter().map(|c| c.0).collect();
+        assert_eq!(names, ["Manhattan", "linear conflict", "true distance"]);
+        let truth = &columns[2].1;
+        assert_eq!(truth[0], 31);
+        assert!(truth.windows(2).all(|w| w[0] == w[1] + 1));
+        for (name, values) in &columns {
+            assert!(values.iter().zip(truth).all(|(h, t)| h <= t), "{name}");
+        }
+        assert!((columns[0].1.iter().zip(&columns[1].1)).all(|(m, c)| m <= c));
+    }
+}
