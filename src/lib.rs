@@ -17,6 +17,7 @@ pub mod input_sized;
 pub mod judge;
 pub mod oracle;
 pub mod output;
+pub mod package;
 pub mod parallel;
 pub mod parity;
 pub mod parts;

@@ -14,7 +14,7 @@ mod render;
 
 pub use family::{all, FAMILY};
 pub use recipes::{Recipe, BASE, RECIPES};
-pub use render::{assemble, parts_of, sections, ReadPart};
+pub use render::{assemble, parts_of, sections, uses, without_tests, ReadPart};
 
 use crate::parallel;
 use std::cell::RefCell;

@@ -32,7 +32,7 @@ pub mod test_cmd;
 pub mod toolchain;
 
 /// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own.
-const SUBCOMMANDS: [(&str, &str); 6] = [
+const SUBCOMMANDS: [(&str, &str); 7] = [
     (
         "test",
         "judge test FILE [--problem ID] [--cases DIR|FILE...] [--tl SECONDS] [--ml MB] [--split]
@@ -81,6 +81,7 @@ const SUBCOMMANDS: [(&str, &str); 6] = [
     (src/assemble/recipes.rs); --check writes nothing, names each file and section that differs
     and exits 1.",
     ),
+    ("package", crate::package::HELP),
 ];
 
 /// The whole usage: `judge` alone, then every subcommand.
@@ -126,12 +127,13 @@ pub fn main(args: &[String]) -> i32 {
             Ok(0)
         }
         Some("assemble") => crate::assemble::run(&args[1..]),
+        Some("package") => crate::package::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{}", usage());
             Ok(0)
         }
         Some(other) => Err(format!(
-            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, assemble)"
+            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, assemble, package)"
         )),
         None => compare::run(&[]),
     };
