@@ -28,6 +28,7 @@ mod said;
 mod verdict;
 
 pub use verdict::Verdict;
+use verdict::{fail, Judged};
 
 /// What the checker learned about one puzzle (as far as it got).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,12 +71,6 @@ pub fn check(problem: &Problem, input: &[u8], output: &[u8], answer: Option<&[u8
             puzzles,
         },
     }
-}
-
-type Judged<T> = Result<T, (Verdict, String)>;
-
-fn fail<T>(message: String) -> Judged<T> {
-    Err((Verdict::Fail, message))
 }
 
 fn run(

@@ -1,6 +1,7 @@
-//! Where the checkout is, so that the tools work from any directory: the current directory or
-//! the nearest folder above it that holds this workspace, else the one above the running
-//! executable (`target/release/judge`), else the one the tools were built from.
+//! Where the checkout is, so that the tools work from any directory.
+//!
+//! The current directory or the nearest folder above it that holds this workspace, else the one
+//! above the running executable (`target/release/judge`), else the one the tools were built from.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;

@@ -1,8 +1,10 @@
 //! Random cases for a problem: boards of a chosen depth, unsolvable ones mixed in, and a known
-//! solution for each (the BFS oracle's, optimal, for boards of at most 9 cells; for larger boards
-//! the reverse of the scramble, valid but not always optimal — a solver must supply optimal ones).
-//! Where each puzzle gives its goal (HDU 3567), each gets a random goal of its own
-//! (`gen_goal`), and the depth is the distance to it.
+//! solution for each.
+//!
+//! The solution is the BFS oracle's, optimal, for boards of at most 9 cells; for larger boards the
+//! reverse of the scramble, valid but not always optimal — a solver must supply optimal ones. Where
+//! each puzzle gives its goal (HDU 3567), each gets a random goal of its own (`gen_goal`), and the
+//! depth is the distance to it.
 
 use crate::board::{Board, Dir};
 use crate::gen_goal::{random_goal, Pools};

@@ -1,6 +1,8 @@
-//! Work spread over threads (std only): each thread takes the next index until none is left, so
-//! a long item does not hold up the others. The judge's compiles and runs, the assembler's
-//! `rustfmt` calls and the tests' long loops share it.
+//! Work spread over threads (std only): each thread takes the next index until none is left, so a
+//! long item does not hold up the others.
+//!
+//! The judge's compiles and runs, the assembler's `rustfmt` calls and the tests' long loops share
+//! it.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;

@@ -1,8 +1,9 @@
-//! The one table of problems. The checker, the judge and the case generator read it; a judge
-//! that shares a format with an existing row is a new row here, a folder of cases and (if it needs
-//! its own files) a folder of solutions — nothing else. The rows' types are in
-//! `problems/types.rs`, the lookups (by id, folder, path) in `problems/lookup.rs`, what the
-//! output format means to the tools in `problems/output.rs`.
+//! The one table of problems, which the checker, the judge and the case generator read.
+//!
+//! A judge that shares a format with an existing row is a new row here, a folder of cases and (if
+//! it needs its own files) a folder of solutions — nothing else. The rows' types are in
+//! `problems/types.rs`, the lookups (by id, folder, path) in `problems/lookup.rs`, what the output
+//! format means to the tools in `problems/output.rs`.
 
 mod lookup;
 mod output;
@@ -10,6 +11,24 @@ mod types;
 
 pub use lookup::*;
 pub use types::*;
+
+/// The most common limit of the judges of this family, where a judge's own is unconfirmed.
+const CODE_64K: SourceLimit = SourceLimit {
+    bytes: 65_535,
+    source: "unconfirmed: 64 KB, the usual limit",
+};
+
+/// UVa: "Source code cannot exceed 40K in size", read as the stricter 40,000 bytes.
+const UVA_SOURCE: SourceLimit = SourceLimit {
+    bytes: 40_000,
+    source: "UVa's submission rules: \"Source code cannot exceed 40K in size\" (40,000 B, the stricter reading)",
+};
+
+/// A benchmark, not a judge: no file is submitted for it.
+const NO_JUDGE: SourceLimit = SourceLimit {
+    bytes: u64::MAX,
+    source: "none: a benchmark, no judge",
+};
 
 const GOAL_3X3: &[u32] = &[1, 2, 3, 4, 5, 6, 7, 8, 0];
 const GOAL_LUOGU: &[u32] = &[1, 2, 3, 8, 0, 4, 7, 6, 5];
@@ -42,6 +61,8 @@ const POJ1077: Problem = Problem {
     limits_source: "POJ 1077 statement",
     solutions: "poj1077",
     reference: "table",
+    recommended: "idastar",
+    source_limit: CODE_64K,
 };
 
 /// UVA 10181; Korf's 100 share its format.
@@ -69,6 +90,8 @@ const UVA10181: Problem = Problem {
     limits_source: "UVa's usual limits (unconfirmed)",
     solutions: "uva10181",
     reference: "idastar",
+    recommended: "pdb",
+    source_limit: UVA_SOURCE,
 };
 
 /// AOJ ALDS1_13_B and _C: one board, a line a row, `0` the blank.
@@ -95,6 +118,8 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 5000,
         memory_limit_mb: 32,
         limits_source: "HDU 1043 statement",
+        recommended: "table",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     Problem {
@@ -115,6 +140,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "Luogu P1379 (unconfirmed)",
         solutions: "luogu1379",
         reference: "idastar",
+        recommended: "idastar",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     UVA10181,
@@ -125,6 +152,8 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 10_000,
         memory_limit_mb: 1024,
         limits_source: "ours: the 10 s target for all 100",
+        recommended: "idastar",
+        source_limit: NO_JUDGE,
         ..UVA10181
     },
     Problem {
@@ -136,6 +165,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "AcWing's usual limits (unconfirmed)",
         solutions: "acwing845",
         reference: "table",
+        recommended: "table",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     Problem {
@@ -149,6 +180,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "AOJ's usual limits (unconfirmed)",
         solutions: "aoj-alds1-13-b",
         reference: "table",
+        recommended: "idastar",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     Problem {
@@ -164,6 +197,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "copies of the AOJ statement (openjudges): 1 s, 256 MiB",
         solutions: "aoj-alds1-13-c",
         reference: "pdb",
+        recommended: "pdb",
+        source_limit: CODE_64K,
         ..UVA10181
     },
     Problem {
@@ -184,6 +219,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "e-olymp's usual limits (unconfirmed)",
         solutions: "eolymp3669",
         reference: "pdb",
+        recommended: "pdb",
+        source_limit: CODE_64K,
         ..UVA10181
     },
     Problem {
@@ -209,6 +246,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "acm.mipt.ru 091 statement (5 s, 33,000 KB)",
         solutions: "mipt091",
         reference: "pdb",
+        recommended: "pdb",
+        source_limit: CODE_64K,
         ..UVA10181
     },
     Problem {
@@ -232,6 +271,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "UVa's usual limits (unconfirmed)",
         solutions: "uva652",
         reference: "table",
+        recommended: "table",
+        source_limit: UVA_SOURCE,
         ..POJ1077
     },
     Problem {
@@ -256,6 +297,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "ours: LightOJ's limits unconfirmed",
         solutions: "lightoj-15-puzzle",
         reference: "pdb",
+        recommended: "pdb",
+        source_limit: CODE_64K,
         ..UVA10181
     },
     Problem {
@@ -277,6 +320,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "ours: LeetCode publishes none",
         solutions: "leetcode773",
         reference: "bfs",
+        recommended: "bfs",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     Problem {
@@ -305,6 +350,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "HDU 3567 as remembered: 2000/1000 MS, 65536 K (unconfirmed)",
         solutions: "hdu3567",
         reference: "table",
+        recommended: "table",
+        source_limit: CODE_64K,
         ..POJ1077
     },
     Problem {
@@ -328,6 +375,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "Kattis's usual limits (unconfirmed)",
         solutions: "kattis-npuzzle",
         reference: "scatter",
+        recommended: "scatter",
+        source_limit: CODE_64K,
         ..UVA10181
     },
     Problem {
@@ -357,6 +406,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "POJ 2893 statement",
         solutions: "poj2893",
         reference: "parity",
+        recommended: "parity",
+        source_limit: CODE_64K,
     },
     Problem {
         id: "poj3240",
@@ -385,5 +436,7 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "ours: POJ 3240's limits unconfirmed",
         solutions: "poj3240",
         reference: "beam",
+        recommended: "beam",
+        source_limit: CODE_64K,
     },
 ];

@@ -44,20 +44,21 @@ fn a_changed_part_changes_every_file_that_uses_it() {
     assert_eq!(probes.len(), assembled().len());
     for ((recipe, _, plain), (_, _, text)) in assembled().iter().zip(probes) {
         assert_ne!(&text, plain);
+        // The parts the file carries (it leaves out those it uses nothing of), each one that
+        // the recipe's parts reach.
         let parts = parts_of(recipe, &read_part).unwrap();
-        let found: Vec<&str> = text
+        let mut expected: Vec<&str> = plain
+            .lines()
+            .filter_map(|l| l.strip_prefix("mod ")?.strip_suffix(" {"))
+            .collect();
+        assert!(expected.iter().all(|p| parts.contains(*p)), "{expected:?}");
+        let mut found: Vec<&str> = text
             .lines()
             .filter_map(|l| l.trim().strip_prefix("// probe: "))
             .collect();
-        let mut expected: Vec<&str> = parts.iter().map(String::as_str).collect();
-        let mut found_sorted = found.clone();
-        found_sorted.sort_unstable();
+        found.sort_unstable();
         expected.sort_unstable();
-        assert_eq!(
-            found_sorted, expected,
-            "{}/{}",
-            recipe.folder, recipe.strategy
-        );
+        assert_eq!(found, expected, "{}/{}", recipe.folder, recipe.strategy);
     }
 }
 
@@ -83,4 +84,73 @@ fn all_at_once_makes_what_each_recipe_makes_alone() {
     for (recipe, _, text) in [&made[0], &made[made.len() - 1]] {
         assert_eq!(&assemble(recipe, &read_part).unwrap(), text);
     }
+}
+
+#[test]
+fn check_fails_on_a_file_over_its_judges_source_limit() {
+    // A copy of the parts and of every file as the parts make it, one of them padded past the
+    // 40,000 bytes of UVa, the judge it is recommended for.
+    let dir = std::env::temp_dir().join(format!("npuzzle-oversize-{}", std::process::id()));
+    let parts = dir.join("src/parts");
+    fs::create_dir_all(&parts).unwrap();
+    for entry in fs::read_dir(root().join("src/parts")).unwrap() {
+        let path = entry.unwrap().path();
+        fs::copy(&path, parts.join(path.file_name().unwrap())).unwrap();
+    }
+    let padded = Path::new("solutions/uva10181/pdb.rs");
+    for (_, path, text) in assembled() {
+        fs::create_dir_all(dir.join(path).parent().unwrap()).unwrap();
+        let text = match path == padded {
+            true => format!("{text}\n{}\n", "// padding\n".repeat(4_000)),
+            false => text.clone(),
+        };
+        fs::write(dir.join(path), text).unwrap();
+    }
+    let check = std::process::Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["assemble", "--check"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&check.stdout);
+    assert_eq!(check.status.code(), Some(1), "{report}");
+    assert!(
+        report.contains("solutions/uva10181/pdb.rs: ")
+            && report.contains(" bytes, over the 40000 uva10181 takes"),
+        "{report}"
+    );
+    // The other files fit, and differ from nothing.
+    assert_eq!(report.matches("bytes, over").count(), 1, "{report}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn every_file_fits_and_none_allows_dead_code() {
+    for (recipe, path, text) in assembled() {
+        assert_eq!(npuzzle::assemble::oversize(recipe, text), None);
+        assert!(
+            text.len() as u64 <= npuzzle::assemble::MOST,
+            "{}",
+            path.display()
+        );
+        assert!(!text.contains("allow(dead_code)"), "{}", path.display());
+        assert!(
+            text.starts_with(npuzzle::assemble::GENERATED),
+            "{}",
+            path.display()
+        );
+    }
+    let recipe = assembled()
+        .iter()
+        .find(|(r, _, _)| r.folder == "uva10181" && r.strategy == "pdb")
+        .unwrap()
+        .0;
+    let over = npuzzle::assemble::oversize(&recipe, &"x".repeat(40_001)).unwrap();
+    assert_eq!(
+        over,
+        "solutions/uva10181/pdb.rs: 40001 bytes, over the 40000 uva10181 takes"
+    );
+    assert_eq!(
+        npuzzle::assemble::oversize(&recipe, &"x".repeat(40_000)),
+        None
+    );
 }

@@ -13,12 +13,15 @@ use std::fs;
 use std::path::Path;
 
 #[path = "../solutions/poj2893/parity.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod poj2893_parity;
 #[path = "../solutions/poj3240/beam.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod poj3240_beam;
 #[path = "../solutions/poj3240/construct.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod poj3240_construct;
 
@@ -214,7 +217,7 @@ fn poj3240_random_boards_of_every_size() {
 #[test]
 fn gen_makes_boards_of_any_size_for_the_sized_rows() {
     use npuzzle::gen::{generate, Depth, Spec};
-    use npuzzle::judge::gen_cmd::sized;
+    use npuzzle::judge::commands::gen::sized;
     let p2893 = problem("poj2893").unwrap();
     let p = sized(p2893, Some("999x2")).unwrap();
     assert_eq!((p.width, p.height), (999, 2));

@@ -1,15 +1,16 @@
 //! Nothing in the project reads outside its own checkout: a user's clone has nothing beside it.
-//! Every path written in the project's code, tests, examples, scripts and CI that climbs with
-//! `..` must land inside the checkout: read from the file that writes it where the compiler reads
-//! it so (`#[path]`, `include_str!`, `include_bytes!`), from the root otherwise (the tools, the
-//! tests and the scripts run there, or from the manifest's directory). `.ci/run` also runs the
+//! Every path written in the project's code, tests, examples, scripts, CI and documentation that
+//! climbs with `..` must land inside the checkout: read from the file that writes it where the
+//! compiler or a Markdown reader reads it so (`#[path]`, `include_str!`, `include_bytes!`, a link
+//! `](…)`), from the root otherwise (the tools, the tests and the scripts run there, or from the
+//! manifest's directory, and the documents' commands are run there). `.ci/run` also runs the
 //! whole of CI in a copy of the committed tree with nothing beside it.
 
 use std::fs;
 use std::path::{Component, Path, PathBuf};
 
 /// The folders and files whose text may name paths.
-const SCANNED: [&str; 7] = [
+const SCANNED: [&str; 10] = [
     "src",
     "tests",
     "examples",
@@ -17,6 +18,9 @@ const SCANNED: [&str; 7] = [
     ".ci",
     "Cargo.toml",
     "build.rs",
+    "README.md",
+    "docs",
+    "data/README.md",
 ];
 
 fn files(path: &Path, found: &mut Vec<PathBuf>) {
@@ -53,11 +57,13 @@ fn inside(base: &Path, path: &str) -> Option<PathBuf> {
     Some(parts.iter().collect())
 }
 
-/// Whether the compiler reads the path that follows `line` from the file's own folder.
+/// Whether the compiler, or a Markdown reader following a link, reads the path that follows
+/// `line` from the file's own folder.
 fn read_by_the_compiler(line: &str) -> bool {
     ["#[path", "include_str!(", "include_bytes!("]
         .iter()
         .any(|m| line.contains(m))
+        || line.ends_with("](")
 }
 
 /// The paths of `text` that climb with `..`, each with the text of its line before it.
@@ -125,7 +131,7 @@ fn no_path_in_the_project_leads_outside_the_checkout() {
 #[test]
 fn the_scan_sees_a_path_that_climbs_out() {
     let text = "dir.join(\"../shared/data/korf100.txt\");\n#[path = \"../solutions/a.rs\"]\n\
-                \"tests/../data/a\"; cd \"$(dirname \"$0\")/..\"";
+                \"tests/../data/a\"; cd \"$(dirname \"$0\")/..\"\nsee [the door](../README.md)";
     let found = climbing(text);
     let paths: Vec<&str> = found.iter().map(|&(_, p)| p).collect();
     assert_eq!(
@@ -133,14 +139,15 @@ fn the_scan_sees_a_path_that_climbs_out() {
         [
             "../shared/data/korf100.txt",
             "../solutions/a.rs",
-            "tests/../data/a"
+            "tests/../data/a",
+            "../README.md"
         ]
     );
     let compiled: Vec<bool> = found
         .iter()
         .map(|&(l, _)| read_by_the_compiler(l))
         .collect();
-    assert_eq!(compiled, [false, true, false]);
+    assert_eq!(compiled, [false, true, false, true]);
     assert_eq!(
         inside(Path::new("tests"), "../shared/data/x"),
         Some("shared/data/x".into())

@@ -13,7 +13,7 @@
 
 use npuzzle::board::Board;
 use npuzzle::gen::uniform_solvable;
-use npuzzle::judge::sys::children_usage;
+use npuzzle::judge::sandbox::sys::children_usage;
 use npuzzle::rng::Rng;
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -9,6 +9,7 @@ use std::process::Command;
 
 #[allow(dead_code)]
 #[path = "../solutions/leetcode773/bfs.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 mod leetcode773;
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/solutions/leetcode773/bfs.rs");

@@ -3,9 +3,11 @@
 //! published length.
 
 #[path = "../solutions/uva10181/astar.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod astar;
 #[path = "../solutions/uva10181/bibfs.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod bibfs;
 mod fifteen_common;

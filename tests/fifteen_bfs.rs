@@ -3,9 +3,11 @@
 //! beyond plain BFS (memory), which is its lesson.
 
 #[path = "../solutions/uva10181/bfs.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod bfs;
 #[path = "../solutions/uva10181/bibfs.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod bibfs;
 mod fifteen_common;

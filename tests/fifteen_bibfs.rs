@@ -3,6 +3,7 @@
 //! other tests is itself checked against an independent search).
 
 #[path = "../solutions/uva10181/bibfs.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod bibfs;
 mod fifteen_common;
@@ -14,6 +15,7 @@ fn strategy_solve(input: &str, out: &mut Vec<u8>) -> Result<(), String> {
 }
 
 #[path = "../solutions/uva10181/bfs.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod bfs;
 

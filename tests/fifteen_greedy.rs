@@ -3,10 +3,12 @@
 //! BFS is the oracle); valid on all of Korf's 100.
 
 #[path = "../solutions/uva10181/bibfs.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod bibfs;
 mod fifteen_common;
 #[path = "../solutions/uva10181/greedy.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod greedy;
 

@@ -5,11 +5,13 @@
 //! the same on any number of threads, parity, malformed input.
 
 #[path = "../solutions/uva10181/bibfs.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod bibfs;
 mod fifteen_common;
 
 #[path = "../solutions/uva10181/idastar.rs"]
+#[rustfmt::skip] // Formatted with the solutions' own settings (solutions/rustfmt.toml).
 #[allow(dead_code)]
 mod idastar;
 

@@ -1,4 +1,4 @@
-//! The heuristic study behind solutions/uva10181/idastar.rs (numbers for the README). A benchmark,
+//! The heuristic study behind solutions/uva10181/idastar.rs (numbers for docs/heuristics.md). A benchmark,
 //! not a check: ignored, and even under `--ignored` (CI) it only runs with NPUZZLE_STUDY set, as
 //! `scripts/bench-korf --study` does (about 4 minutes; run it on a quiet machine):
 //!

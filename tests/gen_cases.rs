@@ -1,5 +1,6 @@
 //! `judge gen`'s cases, for every row of the table, pass the checker with their own answers
-//! (the library's `gen_cmd::generate`, as `judge gen` calls it).
+//! (the library's `judge::commands::gen::generate`, as `judge gen` calls it), and the generator
+//! gives HDU 3567's puzzles goals of their own.
 
 use npuzzle::problems::Problem;
 use std::path::{Path, PathBuf};
@@ -9,7 +10,7 @@ use std::path::{Path, PathBuf};
 fn generated_cases_pass_the_checker(problem: &'static Problem) {
     use npuzzle::check::{check, Verdict};
     use npuzzle::gen::Depth;
-    use npuzzle::judge::gen_cmd::{generate, Request};
+    use npuzzle::judge::commands::gen::{generate, Request};
     // 4×4 with fewest-move rules needs the best solver (solutions/uva10181/idastar.rs);
     // scrambles of at most 40 moves are valid UVA answers as they are.
     let depth = if problem.width * problem.height > 9 {
@@ -67,7 +68,7 @@ const PDB_ROWS: [&str; 3] = ["aoj-alds1-13-c", "eolymp3669", "lightoj-15-puzzle"
 
 #[test]
 fn every_generated_case_passes_the_checker_with_its_own_answer() {
-    use npuzzle::judge::gen_cmd::sized;
+    use npuzzle::judge::commands::gen::sized;
     use npuzzle::parallel;
     for id in PDB_ROWS {
         assert!(npuzzle::problems::problem(id).is_some(), "{id} is no row");
@@ -95,4 +96,47 @@ fn every_generated_case_passes_the_checker_at_the_largest_size() {
     for problem in rows {
         generated_cases_pass_the_checker(problem);
     }
+}
+
+/// The library's generator (`npuzzle::gen`, through `gen_goal`) gives each of HDU 3567's puzzles a
+/// goal of its own at the asked distance, the input written carries them, and a row whose input
+/// gives no goal keeps its own.
+#[test]
+fn hdu3567_cases_give_each_puzzle_a_goal_of_its_own() {
+    use npuzzle::board::Board;
+    use npuzzle::gen::{generate, Depth, Spec};
+    use npuzzle::input::{format_puzzles, parse_puzzles};
+    use npuzzle::output::Answer;
+    use npuzzle::parity::solvable;
+    use npuzzle::problems::problem;
+    let hdu = problem("hdu3567").unwrap();
+    let spec = Spec {
+        count: 60,
+        depth: Depth::Between(10, 14),
+        unsolvable: 0,
+        seed: 4,
+    };
+    let case = generate(hdu, &spec).unwrap();
+    let mut goals: Vec<u128> = case.goals.iter().map(Board::key).collect();
+    goals.sort_unstable();
+    goals.dedup();
+    assert!(goals.len() > 50, "{} goals", goals.len());
+    let puzzles = case.boards.iter().zip(&case.goals).zip(&case.answers);
+    for ((board, goal), answer) in puzzles {
+        assert!(solvable(board, goal));
+        let Answer::Moves(moves) = answer else {
+            panic!("HDU 3567's puzzles are solvable")
+        };
+        assert!((10..=14).contains(&moves.len()));
+        let mut end = board.clone();
+        assert_eq!(end.apply_all(moves), Ok(()));
+        assert!(end.is(goal));
+    }
+    let input = format_puzzles(hdu, &case.boards, &case.goals);
+    let read = parse_puzzles(hdu, input.as_bytes()).unwrap();
+    assert_eq!(read, (case.boards, case.goals));
+    // A row whose input gives no goal keeps its own.
+    let poj = problem("poj1077").unwrap();
+    let case = generate(poj, &spec).unwrap();
+    assert!(case.goals.iter().all(|g| *g == poj.goal_board()));
 }

@@ -332,7 +332,8 @@ fn argument_errors_are_one_line_on_stderr_and_exit_2() {
 }
 
 /// The README's main command on every problem: names every strategy file, within 2 minutes.
-/// Heavy (it runs every strategy on every case), so CI runs it with the ignored tests.
+/// Heavy (it runs every strategy on every case), so it is ignored; `.ci/run` runs the same job
+/// as `cargo run --release` (docs/testing.md).
 #[test]
 #[ignore]
 fn judge_without_arguments_compares_every_strategy_within_two_minutes() {

@@ -5,7 +5,7 @@
 //! everywhere; the tools from any directory.
 
 use judge_common::{judge, judge_test, scratch, stderr, stdout};
-use npuzzle::judge::runner::{self, Limits, Run, RunVerdict};
+use npuzzle::judge::sandbox::{self, Limits, Run, RunVerdict};
 use std::ffi::OsString;
 use std::fs;
 use std::time::Duration;
@@ -132,7 +132,7 @@ fn gen_writes_nothing_through_a_symbolic_link() {
 fn within_64_mb(command: &[&str]) -> Run {
     let command: Vec<OsString> = command.iter().map(OsString::from).collect();
     let limits = Limits::judge(Duration::from_secs(60), Some(64 << 20));
-    let run = runner::run(&command, b"", &limits, &[]).unwrap();
+    let run = sandbox::run(&command, b"", &limits, &[]).unwrap();
     assert_eq!(
         run.verdict(&limits),
         RunVerdict::Finished,

@@ -2,9 +2,8 @@
 //! is never "busy" (ETXTBSY) for its first run while other runs start, and a run whose binary is
 //! still open for writing elsewhere starts once it is closed.
 
-use npuzzle::judge::forks::copy_executable;
-use npuzzle::judge::runner::{self, Limits};
-use npuzzle::judge::sys::Exit;
+use npuzzle::judge::sandbox::forks::copy_executable;
+use npuzzle::judge::sandbox::{self, Exit, Limits};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -25,7 +24,7 @@ fn limits() -> Limits {
 /// Runs `binary` alone, with nothing on stdin; its exit.
 fn run(binary: &Path) -> Result<Exit, String> {
     let command = [OsString::from(binary)];
-    runner::run(&command, b"", &limits(), &[])
+    sandbox::run(&command, b"", &limits(), &[])
         .map(|run| run.exit)
         .map_err(|e| format!("{}: {e}", binary.display()))
 }

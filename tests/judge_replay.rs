@@ -7,7 +7,7 @@ use judge_common::{judge, scratch, stderr, stdout};
 use npuzzle::check::{said, Said};
 use npuzzle::input::parse_puzzles;
 use npuzzle::judge::cases::{collect, default_dir};
-use npuzzle::judge::replay::{answer_of, replay};
+use npuzzle::judge::commands::replay::{answer_of, replay};
 use npuzzle::output::parse_moves;
 use npuzzle::problems::PROBLEMS;
 use std::fs;

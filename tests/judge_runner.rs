@@ -3,8 +3,7 @@
 mod process_table;
 
 use npuzzle::judge::compile::{self, Program};
-use npuzzle::judge::runner::{self, Limits, Run, RunVerdict};
-use npuzzle::judge::sys::Exit;
+use npuzzle::judge::sandbox::{self, Exit, Limits, Run, RunVerdict};
 use process_table::survivors;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -15,7 +14,7 @@ fn program(name: &str) -> Program {
 }
 
 fn run(name: &str, input: &[u8], limits: &Limits) -> Run {
-    runner::run(
+    sandbox::run(
         &program(name).command,
         input,
         limits,
@@ -43,7 +42,7 @@ fn busy_loop_is_tle_killed_at_the_cpu_limit() {
     assert_eq!(run.verdict(&limits), RunVerdict::TimeLimit);
     assert!(elapsed < Duration::from_secs(10), "took {elapsed:?}");
     assert!(run.cpu >= Duration::from_millis(900), "cpu {:?}", run.cpu);
-    assert_eq!(run.killed, Some(runner::Kill::Cpu));
+    assert_eq!(run.killed, Some(sandbox::Kill::Cpu));
 }
 
 #[test]
@@ -51,7 +50,7 @@ fn a_sleeping_program_is_tle_by_the_wall_clock() {
     let limits = Limits::judge(Duration::from_millis(200), Some(64 << 20));
     let started = Instant::now();
     let run = run("sleeper.rs", b"", &limits);
-    assert_eq!(run.killed, Some(runner::Kill::Wall));
+    assert_eq!(run.killed, Some(sandbox::Kill::Wall));
     assert_eq!(run.verdict(&limits), RunVerdict::TimeLimit);
     assert!(started.elapsed() < limits.wall + Duration::from_secs(5));
     assert!(run.cpu < Duration::from_millis(100));
@@ -98,7 +97,7 @@ fn a_memory_bomb_is_mle() {
     let started = Instant::now();
     let run = run("memory_bomb.rs", b"", &limits);
     assert_eq!(run.verdict(&limits), RunVerdict::MemoryLimit);
-    assert_eq!(run.killed, Some(runner::Kill::Memory), "{:?}", run.exit);
+    assert_eq!(run.killed, Some(sandbox::Kill::Memory), "{:?}", run.exit);
     assert!(started.elapsed() < Duration::from_secs(10));
 }
 

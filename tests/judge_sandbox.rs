@@ -6,8 +6,7 @@
 mod process_table;
 
 use npuzzle::judge::compile::{self, Options, Program};
-use npuzzle::judge::isolation;
-use npuzzle::judge::runner::{self, Kill, Limits, Run, RunVerdict};
+use npuzzle::judge::sandbox::{self, Kill, Limits, Run, RunVerdict};
 use process_table::{running_now, survivors};
 use std::ffi::OsString;
 use std::path::Path;
@@ -20,12 +19,12 @@ fn program(name: &str) -> Program {
 }
 
 fn run(program: &Program, input: &[u8], limits: &Limits) -> Run {
-    runner::run(&program.command, input, limits, &[]).unwrap()
+    sandbox::run(&program.command, input, limits, &[]).unwrap()
 }
 
 /// The sandbox is there, or the test says why it checks nothing more.
 fn sandboxed(test: &str) -> bool {
-    let on = isolation::sandboxed();
+    let on = sandbox::sandboxed();
     if !on {
         eprintln!("{test}: no namespaces on this machine, nothing to check");
     }
@@ -176,7 +175,7 @@ fn a_changed_header_builds_again() {
         let limits = Limits::judge(Duration::from_secs(5), Some(64 << 20));
         exits.push(run(&built, b"", &limits).exit);
     }
-    use npuzzle::judge::sys::Exit;
+    use npuzzle::judge::sandbox::Exit;
     assert_eq!(exits, [Exit::Code(3), Exit::Code(4)]);
 }
 
@@ -195,7 +194,7 @@ fn the_same_source_beside_another_header_builds_apart() {
         let limits = Limits::judge(Duration::from_secs(5), Some(64 << 20));
         exits.push(run(&built, b"", &limits).exit);
     }
-    use npuzzle::judge::sys::Exit;
+    use npuzzle::judge::sandbox::Exit;
     assert_eq!(exits, [Exit::Code(5), Exit::Code(6)]);
 }
 
@@ -225,7 +224,7 @@ fn c_gets_online_judge_defined_and_java_runs_as_main() {
 fn submissions_see_a_clean_environment() {
     let limits = Limits::judge(Duration::from_secs(5), Some(64 << 20));
     let command: Vec<OsString> = vec!["/usr/bin/env".into()];
-    let run = runner::run(&command, b"", &limits, &[("NPUZZLE_STATS", "1")]).unwrap();
+    let run = sandbox::run(&command, b"", &limits, &[("NPUZZLE_STATS", "1")]).unwrap();
     let env = String::from_utf8_lossy(&run.stdout);
     let mut names: Vec<&str> = env.lines().filter_map(|l| l.split('=').next()).collect();
     names.sort_unstable();
@@ -295,10 +294,7 @@ fn version_names_the_isolation_and_the_accounting() {
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.contains("isolation: "), "{text}");
     assert!(text.contains("memory: "), "{text}");
-    assert_eq!(
-        text.contains("isolation: namespaces"),
-        isolation::sandboxed()
-    );
+    assert_eq!(text.contains("isolation: namespaces"), sandbox::sandboxed());
 }
 
 /// Sends `signal` to the judge while it runs the sleeper: the judge ends by that signal and the
@@ -372,7 +368,7 @@ fn a_fork_bomb_stops_at_the_process_limit_and_dies_with_the_run() {
     let hostile = program("fork_bomb.rs");
     let run = run(&hostile, b"", &limits);
     let started: u64 = String::from_utf8_lossy(&run.stdout).trim().parse().unwrap();
-    if npuzzle::judge::account::method().contains("pids cgroup") {
+    if npuzzle::judge::sandbox::account::method().contains("pids cgroup") {
         assert!(started < 1024, "{started} processes");
     }
     assert_eq!(survivors(&binary_name(&hostile)), Vec::<String>::new());
@@ -399,7 +395,7 @@ fn the_answers_of_the_cases_being_judged_are_hidden() {
         return;
     }
     let folder = Path::new("cases/poj1077");
-    isolation::hide(folder);
+    sandbox::hide(folder);
     let answer = std::fs::canonicalize(folder.join("01-sample.out")).unwrap();
     let limits = Limits::judge(Duration::from_secs(5), Some(64 << 20));
     let input = answer.display().to_string();

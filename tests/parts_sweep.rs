@@ -204,7 +204,7 @@ fn every_board_up_to_3x3() {
 /// Every search on every solvable board of 2×5 — A* and IDA* with the pattern databases — but
 /// plain BFS (every 100,000th) and the searches with Manhattan distance (every 97th board and
 /// the deepest three levels, 53 to 55 moves, 97 boards): 1,974 s of CPU (bidirectional BFS ~70%
-/// of it), 41 min wall at load average 2-7.6, 408 MB peak (README, "The 2×5 sweep").
+/// of it), 41 min wall at load average 2-7.6, 408 MB peak (docs/testing.md, "The 2×5 sweep").
 #[test]
 #[ignore = "sweep: every solvable board of 2×5 (~2,000 s of CPU)"]
 fn every_board_of_2x5() {

@@ -13,7 +13,7 @@ const START: &str = "// ---- shared: ";
 const END: &str = "// ---- end shared: ";
 const CLOSE: &str = " ----";
 /// The line that opens every file written by `judge assemble`.
-const ASSEMBLED: &str = "// Assembled by `judge assemble`";
+const ASSEMBLED: &str = npuzzle::assemble::GENERATED;
 /// The header keys, in order (CONTRACT.md, STYLE.md).
 const HEADER: [&str; 6] = [
     "Problem",
@@ -124,6 +124,11 @@ fn compare(reference: &Sections, other: &Sections) -> Result<(), String> {
 /// `//! Key: value`, in that order and nothing else; a value may go on over continuation lines
 /// (`//!` and spaces).
 fn header(text: &str) -> Result<(), String> {
+    // The first line says the file is generated, in the form tools know (`@generated`).
+    let text = text
+        .strip_prefix(ASSEMBLED)
+        .and_then(|rest| rest.strip_prefix('\n'))
+        .ok_or("the first line is not the line saying the file is generated")?;
     let mut keys = Vec::new();
     for (i, line) in text
         .lines()
@@ -258,11 +263,21 @@ fn the_comparison_catches_drift_and_broken_markers() {
     let nested = "// ---- shared: a ----\n// ---- shared: b ----\n";
     assert!(sections(nested).is_err(), "nested");
     assert!(sections("//---- shared: a ----\n").is_err(), "near miss");
-    let full = "//! Problem:   P\n//! Strategy:  S,\n//!            more\n//! Heuristic: none\n\
-                //! Time:      t\n//! Memory:    m\n//! Status:    s\n\nfn main() {}\n";
+    let full = format!(
+        "{ASSEMBLED}\n//! Problem:   P\n//! Strategy:  S,\n//!            more\n//! Heuristic: none\n\
+         //! Time:      t\n//! Memory:    m\n//! Status:    s\n\nfn main() {{}}\n"
+    );
+    let full = full.as_str();
     assert_eq!(header(full), Ok(()));
     assert!(
-        header("//! Problem:   P\n//! Strategy:  S\n").is_err(),
+        header(&full[ASSEMBLED.len() + 1..]).is_err(),
+        "not marked generated"
+    );
+    assert!(
+        header(&format!(
+            "{ASSEMBLED}\n//! Problem:   P\n//! Strategy:  S\n"
+        ))
+        .is_err(),
         "keys missing"
     );
     assert!(

@@ -80,6 +80,25 @@ const PDB_AOJ_C: Recipe = Recipe {
     ..BASE
 };
 
+/// The 4×4 pattern-database IDA* within a budget of nodes, then a beam search (`pdb_budget`):
+/// acm.mipt.ru 091 takes any answer under 1,000 moves within 5 s.
+const MIPT091_PDB: Recipe = Recipe {
+    folder: "mipt091",
+    strategy: "pdb",
+    problem: "mipt091",
+    search: "pdb_budget",
+    heuristic: None,
+    header: [
+        MIPT091,
+        "IDA*, one board changed in place, duplicate pruning (Taylor & Korf), within 12 M expanded nodes: an optimal answer; past them a beam search on the same tables, 5,000 boards a layer (NOT optimal); should no layer of 400 hold the goal, the IDA* to its end. A budget of nodes, not of time: the same answer on every machine",
+        "additive 5-5-5 pattern databases, max with the same tables read for the board mirrored about the diagonal and for two partitions of turned patterns",
+        "tables ~0.2 s (3 threads), then ~21 M nodes a second: within the budget (~0.6 s) every board of Korf's 100 (at most 2.3 M nodes); past it the beam, 0.1–0.3 s: each of the 17 80-move positions in 0.8–0.9 s of CPU, whole process (docs/limits.md)",
+        "3 MB of databases (24–27 MB peak while they are built, before any search), the beam's layer and a 4-byte link a kept board (at most 8 MB)",
+        "optimal within the budget (the published length on Korf's 100); past it valid, 80 or 82 moves on the 17 80-move positions; the beam alone (no budget) at most 71 moves on 1,000 random boards and the optimum on 96 of Korf's 100, +2 on 4 (examples/fallback_compare.rs); the budget, the beam and the IDA* behind it tested in src/parts/pdb_budget.rs",
+    ],
+    ..BASE
+};
+
 /// Greedy best-first search on the 4×4 databases (`greedy15`), its answers kept under
 /// acm.mipt.ru 091's 1,000 moves by the optimal IDA* behind it (`greedy15_capped`).
 const MIPT091_GREEDY: Recipe = Recipe {
@@ -171,9 +190,7 @@ pub const FAMILY: &[Recipe] = &[
     pdb("eolymp3669", "e-olymp 3669 \"Fifteen Puzzle\" (the shortest moves; NO SOLUTION; TOO LONG past 45)",
         "optimal: the answers of cases/eolymp3669 (replayed, of the enumerated or published lengths); \
          TOO LONG decided with the threshold stopping at 45 (the checker decides it itself)"),
-    pdb("mipt091", MIPT091,
-        "optimal, hence valid: the cases of cases/mipt091 (Korf's 66-move board: 1.25 M nodes, 0.25 s with the tables' build); \
-         an 80-move board takes ~60 s of CPU"),
+    MIPT091_PDB,
     MIPT091_GREEDY,
     KATTIS_SCATTER,
     HDU3567_TABLE,
@@ -206,6 +223,7 @@ const LEETCODE773: Recipe = Recipe {
          samples (tests/family_leetcode.rs)",
     ],
     function: Some("sliding_puzzle"),
+    driver: "function_run",
     ..BASE
 };
 

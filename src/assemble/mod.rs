@@ -8,17 +8,25 @@
 //! `diff bfs.rs astar.rs` shows the search alone. The text is put through `rustfmt`, so that
 //! `cargo fmt` leaves it as it is.
 
+mod arms;
 pub mod family;
+mod file;
+mod items;
+mod lex;
+mod literals;
+mod make;
+mod prune;
+mod reach;
 pub mod recipes;
+mod refs;
 mod render;
 
 pub use family::{all, FAMILY};
+pub use file::GENERATED;
+pub use make::{assemble, assemble_all_with, budget, MOST};
 pub use recipes::{Recipe, BASE, RECIPES};
-pub use render::{assemble, parts_of, sections, uses, without_tests, ReadPart};
+pub use render::{parts_of, sections, uses, without_tests, ReadPart};
 
-use crate::parallel;
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -36,35 +44,6 @@ pub fn assemble_all(root: &Path) -> Result<Vec<(Recipe, PathBuf, String)>, Strin
         fs::read_to_string(&path).map_err(|e| format!("assemble: {}: {}", path.display(), e))
     };
     assemble_all_with(&read)
-}
-
-/// Every recipe's file as the parts `read` gives make it: (recipe, path, text), as `assemble`
-/// makes each, faster: each part read once, their order found once, and the files put through
-/// `rustfmt` on every core.
-pub fn assemble_all_with(read: ReadPart) -> Result<Vec<(Recipe, PathBuf, String)>, String> {
-    let texts: RefCell<HashMap<String, String>> = RefCell::default();
-    let once = |part: &str| {
-        if let Some(text) = texts.borrow().get(part) {
-            return Ok(text.clone());
-        }
-        let text = read(part)?;
-        texts.borrow_mut().insert(part.to_string(), text.clone());
-        Ok(text)
-    };
-    let order = render::global_order(&once)?;
-    let recipes: Vec<&Recipe> = all().collect();
-    let unformatted = recipes
-        .iter()
-        .map(|r| render::unformatted(r, &once, &order))
-        .collect::<Result<Vec<_>, String>>()?;
-    let formatted = parallel::map(&unformatted, parallel::cores(), |text| {
-        render::rustfmt(text)
-    });
-    recipes
-        .into_iter()
-        .zip(formatted)
-        .map(|(r, text)| Ok((*r, target(r), text?)))
-        .collect()
 }
 
 /// Where a file differs from what the parts make: one line a section that differs.
@@ -110,9 +89,10 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     if !root.join("src/parts").is_dir() {
         return Err("assemble: run from the workspace root (no src/parts here)".to_string());
     }
-    let mut stale = 0;
-    for (_, path, text) in assemble_all(root)? {
+    let (mut stale, mut over) = (0, Vec::new());
+    for (recipe, path, text) in assemble_all(root)? {
         let found = fs::read_to_string(&path).unwrap_or_default();
+        over.extend(oversize(&recipe, if check { &found } else { &text }));
         if check {
             let lines = differences(&path, &text, &found);
             stale += usize::from(!lines.is_empty());
@@ -126,12 +106,40 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             println!("wrote {}", path.display());
         }
     }
+    for line in &over {
+        println!("{line}");
+    }
     if check && stale > 0 {
         println!(
             "{} file(s) differ from the parts: run `judge assemble`",
             stale
         );
-        return Ok(1);
     }
-    Ok(0)
+    Ok(i32::from(over.len() + if check { stale } else { 0 } > 0))
+}
+
+/// Why `text`, the file of `recipe`, is too long for a judge it is recommended for (or for the
+/// 64 KB every file keeps to), if it is.
+pub fn oversize(recipe: &Recipe, text: &str) -> Option<String> {
+    let (length, most) = (text.len() as u64, budget(recipe));
+    let judges: Vec<&str> = crate::problems::PROBLEMS
+        .iter()
+        .filter(|p| p.solutions == recipe.folder && p.recommended == recipe.strategy)
+        .filter(|p| p.source_limit.bytes < length)
+        .map(|p| p.id)
+        .collect();
+    let whom = match judges.is_empty() {
+        true => "every file keeps to".to_string(),
+        false => format!(
+            "{} take{}",
+            judges.join(", "),
+            if judges.len() == 1 { "s" } else { "" }
+        ),
+    };
+    (length > most).then(|| {
+        format!(
+            "{}: {length} bytes, over the {most} {whom}",
+            target(recipe).display()
+        )
+    })
 }

@@ -3,7 +3,8 @@
 
 use super::frame::next_answer;
 use super::moves::{check_letters, replay};
-use super::{fail, said, Judged, Verdict};
+use super::said::said;
+use super::verdict::{fail, Judged, Verdict};
 use crate::board::Board;
 use crate::input::{parse_decimal, show};
 use crate::oracle;

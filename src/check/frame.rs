@@ -1,8 +1,10 @@
 //! The frame around each answer (the row's `frame`): an empty line between answers, `Case k: `
-//! before one, a `YES` line before the moves of a solvable puzzle. Output and answer file alike
-//! are read through [`next_answer`], which hands out each answer's own text.
+//! before one, a `YES` line before the moves of a solvable puzzle.
+//!
+//! Output and answer file alike are read through [`next_answer`], which hands out each answer's own
+//! text.
 
-use super::{Judged, Verdict};
+use super::verdict::{Judged, Verdict};
 use crate::input::{parse_decimal, show};
 use crate::problems::Problem;
 use crate::text::{trim, Lines};

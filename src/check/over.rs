@@ -1,10 +1,11 @@
 //! Rows with an `over` bound (e-olymp 3669's `TOO LONG` past 45, LightOJ's unsolvable line past
-//! 35): the checker finds by itself each optimum within the bound — and for `Rule::Least` the
-//! least string among the shortest — with the 4×4 IDA* and pattern databases of the parts, its
-//! children tried in letter order (the argument is in src/parts/pdb_idastar.rs). The answer file
-//! is not trusted for it.
+//! 35): the checker finds each optimum within the bound by itself.
+//!
+//! It searches — and for `Rule::Least` finds the least string among the shortest — with the 4×4
+//! IDA* and pattern databases of the parts, its children tried in letter order (the argument is in
+//! src/parts/pdb_idastar.rs). The answer file is not trusted for it.
 
-use super::{Judged, Verdict};
+use super::verdict::{Judged, Verdict};
 use crate::board::{Board, Dir};
 use crate::input::show;
 use crate::parts::eight_lex::{EightLex, LETTERS};

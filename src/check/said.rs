@@ -1,6 +1,7 @@
-//! A solvable puzzle's answer line read back in the row's output format (the writer is
-//! `puzzle::Output::write_solved`): the one place where the checker, its answer-file reader and
-//! `judge replay` tell the output formats apart.
+//! A solvable puzzle's answer line read back in the row's output format: the one place where the
+//! checker, its answer-file reader and `judge replay` tell the output formats apart.
+//!
+//! The writer is `puzzle::Output::write_solved`.
 
 use super::count::read_count;
 use super::moves::check_letters;

@@ -1,4 +1,5 @@
-//! The verdicts, as testlib names and numbers them.
+//! The verdicts, as testlib names and numbers them, and the result of each step of a check: a
+//! value, or the verdict it ends on and why.
 
 /// The verdict of one check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,4 +40,12 @@ impl Verdict {
             Verdict::Fail => "FAIL",
         }
     }
+}
+
+/// A step of a check: its value, or the verdict the check ends on and the message.
+pub(super) type Judged<T> = Result<T, (Verdict, String)>;
+
+/// The check ends on FAIL (the input or the answer file is broken) with `message`.
+pub(super) fn fail<T>(message: String) -> Judged<T> {
+    Err((Verdict::Fail, message))
 }

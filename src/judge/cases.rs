@@ -1,6 +1,8 @@
-//! Where cases and problems come from: `NAME.in` with its reference answer `NAME.out` (the
-//! online-judge-tools layout), `cases/<ID>/` by default, and the problem of a solution file from
-//! its folder `solutions/<FOLDER>/`.
+//! Where cases and problems come from: `NAME.in` with its reference answer `NAME.out`, and the
+//! problem of a solution file.
+//!
+//! Cases follow the online-judge-tools layout, in `cases/<ID>/` by default; a solution file's
+//! problem is named by its folder `solutions/<FOLDER>/`.
 
 use crate::problems::{self, Problem};
 use std::fs;

@@ -2,10 +2,10 @@
 //! the run, check the output in-process, collect time, memory, lengths and the `stats` lines.
 
 use super::cases::Case;
+use super::cli::progress::Progress;
+use super::cli::table;
 use super::compile::Program;
-use super::progress::Progress;
-use super::runner::{self, Limits, Run, RunVerdict};
-use super::table;
+use super::sandbox::{self, Limits, Run, RunVerdict};
 use crate::check::{self, Verdict as CheckVerdict};
 use crate::input::{format_puzzles, parse_puzzles};
 use crate::problems::Problem;
@@ -234,7 +234,7 @@ pub fn judge_case(
     settings: &Settings,
 ) -> CaseResult {
     if let Some(folder) = case.input.parent() {
-        super::isolation::hide(folder);
+        sandbox::hide(folder);
     }
     let input = match fs::read(&case.input) {
         Ok(bytes) => bytes,
@@ -301,7 +301,7 @@ fn run_pieces(
             limits.cpu = settings.limits.cpu.saturating_sub(result.cpu);
             limits.wall = Limits::judge(limits.cpu, None).wall;
         }
-        let run = match runner::run(&program.command, piece, &limits, &[("NPUZZLE_STATS", "1")]) {
+        let run = match sandbox::run(&program.command, piece, &limits, &[("NPUZZLE_STATS", "1")]) {
             Ok(run) => run,
             Err(e) => {
                 result.verdict = Verdict::Fail;
@@ -361,7 +361,7 @@ mod tests {
 
     #[test]
     fn an_mle_never_shows_a_peak_under_the_limit_and_agrees_with_the_table() {
-        use crate::judge::sys::Exit;
+        use crate::judge::sandbox::Exit;
         let limits = Limits::judge(Duration::from_secs(1), Some(64 << 20));
         let mut run = Run {
             exit: Exit::Code(101),
@@ -376,7 +376,7 @@ mod tests {
         assert_eq!(verdict, Verdict::MemoryLimit);
         assert!(message.contains("more than the 64 MB limit"), "{message}");
         assert_eq!(shown_peak(&run, &limits, verdict), 64 << 20);
-        run.killed = Some(runner::Kill::Memory);
+        run.killed = Some(sandbox::Kill::Memory);
         run.peak_memory = 70 << 20;
         let (_, message) = run_failure(&run, &limits).unwrap();
         assert!(

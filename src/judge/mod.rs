@@ -3,36 +3,24 @@
 //!
 //! `judge test FILE`, `judge compare [ID…]`, `judge gen ID`, `judge stress FILE`,
 //! `judge replay INPUT OUTPUT`; no arguments = `compare` over every problem.
+//!
+//! From the bottom up: `sandbox` runs one program under limits, `compile` builds a submission
+//! (cached, its compiler run in the sandbox), `cases` finds the cases and the solutions,
+//! `evaluate` judges one program on one case, `compare` sets strategies side by side; `cli` is
+//! what the commands share to talk to a person, and `commands` holds each subcommand's `run`,
+//! dispatched by [`main`].
 
-pub mod account;
-pub mod args;
 pub mod cases;
-pub mod chart;
+pub mod cli;
+pub mod commands;
 pub mod compare;
-pub mod compare_args;
-pub mod compare_runs;
 pub mod compile;
 pub mod evaluate;
-pub mod forks;
-pub mod gen_cmd;
-pub mod isolation;
-pub mod ns;
-pub mod pipes;
-pub mod progress;
-pub mod replay;
-pub mod replay_big;
-pub mod report;
-pub mod runner;
-pub mod signals;
-pub mod stress;
-pub mod svg;
-pub mod sys;
-pub mod table;
-pub mod test_cmd;
-pub mod toolchain;
+pub mod sandbox;
 
-/// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own.
-const SUBCOMMANDS: [(&str, &str); 7] = [
+/// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own. A new
+/// subcommand is a row here and an arm of the `match` in [`main`].
+const SUBCOMMANDS: [(&str, &str); 8] = [
     (
         "test",
         "judge test FILE [--problem ID] [--cases DIR|FILE...] [--tl SECONDS] [--ml MB] [--split]
@@ -74,6 +62,7 @@ const SUBCOMMANDS: [(&str, &str); 7] = [
     Exit 0 when the answer is right as far as the replay tells, 1 when it is not (why: one
     line on stderr).",
     ),
+    ("limits", crate::limits::HELP),
     (
         "assemble",
         "judge assemble [--check]
@@ -116,26 +105,27 @@ pub fn main(args: &[String]) -> i32 {
         return 0;
     }
     let result = match args.first().map(String::as_str) {
-        Some("test") => test_cmd::run(&args[1..]),
-        Some("compare") => compare::run(&args[1..]),
-        Some("gen") => gen_cmd::run(&args[1..]),
-        Some("stress") => stress::run(&args[1..]),
-        Some("replay") => replay::run(&args[1..]),
+        Some("test") => commands::test::run(&args[1..]),
+        Some("compare") => commands::compare::run(&args[1..]),
+        Some("gen") => commands::gen::run(&args[1..]),
+        Some("stress") => commands::stress::run(&args[1..]),
+        Some("replay") => commands::replay::run(&args[1..]),
         Some("--version") | Some("version") => {
             println!("judge {}", env!("CARGO_PKG_VERSION"));
-            println!("{}", isolation::describe());
+            println!("{}", sandbox::describe());
             Ok(0)
         }
         Some("assemble") => crate::assemble::run(&args[1..]),
         Some("package") => crate::package::run(&args[1..]),
+        Some("limits") => crate::limits::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{}", usage());
             Ok(0)
         }
         Some(other) => Err(format!(
-            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, assemble, package)"
+            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, limits, assemble, package)"
         )),
-        None => compare::run(&[]),
+        None => commands::compare::run(&[]),
     };
     match result {
         Ok(code) => code,

@@ -8,7 +8,7 @@ use super::validator::validate;
 use crate::check::{check, Verdict};
 use crate::gen::{depth_bound, Depth};
 use crate::input::parse_input;
-use crate::judge::gen_cmd::{generate, sized, Request};
+use crate::judge::commands::gen::{generate, sized, Request};
 use crate::problems::{CellFormat, Problem};
 use crate::rng::Rng;
 use std::fs;

@@ -17,7 +17,7 @@ pub mod testlib;
 pub mod validator;
 pub mod zip;
 
-use crate::judge::args::{self, Arity};
+use crate::judge::cli::args::{self, Arity};
 use crate::problems::{ids, problem, Problem};
 use std::path::{Path, PathBuf};
 

@@ -16,22 +16,31 @@ pub struct Board {
     pub blank: usize,
 }
 
+/// `cells` packed 4 bits a cell, the first lowest.
+const fn packed(cells: &[u8]) -> u64 {
+    let (mut packed, mut i) = (0, 0);
+    while i < cells.len() {
+        packed |= (cells[i] as u64) << (4 * i);
+        i += 1;
+    }
+    packed
+}
+
+/// The cell of the blank (`0`) among `cells`.
+const fn blank_of(cells: &[u8]) -> usize {
+    let mut i = 0;
+    while i < cells.len() && cells[i] != 0 {
+        i += 1;
+    }
+    i
+}
+
 impl Board {
     /// The board of `cells` (row-major tiles, 0 = blank; at most `MAX_CELLS` of them).
     pub const fn from_cells(cells: &[u8]) -> Board {
-        let mut packed = 0;
-        let mut blank = 0;
-        let mut i = 0;
-        while i < cells.len() {
-            packed |= (cells[i] as u64) << (4 * i);
-            if cells[i] == 0 {
-                blank = i;
-            }
-            i += 1;
-        }
         Board {
-            cells: packed,
-            blank,
+            cells: packed(cells),
+            blank: blank_of(cells),
         }
     }
 

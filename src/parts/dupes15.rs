@@ -176,9 +176,9 @@ impl Backwards {
 const SPANS: usize = 2;
 
 /// The sequences of at most `longest` moves pruned when children are tried in `order`, none
-/// holding another: each with its witness, shorter or as long and earlier in `order`, whose
-/// blank spans no cell outside the pruned one's (`Pair`).
-pub fn duplicates(order: [usize; 4], longest: usize) -> Vec<Pair> {
+/// holding another, in turn: `found(pruned, witness)` for each, its witness shorter or as long
+/// and earlier in `order`, its blank spanning no cell outside the pruned one's.
+pub fn duplicates(order: [usize; 4], longest: usize, mut found: impl FnMut(Code, Code)) {
     // The sequences of the last length kept, in the search's order, with their walks.
     let mut layer = vec![(code(&[]), Walk::start())];
     // By the board reached, the spans of sequences kept so far, each with the sequence: `span <<
@@ -193,7 +193,6 @@ pub fn duplicates(order: [usize; 4], longest: usize) -> Vec<Pair> {
         children: vec![[0; 4]],
         ends: vec![false],
     };
-    let mut found = Vec::new();
     let longest = longest.min(23);
     for length in 1..=longest {
         let mut next = Vec::new();
@@ -216,10 +215,8 @@ pub fn duplicates(order: [usize; 4], longest: usize) -> Vec<Pair> {
                     span != 0 && walk.covers(span)
                 });
                 if let Some(&entry) = covered {
-                    new.push(Pair {
-                        pruned: moves,
-                        witness: entry & ((1 << 48) - 1),
-                    });
+                    found(moves, entry & ((1 << 48) - 1));
+                    new.push(moves);
                 } else {
                     if let Some(free) = spans.iter_mut().find(|entry| **entry == 0) {
                         *free = registered(&walk, moves);
@@ -230,20 +227,21 @@ pub fn duplicates(order: [usize; 4], longest: usize) -> Vec<Pair> {
                 }
             }
         }
-        for pair in &new {
-            pruned.add(pair.pruned);
+        for &moves in &new {
+            pruned.add(moves);
         }
-        found.extend(new);
         layer = next;
     }
-    found
 }
 
-/// A pruned sequence and its witness.
-#[derive(Clone, Copy, Debug)]
-pub struct Pair {
-    pub pruned: Code,
-    pub witness: Code,
+#[cfg(test)]
+/// Every pruned sequence with its witness, for the tests.
+pub fn pairs(order: [usize; 4], longest: usize) -> Vec<(Code, Code)> {
+    let mut found = Vec::new();
+    duplicates(order, longest, |pruned, witness| {
+        found.push((pruned, witness))
+    });
+    found
 }
 
 #[cfg(test)]
@@ -258,9 +256,9 @@ mod tests {
                 .map(|&d| super::super::board15::LETTERS[d as usize] as char)
                 .collect()
         };
-        let found: Vec<String> = duplicates([0, 1, 2, 3], 6)
+        let found: Vec<String> = pairs([0, 1, 2, 3], 6)
             .into_iter()
-            .map(|pair| letters(pair.pruned))
+            .map(|(pruned, _)| letters(pruned))
             .collect();
         assert_eq!(found[..4], ["LR", "RL", "UD", "DU"]);
         assert!(found.contains(&"DRULDR".to_string()));
@@ -277,7 +275,7 @@ mod tests {
     fn how_many_sequences_each_length_prunes() {
         // Taylor & Korf's counts grow ~4 times each 2 moves; odd lengths add few.
         let counts: Vec<usize> = (1..=12)
-            .map(|longest| duplicates([0, 1, 2, 3], longest).len())
+            .map(|longest| pairs([0, 1, 2, 3], longest).len())
             .collect();
         assert_eq!(counts, [0, 4, 4, 4, 4, 8, 8, 40, 44, 340, 408, 1900]);
     }

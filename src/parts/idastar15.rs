@@ -15,7 +15,8 @@ use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 /// is the next bound. That excess is the same at every depth, so a node needs neither its g nor
 /// the bound, only its `limit`: the most h a child may have, bound - g - 1.
 pub const FOUND: u32 = 0;
-/// Returned when another thread found a solution earlier in the fixed order: stop here.
+/// Returned when another thread found a solution earlier in the fixed order, or the search's
+/// budget of nodes ran out: stop here.
 pub const ABORTED: u32 = 1;
 
 /// How often (in expanded nodes, a power of two minus one) a search looks whether it may stop.
@@ -33,6 +34,8 @@ pub struct Search<'a> {
     /// The search stops once `found` names a unit before `unit` (parallel iterations only).
     pub found: &'a AtomicUsize,
     pub unit: usize,
+    /// The search stops once it has expanded this many nodes (looked at every `POLL` + 1).
+    pub budget: u64,
 }
 
 impl<'a> Search<'a> {
@@ -136,7 +139,9 @@ impl<'a> Search<'a> {
             return FOUND;
         }
         self.stats.expanded += 1;
-        if self.stats.expanded & POLL == 0 && self.found.load(Relaxed) < self.unit {
+        if self.stats.expanded & POLL == 0
+            && (self.stats.expanded >= self.budget || self.found.load(Relaxed) < self.unit)
+        {
             return ABORTED;
         }
         self.expand(node, (at, limit), &mut |search, child, dir, next| {
@@ -168,6 +173,7 @@ pub fn start<'a>(heuristic: &'a Heuristic, pruning: &'a Pruning) -> Search<'a> {
         stats: Stats::default(),
         found: &NEVER,
         unit: 0,
+        budget: u64::MAX,
     }
 }
 

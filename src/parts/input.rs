@@ -54,10 +54,9 @@ fn boards<P: Puzzle>(input: &str, per_puzzle: usize) -> Result<Vec<Cells16>, Str
     let name = P::FORMAT.problem;
     // A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
     let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-    let marks = if P::FORMAT.cells == Cells::Nested {
-        "[],"
-    } else {
-        ""
+    let marks = match P::FORMAT.cells {
+        Cells::Nested => "[],",
+        _ => "",
     };
     let mut tokens = tokens(input, marks).peekable();
     let count = if P::FORMAT.counted {

@@ -30,13 +30,19 @@ pub fn cells<P: Puzzle>(rows: &[Vec<i32>]) -> Option<[u8; MAX_CELLS]> {
 /// be reached (an unsolvable board; also rows that are no board of `P`, which LeetCode never
 /// sends).
 pub fn fewest_moves<P: Puzzle, S: Strategy>(rows: &[Vec<i32>]) -> i32 {
-    let cells = match cells::<P>(rows) {
-        Some(cells) if solvable::<P>(&cells[..P::N]) => cells,
-        _ => return -1,
-    };
     let (mut stats, mut path) = (Stats::default(), Vec::new());
-    S::new().run(Board::from_cells(&cells[..P::N]), &mut stats, &mut path);
-    path.len() as i32
+    let moves = match cells::<P>(rows) {
+        Some(cells) if solvable::<P>(&cells[..P::N]) => {
+            S::new().run(Board::from_cells(&cells[..P::N]), &mut stats, &mut path);
+            path.len() as i32
+        }
+        _ => -1,
+    };
+    // The local `main` runs the file as the other programs, with their stats line.
+    if std::env::var_os("NPUZZLE_STATS").is_some() {
+        stats.report();
+    }
+    moves
 }
 
 #[cfg(test)]

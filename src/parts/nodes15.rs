@@ -50,21 +50,21 @@ pub fn children(
     stats.expanded += 1;
     let mut found = [(0, 0, 0); 4];
     let mut count = 0;
-    let mut current = unpack(nodes[number as usize].key);
+    let current = unpack(nodes[number as usize].key);
     let blank = blank_of(&current);
     let last = nodes[number as usize].dir;
+    // The lookups of the board once, then each child's h from the one pattern its move changes.
+    let node = heuristic.node(&current);
     for dir in 0..4 {
         let target = match step(blank, dir) {
             Some(target) if dir as u8 ^ 1 != last => target,
             _ => continue,
         };
         stats.generated += 1;
-        current.swap(blank, target);
-        let child = pack(&current);
-        found[count] = (dir as u8, child, heuristic.estimate(&current));
+        let child = heuristic.child(&node, blank, target, dir);
+        found[count] = (dir as u8, child.board, heuristic.h(&child));
         count += 1;
-        current.swap(blank, target);
-        if stop == Some(child) {
+        if stop == Some(child.board) {
             break;
         }
     }

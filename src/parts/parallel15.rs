@@ -46,7 +46,8 @@ pub const ORDER_DEPTH: u32 = 6;
 struct Unit {
     node: Node,
     at: usize,
-    g: u32,
+    /// How many moves lead to it (its `g`).
+    length: u32,
     moves: u64,
 }
 
@@ -89,7 +90,7 @@ impl<'a> Search<'a> {
             units.push(Unit {
                 node: *node,
                 at,
-                g,
+                length: g,
                 moves,
             });
             return u32::MAX;
@@ -131,7 +132,7 @@ fn search_units(
         let mut search = start(heuristic, pruning);
         search.found = &found;
         search.unit = number;
-        let result = search.dfs(&unit.node, unit.at, limit(bound, unit.g));
+        let result = search.dfs(&unit.node, unit.at, limit(bound, unit.length));
         if result == FOUND {
             found.fetch_min(number, Relaxed);
         }
@@ -166,7 +167,7 @@ pub fn parallel_iteration(
     let mut stats = root.stats;
     if let Some(unit) = units.get(first) {
         // Every unit up to the first solution ran to its end.
-        let mut moves: Vec<u8> = (0..unit.g)
+        let mut moves: Vec<u8> = (0..unit.length)
             .map(|g| (unit.moves >> (2 * g)) as u8 & 3)
             .collect();
         for outcome in outcomes[..=first].iter().flatten() {

@@ -11,7 +11,7 @@
 use super::board15::{Board, CELLS, SIDE};
 pub use super::build15::build_pattern;
 use super::build15::home;
-use super::keys15::pack;
+use super::keys15::{pack, slide};
 
 /// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
 /// bound: a move moves one tile and is counted by one pattern only.
@@ -261,13 +261,34 @@ impl Heuristic {
         (group, moved, new, lookup.h.wrapping_add(change as u32))
     }
 
-    /// The heuristic of a whole board, computed from scratch.
-    pub fn estimate(&self, board: &Board) -> u32 {
-        let node = self.node(board);
+    /// The node after the blank on `blank` moves in direction `dir` (`board15::step`) to
+    /// `target`: its board, and each lookup updated for the one pattern that changes.
+    pub fn child(&self, node: &Node, blank: usize, target: usize, dir: usize) -> Node {
+        let tile = (node.board >> (4 * target)) as usize & 15;
+        let mut child = *node;
+        child.board = slide(node.board, blank, target);
+        for view in 0..self.views.min(VIEWS) {
+            let slide = &self.slides[view][tile][dir & 3];
+            let (group, index, value, h) = self.slid(slide, &node.views[view]);
+            let lookup = &mut child.views[view];
+            lookup.h = h;
+            lookup.index[group] = index;
+            lookup.value[group] = value;
+        }
+        child
+    }
+
+    /// The heuristic of a node: the greatest h of its lookups (0 only at the goal).
+    pub fn h(&self, node: &Node) -> u32 {
         (node.views.iter().take(self.views))
             .map(|lookup| lookup.h)
             .max()
             .unwrap_or(0)
+    }
+
+    /// The heuristic of a whole board, computed from scratch.
+    pub fn estimate(&self, board: &Board) -> u32 {
+        self.h(&self.node(board))
     }
 }
 

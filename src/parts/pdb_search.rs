@@ -37,12 +37,22 @@ impl<P: Puzzle> Search<P> {
     }
 }
 
+/// The directions of `pdb15::step` in the order of the row's letters (the parts' order for a
+/// count row).
+pub fn letter_order<P: Puzzle>() -> [usize; 4] {
+    match P::FORMAT.output {
+        Output::Moves { letters } => {
+            let mut order = [0, 1, 2, 3];
+            order.sort_by_key(|&dir| letters[MOVE_OF[dir] as usize]);
+            order
+        }
+        _ => [0, 1, 2, 3],
+    }
+}
+
 impl<P: Puzzle> Strategy for Search<P> {
     fn new() -> Self {
-        let mut order = [0, 1, 2, 3];
-        if let Output::Moves { letters } = P::FORMAT.output {
-            order.sort_by_key(|&dir| letters[MOVE_OF[dir] as usize]);
-        }
+        let order = letter_order::<P>();
         Search {
             heuristic: heuristic_for(Plan {
                 order,

@@ -18,7 +18,7 @@
 //! `tests/family_parts.rs` checks it against an enumeration of all shortest paths.
 
 use super::board15::{blank_of, cells_of, Board, MOVE_OF};
-use super::idastar15::{add, limit, start, FOUND};
+use super::idastar15::{add, limit, start, ABORTED, FOUND};
 use super::parallel15::{parallel_iteration, ORDER_DEPTH, SPLIT_DEPTH};
 use super::pdb15::{Heuristic, PATTERNS, PATTERNS_663, VIEWS};
 use super::prune15::{Pruning, LONGEST};
@@ -143,6 +143,10 @@ pub struct Iterations {
     board: Board,
     bound: u32,
     last: u64,
+    /// The most nodes the iterations may expand in all (`u64::MAX`: no end); looked at in the
+    /// iterations searched whole on one thread only (split or ordered ones run to their end).
+    /// When it runs out, `iterate` returns with no answer, the iteration to be searched again.
+    pub budget: u64,
     pub total: Stats,
     /// `Some` once the search has ended: the moves, or `None` when every solution is longer
     /// than the cap.
@@ -157,14 +161,15 @@ impl Iterations {
             board: *board,
             bound: heuristic.estimate(board),
             last: 0,
+            budget: u64::MAX,
             total: Stats::default(),
             answer: None,
             lines: String::new(),
         }
     }
 
-    /// Runs the iterations until the search ends or, with `small_only`, until the next one
-    /// would be split (see `Plan`), so that the small ones of many boards can run side by side
+    /// Runs the iterations until the search ends, the budget runs out or, with `small_only`,
+    /// until the next one would be split (see `Plan`), so that the small ones of many boards can run side by side
     /// and the big ones after. With `plan.progress`, one line an iteration: kept while
     /// `small_only`, otherwise written to stderr after the lines kept.
     pub fn iterate(&mut self, (tables, pruning): (Tables, &Pruning), plan: Plan, small_only: bool) {
@@ -196,6 +201,7 @@ impl Iterations {
                 cut(ORDER_DEPTH, 1)
             } else {
                 let mut search = start(heuristic, pruning);
+                search.budget = self.budget.saturating_sub(self.total.expanded);
                 // State 0: no move made, none pruned.
                 let (node, limit) = (heuristic.node(board), limit(self.bound, 0));
                 let result = search.dfs(&node, blank_of(board), limit);
@@ -219,6 +225,10 @@ impl Iterations {
             }
             if result == FOUND {
                 self.answer = Some(Some(moves));
+                return;
+            }
+            if result == ABORTED {
+                // The budget ran out (nothing else stops a sequential search).
                 return;
             }
             self.last = self.last.max(stats.expanded);

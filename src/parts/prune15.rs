@@ -48,9 +48,11 @@ pub struct Moves<'a> {
 
 /// The sequences pruned when children are tried in `order` (directions, first tried first).
 pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
-    (duplicates(order, longest).into_iter())
-        .map(|pair| moves_of(pair.pruned))
-        .collect()
+    let mut found = Vec::new();
+    duplicates(order, longest, |pruned, _witness| {
+        found.push(moves_of(pruned))
+    });
+    found
 }
 
 /// The machine of Aho & Corasick over `pruned` (none holding another): per state, the next
@@ -226,10 +228,10 @@ mod tests {
                 let at = |l: &u8| order.iter().position(|&d| d == dir(l)).unwrap();
                 moves.iter().map(at).collect()
             };
-            let pairs = duplicates(order, longest);
+            let pairs = super::super::dupes15::pairs(order, longest);
             assert!(pairs.len() >= 8);
-            for pair in pairs {
-                let (pruned, witness) = (letters(pair.pruned), letters(pair.witness));
+            for (pruned, witness) in pairs {
+                let (pruned, witness) = (letters(pruned), letters(witness));
                 assert!(pruned.len() <= longest);
                 let earlier = witness.len() < pruned.len()
                     || (witness.len() == pruned.len() && rank(&witness) < rank(&pruned));

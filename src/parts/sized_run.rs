@@ -61,9 +61,9 @@ pub fn solve_stream<P: Puzzle, S: Strategy, R: Read>(
     let fail = |e: String| format!("{}: {}", P::FORMAT.problem, e);
     let mut scanner = Scanner::new(source);
     let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
-    let mut search = S::new();
-    let (mut tiles, mut scratch, mut moves, mut text) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    // A reference, so that a file whose search never runs (a verdict) needs no `mut`.
+    let search = &mut S::new();
+    let (mut tiles, mut scratch, mut text) = (Vec::new(), Vec::new(), Vec::new());
     let mut puzzle = 0;
     loop {
         puzzle += 1;
@@ -80,13 +80,16 @@ pub fn solve_stream<P: Puzzle, S: Strategy, R: Read>(
         if !cycles::solvable(width, height, &tiles, &mut scratch).map_err(at)? {
             text.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
         } else {
-            // A verdict needs no moves: the search runs only for the other outputs.
-            moves.clear();
-            if !matches!(P::FORMAT.output, Output::Verdict { .. }) {
-                let mut board = Grid::new(width, height, &tiles).map_err(at)?;
-                search.run(&mut board, &mut moves).map_err(at)?;
+            match P::FORMAT.output {
+                // A verdict needs no moves: the search runs only for the other outputs.
+                Output::Verdict { yes } => text.extend_from_slice(yes.as_bytes()),
+                _ => {
+                    let mut board = Grid::new(width, height, &tiles).map_err(at)?;
+                    let mut moves = Vec::new();
+                    search.run(&mut board, &mut moves).map_err(at)?;
+                    P::FORMAT.output.write_solved(&moves, &mut text);
+                }
             }
-            P::FORMAT.output.write_solved(&moves, &mut text);
         }
         text.push(b'\n');
         if show_stats {

@@ -131,19 +131,16 @@ impl<V: Copy + Default + std::fmt::Debug, C: Cells, const SLOTS: usize> Table<V,
     /// held in locals by the compiler. With `WHOLE` the table must be `whole()`.
     #[inline]
     pub fn view<K: Key, const WHOLE: bool>(&mut self) -> View<'_, K, V, C, SLOTS, WHOLE> {
-        // Past three quarters the table grows; spanning all `SLOTS` it never needs to (they
-        // exceed the boards a search can meet).
-        let limit = if self.whole() {
-            usize::MAX / 2
-        } else {
-            limit(self.bits)
-        };
         View {
-            keys: K::array(&mut self.keys),
-            values: &mut self.values,
+            limit: if self.whole() {
+                usize::MAX / 2
+            } else {
+                limit(self.bits)
+            },
             shift: 64 - self.bits,
             mask: (1 << self.bits) - 1,
-            limit,
+            keys: K::array(&mut self.keys),
+            values: &mut self.values,
             kind: PhantomData,
         }
     }
@@ -218,7 +215,8 @@ pub struct View<'a, K, V, C, const SLOTS: usize, const WHOLE: bool> {
     /// 64 − log2 of the slots in use, and their number − 1.
     shift: u32,
     mask: usize,
-    /// The boards the table takes before it should grow.
+    /// The boards the table takes before it should grow: past three quarters of its slots, or
+    /// never when it spans all `SLOTS` (more than the boards a search can meet).
     limit: usize,
     kind: PhantomData<C>,
 }

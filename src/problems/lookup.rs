@@ -115,10 +115,13 @@ mod tests {
     }
 
     #[test]
-    fn every_reference_solution_exists() {
+    fn every_reference_and_recommended_solution_exists() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         for p in PROBLEMS {
-            let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(p.reference_file());
-            assert!(file.is_file(), "{}: no {}", p.id, file.display());
+            for file in [p.reference_file(), p.recommended_file()] {
+                let file = root.join(file);
+                assert!(file.is_file(), "{}: no {}", p.id, file.display());
+            }
         }
     }
 }

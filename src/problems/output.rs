@@ -1,6 +1,7 @@
-//! What a row's output format means to the tools, each decision made here once: whether an
-//! answer is moves to replay, a verdict without a length, a count, or a number computed from
-//! the board alone. (The answer lines themselves are read back in `check/said.rs` and written
+//! What a row's output format means to the tools, each decision made here once.
+//!
+//! Whether an answer is moves to replay, a verdict without a length, a count, or a number computed
+//! from the board alone. (The answer lines themselves are read back in `check/said.rs` and written
 //! by the parts' `puzzle::Output`.)
 
 use super::{OutputFormat, Problem, Rule};

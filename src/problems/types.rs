@@ -74,6 +74,19 @@ pub struct Problem {
     pub solutions: &'static str,
     /// The strategy of that folder trusted for reference answers (`judge gen`, the oj script).
     pub reference: &'static str,
+    /// The strategy of that folder to submit to this judge (README, "Which file to submit where").
+    pub recommended: &'static str,
+    /// The most source the judge takes: `judge assemble --check` fails on a file recommended
+    /// here that is longer.
+    pub source_limit: SourceLimit,
+}
+
+/// A judge's limit on the size of a submitted source file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SourceLimit {
+    pub bytes: u64,
+    /// Where the figure comes from, or why it is the strictest plausible one when unconfirmed.
+    pub source: &'static str,
 }
 impl Problem {
     pub fn goal_board(&self) -> Board {
@@ -95,9 +108,19 @@ impl Problem {
 
     /// The reference strategy's file, in the checkout.
     pub fn reference_file(&self) -> std::path::PathBuf {
-        crate::checkout::path("solutions")
+        crate::checkout::path(self.solution_path(self.reference))
+    }
+
+    /// The file recommended for this judge, in the checkout.
+    pub fn recommended_file(&self) -> std::path::PathBuf {
+        crate::checkout::path(self.solution_path(self.recommended))
+    }
+
+    /// `solutions/<folder>/<strategy>.rs` of this row's folder, relative to the checkout.
+    pub fn solution_path(&self, strategy: &str) -> std::path::PathBuf {
+        std::path::Path::new("solutions")
             .join(self.solutions)
-            .join(format!("{}.rs", self.reference))
+            .join(format!("{strategy}.rs"))
     }
 
     /// The judge's name for messages, as the solution files print it: `judges` up to the

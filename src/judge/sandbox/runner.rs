@@ -1,0 +1,48 @@
+//! Runs one program on one input under limits, the way a judge does.
+//!
+//! Where the machine allows, each run gets a world of its own (see `ns`): user, PID, mount,
+//! network and IPC namespaces, the judge's own reaper as PID 1, every mount read-only but a
+//! fresh scratch folder, no network; nothing the program starts outlives the run. Elsewhere
+//! the program leads its own process group, killed as a whole (see `isolation`).
+//!
+//! The program gets `RLIMIT_CPU`, `RLIMIT_AS`, `RLIMIT_FSIZE` and no core dumps, a clean
+//! environment, and is watched by a poll loop that measures its whole process tree (see
+//! `account`): CPU time and memory of every process, reaped or not. When the tree goes over its
+//! CPU time, the wall clock, its memory or its output, everything is killed with SIGKILL.
+//!
+//! Time is judged on CPU time, as judges do: on a busy machine the wall clock of an honest run
+//! stretches, its CPU time does not. The wall limit only catches programs that sleep or block,
+//! so it counts the wall clock less the time the program sat runnable waiting for a CPU
+//! (`/proc/PID/schedstat`, the most seen, kept once the program has ended): a starved run is not
+//! a sleeping one.
+
+use super::isolation;
+use super::launch::run_with;
+use super::limits::{Limits, Run};
+use super::scratch::Scratch;
+use std::ffi::OsString;
+use std::io;
+use std::path::Path;
+
+/// Runs `command` (program then arguments) with `input` on stdin under `limits`, with `env`
+/// added to the clean environment, sandboxed where the machine allows.
+pub fn run(
+    command: &[OsString],
+    input: &[u8],
+    limits: &Limits,
+    env: &[(&str, &str)],
+) -> io::Result<Run> {
+    let scratch = Scratch::new()?;
+    run_in(command, input, limits, env, scratch.path())
+}
+
+/// [`run`] with `scratch` as the working folder (the only one the program may write to).
+pub fn run_in(
+    command: &[OsString],
+    input: &[u8],
+    limits: &Limits,
+    env: &[(&str, &str)],
+    scratch: &Path,
+) -> io::Result<Run> {
+    run_with(command, input, limits, env, isolation::sandboxed(), scratch)
+}
