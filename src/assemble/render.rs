@@ -13,10 +13,10 @@ use std::process::{Command, Stdio};
 pub type ReadPart<'a> = &'a dyn Fn(&str) -> Result<String, String>;
 
 /// The part's text without its trailing `#[cfg(test)] mod tests { … }` (a library module's
-/// too: src/package/bundle.rs).
+/// too: src/package/bundle.rs; a `#[cfg(test)] mod tests;` line stays, the compiler drops it).
 pub fn without_tests(text: &str) -> &str {
     let cut = text
-        .find("\n#[cfg(test)]\nmod tests")
+        .find("\n#[cfg(test)]\nmod tests {")
         .map_or(text.len(), |i| i + 1);
     text[..cut].trim_end()
 }
