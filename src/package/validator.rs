@@ -3,8 +3,8 @@
 //! announces), the input must be byte for byte the judge's own layout of those puzzles (its
 //! blank letter, single spaces, LF line ends, a final newline: `input::format_puzzles`, the
 //! layout every case of `cases/` has, tests/cases.rs), and the row's promises must hold
-//! (solvable puzzles where the row has no unsolvable answer, AOJ ALDS1_13_C's ≤ 45 moves, one
-//! puzzle where the judge sends one).
+//! (solvable puzzles where the row has no unsolvable answer and the answer is not the board's
+//! own scatter, AOJ ALDS1_13_C's ≤ 45 moves, one puzzle where the judge sends one).
 //!
 //! This module is the validator program's own (src/package/programs.rs bundles it with the
 //! library modules it uses); `judge package` also calls it to check the data it writes.
@@ -39,7 +39,8 @@ pub fn validate(problem: &Problem, most: Option<usize>, input: &[u8]) -> Result<
         return Err(difference(layout.as_bytes(), input));
     }
     for (k, (board, goal)) in boards.iter().zip(&goals).enumerate() {
-        if problem.unsolvable.is_none() && !crate::parity::solvable(board, goal) {
+        let promised_solvable = problem.unsolvable.is_none() && !problem.answered_by_the_board();
+        if promised_solvable && !crate::parity::solvable(board, goal) {
             return Err(format!(
                 "puzzle {} is unsolvable, but {} promises solvable puzzles",
                 k + 1,
