@@ -14,10 +14,12 @@ pub use answer::reference_lengths;
 use answer::{oracle_distances, read_answer, solvability, Reference};
 pub use frame::answer_to;
 use moves::replay;
+pub use over::fewest_within;
 use over::Within;
 pub use said::{said, total_label, Said};
 
 mod answer;
+pub mod cli;
 mod count;
 mod frame;
 mod moves;

@@ -21,7 +21,9 @@ fn find() -> PathBuf {
         return PathBuf::new();
     }
     let exe = std::env::current_exe().unwrap_or_default();
-    let built = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    // Cargo sets it; a copy of the library built by plain `rustc` (a package's checker, see
+    // src/package/bundle.rs) has none and finds the checkout from the other two places.
+    let built = PathBuf::from(option_env!("CARGO_MANIFEST_DIR").unwrap_or(""));
     cwd.ancestors()
         .chain(exe.ancestors())
         .chain(std::iter::once(built.as_path()))

@@ -15,6 +15,7 @@ pub mod judge;
 pub mod limits;
 pub mod oracle;
 pub mod output;
+pub mod package;
 pub mod parallel;
 pub mod parity;
 pub mod parts;

@@ -25,7 +25,7 @@ pub use family::{all, FAMILY};
 pub use file::GENERATED;
 pub use make::{assemble, assemble_all_with, budget, MOST};
 pub use recipes::{Recipe, BASE, RECIPES};
-pub use render::{parts_of, sections, ReadPart};
+pub use render::{parts_of, sections, uses, without_tests, ReadPart};
 
 use std::fs;
 use std::path::{Path, PathBuf};

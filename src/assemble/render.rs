@@ -12,16 +12,17 @@ use std::process::{Command, Stdio};
 /// Reads a part's text by name.
 pub type ReadPart<'a> = &'a dyn Fn(&str) -> Result<String, String>;
 
-/// The part's text without its trailing `#[cfg(test)] mod tests { … }`.
-pub(super) fn without_tests(text: &str) -> &str {
+/// The part's text without its trailing `#[cfg(test)] mod tests { … }` (a library module's
+/// too: src/package/bundle.rs; a `#[cfg(test)] mod tests;` line stays, the compiler drops it).
+pub fn without_tests(text: &str) -> &str {
     let cut = text
-        .find("\n#[cfg(test)]\nmod tests")
+        .find("\n#[cfg(test)]\nmod tests {")
         .map_or(text.len(), |i| i + 1);
     text[..cut].trim_end()
 }
 
 /// The parts a part names as `super::<part>::` or imports whole as `use super::<part>;`.
-fn uses(text: &str) -> BTreeSet<String> {
+pub fn uses(text: &str) -> BTreeSet<String> {
     text.match_indices("super::")
         .filter_map(|(i, _)| {
             let rest = &text[i + "super::".len()..];

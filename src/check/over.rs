@@ -63,30 +63,43 @@ pub(super) fn within(
         return Err("the checker tells optima past a bound only on 4×4 with goal 1 … 15 0".into());
     }
     let letters = problem.output.letters().unwrap_or(*b"UDLR");
-    let mut order = [0, 1, 2, 3];
-    order.sort_by_key(|&dir| letters[DIR_OF[dir].index()]);
     let mut found = Vec::with_capacity(boards.len());
     for (board, &solvable) in boards.iter().zip(solvable) {
         if !solvable {
             found.push(None);
             continue;
         }
-        let mut cells = [0u8; 16];
-        for (cell, &tile) in cells.iter_mut().zip(&board.cells) {
-            *cell = tile as u8;
-        }
-        let (moves, _) = idastar(&cells, heuristic(), order, Some(bound));
-        found.push(Some(match moves {
-            Some(moves) => Within::Optimum(
-                moves
-                    .iter()
-                    .map(|&dir| letters[DIR_OF[dir as usize].index()])
-                    .collect(),
-            ),
+        found.push(Some(match least_within(board, letters, bound) {
+            Some(moves) => Within::Optimum(moves),
             None => Within::Over,
         }));
     }
     Ok(found)
+}
+
+/// The least string (in `letters`, the row's, indexed by `Dir::index`) among the shortest from the solvable 4×4 `board` to `1 … 15 0`, when it is at most `bound`
+/// moves long.
+fn least_within(board: &Board, letters: [u8; 4], bound: u32) -> Option<Vec<u8>> {
+    let mut order = [0, 1, 2, 3];
+    order.sort_by_key(|&dir| letters[DIR_OF[dir].index()]);
+    let mut cells = [0u8; 16];
+    for (cell, &tile) in cells.iter_mut().zip(&board.cells) {
+        *cell = tile as u8;
+    }
+    let (moves, _) = idastar(&cells, heuristic(), order, Some(bound));
+    let letter = |&dir: &u8| letters[DIR_OF[usize::from(dir)].index()];
+    moves.map(|moves| moves.iter().map(letter).collect())
+}
+
+/// The fewest moves from the 4×4 `board` to `1 … 15 0` when they are at most `bound`; `None`
+/// when they are more, or the board is not such a solvable 4×4 one (the input validator's test
+/// of a promise such as AOJ ALDS1_13_C's 45, src/package/validator.rs).
+pub fn fewest_within(board: &Board, bound: u32) -> Option<usize> {
+    let goal = Board::standard_goal(4, 4);
+    if board.width != 4 || board.height != 4 || !crate::parity::solvable(board, &goal) {
+        return None;
+    }
+    least_within(board, *b"UDLR", bound).map(|moves| moves.len())
 }
 
 /// The least shortest string of each solvable 3×3 board to its goal, by `eight_lex` (the BFS

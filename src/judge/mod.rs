@@ -20,7 +20,7 @@ pub mod sandbox;
 
 /// Each subcommand's usage and what it does; `judge SUBCOMMAND --help` prints its own. A new
 /// subcommand is a row here and an arm of the `match` in [`main`].
-const SUBCOMMANDS: [(&str, &str); 8] = [
+const SUBCOMMANDS: [(&str, &str); 9] = [
     (
         "test",
         "judge test FILE [--problem ID] [--cases DIR|FILE...] [--tl SECONDS] [--ml MB] [--split]
@@ -71,6 +71,7 @@ const SUBCOMMANDS: [(&str, &str); 8] = [
     (src/assemble/recipes.rs); --check writes nothing, names each file and section that differs
     and exits 1.",
     ),
+    ("package", crate::package::HELP),
 ];
 
 /// The whole usage: `judge` alone, then every subcommand.
@@ -117,13 +118,14 @@ pub fn main(args: &[String]) -> i32 {
             Ok(0)
         }
         Some("assemble") => crate::assemble::run(&args[1..]),
+        Some("package") => crate::package::run(&args[1..]),
         Some("limits") => crate::limits::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{}", usage());
             Ok(0)
         }
         Some(other) => Err(format!(
-            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, limits, show, assemble)"
+            "judge: unknown subcommand '{other}' (expected test, compare, gen, stress, replay, limits, show, package, assemble)"
         )),
         None => commands::compare::run(&[]),
     };
