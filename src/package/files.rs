@@ -3,41 +3,12 @@
 //! that was there is replaced (an existing `--out` must be an empty folder; an existing zip is
 //! refused).
 
+pub use super::file::File;
 use super::zip;
 use crate::gen::refuse_link;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-
-/// One file of a package: its path inside the package (`/`-separated), its bytes, whether it is
-/// a program to run (a `build` script).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct File {
-    pub path: String,
-    pub bytes: Vec<u8>,
-    pub executable: bool,
-}
-
-impl File {
-    pub fn text(path: &str, text: &str) -> File {
-        File::bytes(path, text.as_bytes().to_vec())
-    }
-
-    pub fn bytes(path: &str, bytes: Vec<u8>) -> File {
-        File {
-            path: path.to_string(),
-            bytes,
-            executable: false,
-        }
-    }
-
-    pub fn script(path: &str, text: &str) -> File {
-        File {
-            executable: true,
-            ..File::text(path, text)
-        }
-    }
-}
 
 /// Whether `out` may be written: absent, or an empty folder (and not a link).
 fn check_target(out: &Path) -> Result<(), String> {
@@ -80,8 +51,15 @@ pub fn write(files: &[File], out: &Path, zip: bool) -> Result<Vec<PathBuf>, Stri
         .to_string();
     check(out, zip)?;
     let zip_file = zip_path(out);
-    let archive = if zip { Some(zip::archive(files, &name)?) } else { None };
-    let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let archive = if zip {
+        Some(zip::archive(files, &name)?)
+    } else {
+        None
+    };
+    let parent = out
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
     let staging = parent.join(format!(".{name}.partial-{}", std::process::id()));
     let written = write_staged(files, &staging, out, archive.as_deref(), &zip_file);

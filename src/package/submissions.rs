@@ -80,9 +80,16 @@ fn place(problem: &Problem, recipe: &Recipe, data: &Data) -> Option<(Expected, S
     let keeps_bound = recipe.search.ends_with("_capped");
     match problem.rule {
         Rule::AnyValid => Some((Expected::Accepted, "valid moves, any valid accepted".into())),
-        Rule::AtMost(n) if keeps_bound => Some((Expected::Accepted, format!("capped at {n} moves"))),
-        Rule::AtMost(n) => Some((Expected::WrongAnswer, format!("valid, not the fewest: over {n} moves on deep boards"))),
-        Rule::Optimal | Rule::Least => Some((Expected::WrongAnswer, "valid, not the fewest".into())),
+        Rule::AtMost(n) if keeps_bound => {
+            Some((Expected::Accepted, format!("capped at {n} moves")))
+        }
+        Rule::AtMost(n) => Some((
+            Expected::WrongAnswer,
+            format!("valid, not the fewest: over {n} moves on deep boards"),
+        )),
+        Rule::Optimal | Rule::Least => {
+            Some((Expected::WrongAnswer, "valid, not the fewest".into()))
+        }
     }
 }
 
@@ -103,10 +110,10 @@ pub fn submissions(problem: &Problem, data: &Data, root: &Path) -> Result<Vec<Su
             });
         }
     }
-    let reference = found
-        .iter()
-        .find(|s| s.main)
-        .ok_or(format!("{}: no reference file {}", problem.id, problem.reference))?;
+    let reference = found.iter().find(|s| s.main).ok_or(format!(
+        "{}: no reference file {}",
+        problem.id, problem.reference
+    ))?;
     let broken = broken(problem, &reference.text)?;
     found.push(Submission {
         expected: Expected::WrongAnswer,
@@ -182,7 +189,10 @@ fn break_first_answer(text: &str) -> String {
 fn broken(problem: &Problem, reference: &str) -> Result<String, String> {
     const MAIN: &str = "\nfn main() {\n";
     if reference.matches(MAIN).count() != 1 || !reference.contains("\npub fn solve(input: &str") {
-        return Err(format!("{}: the reference file has no one `main` and `solve`", problem.id));
+        return Err(format!(
+            "{}: the reference file has no one `main` and `solve`",
+            problem.id
+        ));
     }
     let letters = match problem.output {
         OutputFormat::Moves { letters } => String::from_utf8_lossy(&letters).into_owned(),

@@ -5,6 +5,9 @@ use super::catalog;
 use super::Show;
 use std::fmt::Write;
 
+/// Boards of more cells are not drawn (a 999×999 board of POJ 2893 is decided, not replayed).
+pub const MAX_DRAWN: usize = 400;
+
 /// `text` as a JSON string; `<`, `>` and `&` escaped too (the block sits in HTML).
 pub fn string(text: &str) -> String {
     let mut out = String::from("\"");
@@ -34,7 +37,7 @@ fn list<T: std::fmt::Display>(items: impl Iterator<Item = T>) -> String {
 /// The cells of a board the page draws (none of a larger one: a 999×999 board is decided, not
 /// drawn).
 fn drawn(board: &crate::board::Board) -> impl Iterator<Item = &u32> {
-    let cells = if board.len() <= super::page::MAX_DRAWN {
+    let cells = if board.len() <= MAX_DRAWN {
         &board.cells[..]
     } else {
         &[]

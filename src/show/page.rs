@@ -6,13 +6,11 @@ use super::catalog::Kind;
 use super::charts;
 use super::gather::Outcome;
 use super::heuristics::Column;
+use super::json::MAX_DRAWN;
 use super::script::{SCRIPT, STYLE};
 use super::Show;
 use crate::judge::compare::svg::escape;
 use std::fmt::Write;
-
-/// Boards of more cells are not drawn (a 999×999 board of POJ 2893 is decided, not replayed).
-pub const MAX_DRAWN: usize = 400;
 
 /// The whole page.
 pub fn page(show: &Show) -> String {
