@@ -1,7 +1,7 @@
 //! The page's style and script, written into it whole (no file beside it, no network). The
 //! script reads the page's data (`<script id="show-data">`), draws each panel's board and
 //! replays its answer: one step for all panels (play, pause, step, the slider; `#step=K` in the
-//! address opens at step K), each tile's cell kept in its `data-cell` so that the drawn board
+//! address moves the slider to step K), each tile's cell kept in its `data-cell` so that the drawn board
 //! can be read back from the page.
 
 pub const STYLE: &str = r#"
@@ -104,7 +104,9 @@ document.getElementById('next').onclick=function(){pause();go(step+1);};
 document.getElementById('last').onclick=function(){pause();go(longest);};
 document.getElementById('slider').oninput=function(e){pause();go(+e.target.value);};
 document.getElementById('speed').onchange=function(){if(timer){pause();play();}};
-var asked=/step=(\d+)/.exec(location.hash);
-go(asked?+asked[1]:0);
+go(0);
+// `#step=K`: the slider moved to K, as a hand would move it (its input event).
+var asked=/step=(\d+)/.exec(location.hash),slider=document.getElementById('slider');
+if(asked){slider.value=asked[1];slider.dispatchEvent(new Event('input'));}
 })();
 "#;
