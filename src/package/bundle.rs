@@ -46,8 +46,8 @@ pub fn bundle(src: &Path, roots: &[&str], header: &str, main: &str) -> Result<St
                 text.push_str(&wrapped("pub mod", name, &inlined(&path)?));
             }
             Module::Split(folder, name) => {
-                let body = without_tests(&read(&src.join(folder).join(format!("{name}.rs")))?)
-                    .to_string();
+                let body =
+                    without_tests(&read(&src.join(folder).join(format!("{name}.rs")))?).to_string();
                 split
                     .entry(folder)
                     .or_default()

@@ -49,16 +49,22 @@ struct Band {
 
 /// The row's own cases, in name order: a case named `*sample*` is a sample.
 fn row_cases(cases: &Path) -> Result<Vec<Test>, String> {
-    let entries = fs::read_dir(cases).map_err(|e| format!("cannot read {}: {e}", cases.display()))?;
+    let entries =
+        fs::read_dir(cases).map_err(|e| format!("cannot read {}: {e}", cases.display()))?;
     let mut inputs: Vec<_> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "in"))
         .collect();
     inputs.sort();
-    let read = |p: &Path| fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()));
+    let read =
+        |p: &Path| fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()));
     let mut tests = Vec::new();
     for input in inputs {
-        let name = input.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+        let name = input
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
         tests.push(Test {
             sample: name.contains("sample"),
             input: read(&input)?,
@@ -75,7 +81,11 @@ fn row_cases(cases: &Path) -> Result<Vec<Test>, String> {
 /// sizes for the sized rows.
 fn bands(problem: &Problem, most: Option<usize>) -> Vec<Band> {
     let count = if most == Some(1) { 1 } else { 8 };
-    let unsolvable = if problem.unsolvable.is_some() && count > 1 { 2 } else { 0 };
+    let unsolvable = if problem.unsolvable.is_some() && count > 1 {
+        2
+    } else {
+        0
+    };
     let band = |depth, size: Option<&str>, count| Band {
         depth,
         size: size.map(str::to_string),
@@ -88,7 +98,11 @@ fn bands(problem: &Problem, most: Option<usize>) -> Vec<Band> {
         } else {
             &["2x2", "3x5", "10x10", "40x40", "999x999"]
         };
-        let depth = if square { Depth::Between(0, 200) } else { Depth::Any };
+        let depth = if square {
+            Depth::Between(0, 200)
+        } else {
+            Depth::Any
+        };
         return sizes
             .iter()
             .map(|s| band(depth, Some(s), if *s == "999x999" { 1 } else { count }))
@@ -192,7 +206,11 @@ fn soundness(problem: &Problem, most: Option<usize>, test: &Test) -> Result<(u64
     let answer = test.answer.as_bytes();
     let outcome = check(problem, input, answer, Some(answer));
     if outcome.verdict != Verdict::Ok {
-        return Err(format!("{}: its answer fails the checker: {}", test.name, outcome.line()));
+        return Err(format!(
+            "{}: its answer fails the checker: {}",
+            test.name,
+            outcome.line()
+        ));
     }
     let over = problem.over.map_or(0, |(bound, _)| u64::from(bound) + 1);
     let longest = outcome

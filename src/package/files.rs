@@ -80,8 +80,15 @@ pub fn write(files: &[File], out: &Path, zip: bool) -> Result<Vec<PathBuf>, Stri
         .to_string();
     check(out, zip)?;
     let zip_file = zip_path(out);
-    let archive = if zip { Some(zip::archive(files, &name)?) } else { None };
-    let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let archive = if zip {
+        Some(zip::archive(files, &name)?)
+    } else {
+        None
+    };
+    let parent = out
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
     let staging = parent.join(format!(".{name}.partial-{}", std::process::id()));
     let written = write_staged(files, &staging, out, archive.as_deref(), &zip_file);

@@ -37,7 +37,10 @@ pub fn resized(problem: &Problem, width: usize, height: usize) -> Result<Problem
         ));
     };
     if square && width != height {
-        return Err(format!("{} boards are square, not {width}x{height}", problem.id));
+        return Err(format!(
+            "{} boards are square, not {width}x{height}",
+            problem.id
+        ));
     }
     if !(2..=problem.width).contains(&width) || !(2..=problem.height).contains(&height) {
         return Err(format!(
@@ -68,7 +71,11 @@ fn values(args: &[String]) -> Result<[Option<String>; 6], String> {
     Ok(found)
 }
 
-fn number<T: std::str::FromStr>(value: &Option<String>, name: &str, default: T) -> Result<T, String> {
+fn number<T: std::str::FromStr>(
+    value: &Option<String>,
+    name: &str,
+    default: T,
+) -> Result<T, String> {
     match value {
         None => Ok(default),
         Some(v) => v
@@ -84,14 +91,21 @@ pub fn test(problem: &Problem, args: &[String]) -> Result<String, String> {
         None => *problem,
         Some(text) => {
             let (w, h) = text.split_once(['x', 'X']).unwrap_or((text, text));
-            let parse = |t: &str| t.trim().parse::<usize>().map_err(|_| format!("--size '{text}' is not WxH"));
+            let parse = |t: &str| {
+                t.trim()
+                    .parse::<usize>()
+                    .map_err(|_| format!("--size '{text}' is not WxH"))
+            };
             resized(problem, parse(w)?, parse(h)?)?
         }
     };
     let bound = depth_bound(&row);
     let depth = match (&lo, &hi) {
         (None, None) => Depth::Any,
-        _ => Depth::Between(number(&lo, "--min-depth", 0)?, number(&hi, "--max-depth", bound)?),
+        _ => Depth::Between(
+            number(&lo, "--min-depth", 0)?,
+            number(&hi, "--max-depth", bound)?,
+        ),
     };
     if let Depth::Between(a, b) = depth {
         if a > b {
@@ -115,7 +129,9 @@ pub fn test(problem: &Problem, args: &[String]) -> Result<String, String> {
 /// one line on stderr and exit status 1.
 pub fn main(id: &str, args: &[String]) -> ! {
     let made = problem(id)
-        .ok_or(format!("this generator's problem '{id}' is not in its table"))
+        .ok_or(format!(
+            "this generator's problem '{id}' is not in its table"
+        ))
         .and_then(|p| test(p, args));
     match made {
         Ok(text) => {
@@ -146,9 +162,15 @@ mod tests {
     fn the_same_arguments_make_the_same_test() {
         let p = problem("poj1077").unwrap();
         let a = test(p, &args("--count 3 --min-depth 5 --max-depth 9 --seed 4")).unwrap();
-        assert_eq!(a, test(p, &args("--seed 4 --count 3 --max-depth 9 --min-depth 5")).unwrap());
+        assert_eq!(
+            a,
+            test(p, &args("--seed 4 --count 3 --max-depth 9 --min-depth 5")).unwrap()
+        );
         assert_eq!(a.lines().count(), 3);
-        assert_ne!(a, test(p, &args("--count 3 --min-depth 5 --max-depth 9 --seed 5")).unwrap());
+        assert_ne!(
+            a,
+            test(p, &args("--count 3 --min-depth 5 --max-depth 9 --seed 5")).unwrap()
+        );
     }
 
     #[test]
@@ -167,6 +189,8 @@ mod tests {
             assert!(e.contains(says), "{bad}: {e}");
         }
         let uva = problem("uva10181").unwrap();
-        assert!(test(uva, &args("--max-depth 51")).unwrap_err().contains("over"));
+        assert!(test(uva, &args("--max-depth 51"))
+            .unwrap_err()
+            .contains("over"));
     }
 }

@@ -37,9 +37,9 @@ fn build_script(source: &str) -> String {
 /// seeds; version 4 and variant bits set as RFC 4122 lays them out).
 fn uuid(id: &str) -> String {
     let fnv = |seed: u64| {
-        format!("npuzzle/{id}")
-            .bytes()
-            .fold(seed, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+        format!("npuzzle/{id}").bytes().fold(seed, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+        })
     };
     let (a, b) = (fnv(0xcbf2_9ce4_8422_2325), fnv(0x8422_2325_cbf2_9ce4));
     let a = (a & !0xf000) | 0x4000;
@@ -90,7 +90,12 @@ fn readme(problem: &Problem, data: &Data, subs: &[Submission]) -> String {
         judges = problem.judges
     );
     for s in subs {
-        text.push_str(&format!("- `{}/{}`: {}\n", s.expected.kattis_folder(), s.file, s.why));
+        text.push_str(&format!(
+            "- `{}/{}`: {}\n",
+            s.expected.kattis_folder(),
+            s.file,
+            s.why
+        ));
     }
     text
 }
@@ -107,13 +112,23 @@ pub fn files(package: &Package) -> Result<Vec<File>, String> {
     ];
     for test in &data.tests {
         let group = if test.sample { "sample" } else { "secret" };
-        files.push(File::text(&format!("data/{group}/{}.in", test.name), &test.input));
-        files.push(File::text(&format!("data/{group}/{}.ans", test.name), &test.answer));
+        files.push(File::text(
+            &format!("data/{group}/{}.in", test.name),
+            &test.input,
+        ));
+        files.push(File::text(
+            &format!("data/{group}/{}.ans", test.name),
+            &test.answer,
+        ));
     }
     let validator = programs::validator(src, problem, Convention::Kattis, data.most)?;
     let checker = programs::checker(src, problem, Convention::Kattis)?;
     for (dir, source, text) in [
-        ("input_validators/npuzzle_validate", "validate.rs", validator),
+        (
+            "input_validators/npuzzle_validate",
+            "validate.rs",
+            validator,
+        ),
         ("output_validators/npuzzle_check", "check.rs", checker),
     ] {
         files.push(File::script(&format!("{dir}/build"), &build_script(source)));
@@ -136,7 +151,10 @@ mod tests {
         assert_eq!(u, uuid("poj1077"));
         assert_ne!(u, uuid("acwing179"));
         let parts: Vec<&str> = u.split('-').collect();
-        assert_eq!(parts.iter().map(|p| p.len()).collect::<Vec<_>>(), [8, 4, 4, 4, 12]);
+        assert_eq!(
+            parts.iter().map(|p| p.len()).collect::<Vec<_>>(),
+            [8, 4, 4, 4, 12]
+        );
         assert!(parts[2].starts_with('4'));
         assert!("89ab".contains(&parts[3][..1]));
     }

@@ -63,7 +63,11 @@ pub struct Package {
 
 /// The package of `problem`, from the checkout at `root`; `generated_too`: with `judge gen`'s
 /// cases (without, the row's case set alone).
-pub fn package(problem: &'static Problem, root: &Path, generated_too: bool) -> Result<Package, String> {
+pub fn package(
+    problem: &'static Problem,
+    root: &Path,
+    generated_too: bool,
+) -> Result<Package, String> {
     let data = data::data(problem, &root.join("cases").join(problem.id), generated_too)?;
     let submissions = submissions::submissions(problem, &data, root)?;
     Ok(Package {
@@ -88,7 +92,10 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     parsed.expect_positional(&["ID"])?;
     let id = &parsed.positional[0];
     let problem = problem(id).ok_or_else(|| {
-        format!("judge package: unknown problem '{id}' (expected one of {})", ids())
+        format!(
+            "judge package: unknown problem '{id}' (expected one of {})",
+            ids()
+        )
     })?;
     let format = match parsed.value("--format") {
         None | Some("kattis") => Format::Kattis,
@@ -101,7 +108,10 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     };
     let root = crate::checkout::root();
     let out = parsed.value("--out").map_or_else(
-        || root.join("target/package").join(format!("{id}-{}", format.name())),
+        || {
+            root.join("target/package")
+                .join(format!("{id}-{}", format.name()))
+        },
         PathBuf::from,
     );
     let fail = |e: String| format!("judge package: {e}");
@@ -119,15 +129,22 @@ pub fn run(args: &[String]) -> Result<i32, String> {
 
 /// One line on what a package holds.
 fn summary(package: &Package, files: usize) -> String {
-    let count = |e| package.submissions.iter().filter(|s| s.expected == e).count();
+    let count = |e| {
+        package
+            .submissions
+            .iter()
+            .filter(|s| s.expected == e)
+            .count()
+    };
     use submissions::Expected::*;
     format!(
-        "{}: {files} files, {} tests ({} samples), submissions: {} accepted, {} wrong answer, {} time limit",
+        "{}: {files} files, {} tests ({} samples), submissions: {} accepted, {} wrong answer, {} time limit, {} run-time error",
         package.problem.id,
         package.data.tests.len(),
         package.data.tests.iter().filter(|t| t.sample).count(),
         count(Accepted),
         count(WrongAnswer),
-        count(TimeLimit)
+        count(TimeLimit),
+        count(TimeOrMemory)
     )
 }

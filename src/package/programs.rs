@@ -38,7 +38,12 @@ pub fn checker(src: &Path, problem: &Problem, convention: Convention) -> Result<
          args.extend(std::env::args().skip(1));\n    check::cli::main(args)\n}}\n",
         problem.id
     );
-    bundle(src, &["check"], &header(problem, "The checker", usage), &main)
+    bundle(
+        src,
+        &["check"],
+        &header(problem, "The checker", usage),
+        &main,
+    )
 }
 
 /// The input validator program; `most`: the most puzzles an input holds.
@@ -49,10 +54,14 @@ pub fn validator(
     most: Option<usize>,
 ) -> Result<String, String> {
     let usage = match convention {
-        Convention::Kattis => "Kattis input validator: the input on stdin, exit 42 valid, 43 invalid \
-                               (the reason on stderr).",
-        Convention::Testlib => "testlib / Polygon validator: the input on stdin, exit 0 valid, 3 \
-                                invalid (`FAIL reason` on stderr).",
+        Convention::Kattis => {
+            "Kattis input validator: the input on stdin, exit 42 valid, 43 invalid \
+                               (the reason on stderr)."
+        }
+        Convention::Testlib => {
+            "testlib / Polygon validator: the input on stdin, exit 0 valid, 3 \
+                                invalid (`FAIL reason` on stderr)."
+        }
     };
     let main = format!(
         "fn main() {{\n    package::validator::main(\n        \
@@ -60,7 +69,12 @@ pub fn validator(
         problem.id
     );
     let what = "The input validator";
-    bundle(src, &["package::validator"], &header(problem, what, usage), &main)
+    bundle(
+        src,
+        &["package::validator"],
+        &header(problem, what, usage),
+        &main,
+    )
 }
 
 /// The generator program (testlib / Polygon).
@@ -74,5 +88,10 @@ pub fn generator(src: &Path, problem: &Problem) -> Result<String, String> {
          package::generator::main({:?}, &args)\n}}\n",
         problem.id
     );
-    bundle(src, &["package::generator"], &header(problem, "The test generator", &usage), &main)
+    bundle(
+        src,
+        &["package::generator"],
+        &header(problem, "The test generator", &usage),
+        &main,
+    )
 }

@@ -71,7 +71,10 @@ fn legend(problem: &Problem) -> String {
     let size = match problem.input.cells {
         CellFormat::Sized { square: true, .. } => "an $n \\times n$ board".to_string(),
         CellFormat::Sized { .. } => "a board of $M$ rows and $N$ columns".to_string(),
-        _ => format!("a board of {} rows and {} columns", problem.height, problem.width),
+        _ => format!(
+            "a board of {} rows and {} columns",
+            problem.height, problem.width
+        ),
     };
     let mut text = format!(
         "A sliding puzzle is {size}: every cell but one holds a numbered tile, the other is \
@@ -115,7 +118,11 @@ fn goal_grid(problem: &Problem, goal: &Board) -> String {
             .collect(),
         _ => return text,
     };
-    let gap = if matches!(problem.input.cells, CellFormat::Tokens { .. }) { " " } else { "" };
+    let gap = if matches!(problem.input.cells, CellFormat::Tokens { .. }) {
+        " "
+    } else {
+        ""
+    };
     let rows: Vec<String> = cells.chunks(goal.width).map(|row| row.join(gap)).collect();
     format!("{}\n", rows.join("\n"))
 }
@@ -153,7 +160,9 @@ fn board_format(problem: &Problem) -> String {
         CellFormat::Sized { square, .. } => format!(
             "A board opens with a line holding its size ({}), then one line a row of numbers \
              separated by single spaces, $0$ the blank.",
-            if square { "$n$, $2 \\le n \\le 10$".to_string() } else {
+            if square {
+                "$n$, $2 \\le n \\le 10$".to_string()
+            } else {
                 format!("$M$ and $N$, $2 \\le M, N \\le {}$", problem.width)
             }
         ),
@@ -169,8 +178,14 @@ fn input(problem: &Problem, most: Option<usize>) -> String {
         "A puzzle is one board, its start."
     };
     if problem.input.counted {
-        text.push_str("The first line holds $T$, the number of puzzles. Then come the $T$ puzzles. ");
-    } else if let CellFormat::Sized { terminated: true, square } = problem.input.cells {
+        text.push_str(
+            "The first line holds $T$, the number of puzzles. Then come the $T$ puzzles. ",
+        );
+    } else if let CellFormat::Sized {
+        terminated: true,
+        square,
+    } = problem.input.cells
+    {
         text.push_str(&format!(
             "The input holds puzzles until a line {} ends it. ",
             tt(if square { "0" } else { "0 0" })
@@ -191,7 +206,9 @@ fn input(problem: &Problem, most: Option<usize>) -> String {
         text.push_str(" Every puzzle can be solved.");
     }
     if let Some(bound) = problem.promised {
-        text.push_str(&format!(" Every puzzle can be solved in at most {bound} moves."));
+        text.push_str(&format!(
+            " Every puzzle can be solved in at most {bound} moves."
+        ));
     }
     text.push('\n');
     text
@@ -241,7 +258,10 @@ fn output(problem: &Problem) -> String {
         ));
     }
     if frame.solvable == "YES\n" {
-        text.push_str(&format!("For a puzzle that can be solved, print the line {}, then ", tt("YES")));
+        text.push_str(&format!(
+            "For a puzzle that can be solved, print the line {}, then ",
+            tt("YES")
+        ));
     } else if frame.solvable.contains('%') {
         text.push_str(
             "For a puzzle that can be solved, print the number of moves of the answer on the \
@@ -253,7 +273,10 @@ fn output(problem: &Problem) -> String {
     text.push_str(&answer_line(problem));
     text.push_str("\n\n");
     if let Some(line) = problem.unsolvable {
-        text.push_str(&format!("For a puzzle that cannot be solved, print {}. ", tt(line)));
+        text.push_str(&format!(
+            "For a puzzle that cannot be solved, print {}. ",
+            tt(line)
+        ));
     }
     if let Some((bound, line)) = problem.over {
         text.push_str(&format!(
@@ -307,7 +330,11 @@ mod tests {
             let s = statement(p, None);
             let tex = kattis_tex(&s);
             assert!(tex.starts_with("\\problemname{"), "{}", p.id);
-            assert!(!tex.contains("Case #") && !tex.contains(" % "), "{}: {tex}", p.id);
+            assert!(
+                !tex.contains("Case #") && !tex.contains(" % "),
+                "{}: {tex}",
+                p.id
+            );
         }
     }
 

@@ -114,7 +114,11 @@ fn readme(package: &Package) -> String {
         main = format_args!("{}.rs", problem.reference),
     );
     for s in &package.submissions {
-        let tag = if s.main { "main" } else { s.expected.polygon_tag() };
+        let tag = if s.main {
+            "main"
+        } else {
+            s.expected.polygon_tag()
+        };
         text.push_str(&format!("- `{}` ({tag}): {}\n", s.file, s.why));
     }
     text
@@ -128,7 +132,10 @@ pub fn files(package: &Package) -> Result<Vec<File>, String> {
         File::text("problem.xml", &problem_xml(package, &statement.name)),
         File::text("README.md", &readme(package)),
         File::text("script.txt", &script(&data.tests)),
-        File::text("files/check.rs", &programs::checker(src, problem, Convention::Testlib)?),
+        File::text(
+            "files/check.rs",
+            &programs::checker(src, problem, Convention::Testlib)?,
+        ),
         File::text(
             "files/validator.rs",
             &programs::validator(src, problem, Convention::Testlib, data.most)?,

@@ -48,7 +48,8 @@ pub fn validate(problem: &Problem, most: Option<usize>, input: &[u8]) -> Result<
             ));
         }
         if let Some(bound) = problem.promised {
-            keeps_promise(problem, board, goal, bound).map_err(|e| format!("puzzle {}: {e}", k + 1))?;
+            keeps_promise(problem, board, goal, bound)
+                .map_err(|e| format!("puzzle {}: {e}", k + 1))?;
         }
     }
     Ok(boards.len())
@@ -58,11 +59,16 @@ pub fn validate(problem: &Problem, most: Option<usize>, input: &[u8]) -> Result<
 /// small boards, the checker's 4×4 IDA* on the 15-puzzle).
 fn keeps_promise(problem: &Problem, board: &Board, goal: &Board, bound: u32) -> Result<(), String> {
     let fewest = if crate::oracle::covers(goal) {
-        crate::oracle::shared(goal).distance(board).map(|d| d as usize)
+        crate::oracle::shared(goal)
+            .distance(board)
+            .map(|d| d as usize)
     } else if *goal == Board::standard_goal(4, 4) {
         crate::check::fewest_within(board, bound)
     } else {
-        return Err(format!("no way to tell the fewest moves of a {}×{} board", board.width, board.height));
+        return Err(format!(
+            "no way to tell the fewest moves of a {}×{} board",
+            board.width, board.height
+        ));
     };
     match fewest {
         Some(n) if n <= bound as usize => Ok(()),
@@ -77,7 +83,12 @@ fn keeps_promise(problem: &Problem, board: &Board, goal: &Board, bound: u32) -> 
 fn difference(judge: &[u8], found: &[u8]) -> String {
     let at = judge.iter().zip(found).take_while(|(a, b)| a == b).count();
     let line = found[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-    let column = at - found[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1) + 1;
+    let column = at
+        - found[..at]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1)
+        + 1;
     let byte = |text: &[u8]| match text.get(at) {
         Some(&b) => format!("'{}'", show(&[b])),
         None => "the end of the input".to_string(),
@@ -96,7 +107,9 @@ pub fn main(convention: Convention, id: &str, most: Option<usize>) -> ! {
     let mut input = Vec::new();
     let verdict = match (std::io::stdin().read_to_end(&mut input), problem(id)) {
         (Err(e), _) => Err(format!("cannot read the input: {e}")),
-        (_, None) => Err(format!("this validator's problem '{id}' is not in its table")),
+        (_, None) => Err(format!(
+            "this validator's problem '{id}' is not in its table"
+        )),
         (Ok(_), Some(p)) => validate(p, most, &input),
     };
     let code = match (convention, verdict) {
@@ -121,11 +134,20 @@ mod tests {
     #[test]
     fn the_first_difference_is_named() {
         let d = difference(b"1 2\n3 4\n", b"1 2\n3  4\n");
-        assert!(d.starts_with("line 2, column 3: the judge's layout has '4' where the input has ' '"), "{d}");
+        assert!(
+            d.starts_with("line 2, column 3: the judge's layout has '4' where the input has ' '"),
+            "{d}"
+        );
         let d = difference(b"1 2\n", b"1 2");
-        assert!(d.contains("has '\\x0a' where the input has the end of the input"), "{d}");
+        assert!(
+            d.contains("has '\\x0a' where the input has the end of the input"),
+            "{d}"
+        );
         let d = difference(b"1 2\n", b"1 2\n\n");
-        assert!(d.contains("has the end of the input where the input has '\\x0a'"), "{d}");
+        assert!(
+            d.contains("has the end of the input where the input has '\\x0a'"),
+            "{d}"
+        );
     }
 
     #[test]

@@ -16,7 +16,11 @@ pub fn crc32(bytes: &[u8]) -> u32 {
     for (n, slot) in table.iter_mut().enumerate() {
         let mut c = n as u32;
         for _ in 0..8 {
-            c = if c & 1 != 0 { 0xEDB8_8320 ^ (c >> 1) } else { c >> 1 };
+            c = if c & 1 != 0 {
+                0xEDB8_8320 ^ (c >> 1)
+            } else {
+                c >> 1
+            };
         }
         *slot = c;
     }
@@ -50,7 +54,10 @@ fn common(out: &mut Vec<u8>, crc: u32, size: u32, name: &str) {
 /// The archive of `files`, each under `prefix/` when `prefix` is not empty.
 pub fn archive(files: &[File], prefix: &str) -> Result<Vec<u8>, String> {
     if files.len() > usize::from(u16::MAX) {
-        return Err(format!("zip: {} files is more than a zip without ZIP64 holds", files.len()));
+        return Err(format!(
+            "zip: {} files is more than a zip without ZIP64 holds",
+            files.len()
+        ));
     }
     let (mut out, mut central) = (Vec::new(), Vec::new());
     for file in files {
@@ -79,13 +86,19 @@ pub fn archive(files: &[File], prefix: &str) -> Result<Vec<u8>, String> {
         u16_le(&mut central, 0); // comment length
         u16_le(&mut central, 0); // disk number
         u16_le(&mut central, 0); // internal attributes
-        let mode: u32 = if file.executable { 0o100_755 } else { 0o100_644 };
+        let mode: u32 = if file.executable {
+            0o100_755
+        } else {
+            0o100_644
+        };
         u32_le(&mut central, mode << 16); // external attributes: the Unix mode
         u32_le(&mut central, offset);
         central.extend_from_slice(name.as_bytes());
     }
-    let start = u32::try_from(out.len()).map_err(|_| "zip: the archive is over 4 GiB".to_string())?;
-    let length = u32::try_from(central.len()).map_err(|_| "zip: the directory is over 4 GiB".to_string())?;
+    let start =
+        u32::try_from(out.len()).map_err(|_| "zip: the archive is over 4 GiB".to_string())?;
+    let length =
+        u32::try_from(central.len()).map_err(|_| "zip: the directory is over 4 GiB".to_string())?;
     out.extend_from_slice(&central);
     u32_le(&mut out, 0x0605_4b50);
     u16_le(&mut out, 0); // this disk
@@ -106,7 +119,10 @@ mod tests {
     fn crc32_is_the_standard_one() {
         assert_eq!(crc32(b""), 0);
         assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
-        assert_eq!(crc32(b"The quick brown fox jumps over the lazy dog"), 0x414F_A339);
+        assert_eq!(
+            crc32(b"The quick brown fox jumps over the lazy dog"),
+            0x414F_A339
+        );
     }
 
     #[test]
