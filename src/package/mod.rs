@@ -139,12 +139,13 @@ fn summary(package: &Package, files: usize) -> String {
     };
     use submissions::Expected::*;
     format!(
-        "{}: {files} files, {} tests ({} samples), submissions: {} accepted, {} wrong answer, {} time limit",
+        "{}: {files} files, {} tests ({} samples), submissions: {} accepted, {} wrong answer, {} time limit, {} run-time error",
         package.problem.id,
         package.data.tests.len(),
         package.data.tests.iter().filter(|t| t.sample).count(),
         count(Accepted),
         count(WrongAnswer),
-        count(TimeLimit)
+        count(TimeLimit),
+        count(TimeOrMemory)
     )
 }
