@@ -1,7 +1,7 @@
 //! `judge package`: every row's Kattis / DOMjudge and testlib / Polygon packages hold what their
 //! formats ask for (built in memory from the row's cases, without `judge gen`'s), and the
 //! command writes one, refuses bad input with one line and exit 2, and never replaces a file.
-//! The run of problemtools' verifyproblem on exported packages is tests/package_verify.rs.
+//! The run of problemtools' verifyproblem on exported packages is scripts/package-verify.
 
 use npuzzle::package::{self, files::File, Format};
 use npuzzle::problems::{Problem, PROBLEMS};
@@ -13,9 +13,14 @@ use std::process::Command;
 const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
 
 fn files_of(problem: &'static Problem, format: Format) -> Vec<File> {
+    package_files(problem, format, false)
+}
+
+/// The files of `problem`'s package in `format`; `generated`: with `judge gen`'s tests too.
+fn package_files(problem: &'static Problem, format: Format, generated: bool) -> Vec<File> {
     let root = npuzzle::checkout::root();
-    let package =
-        package::package(problem, root, false).unwrap_or_else(|e| panic!("{}: {e}", problem.id));
+    let package = package::package(problem, root, generated)
+        .unwrap_or_else(|e| panic!("{}: {e}", problem.id));
     package::files(&package, format).unwrap_or_else(|e| panic!("{}: {e}", problem.id))
 }
 
@@ -124,23 +129,41 @@ fn every_rows_kattis_package_has_the_formats_parts() {
 }
 
 #[test]
-fn the_15_puzzles_plain_bfs_runs_out_of_memory_and_greedy_breaks_the_bound() {
-    let files = files_of(
-        npuzzle::problems::problem("uva10181").unwrap(),
-        Format::Kattis,
-    );
-    assert!(names_in(&files, "submissions/time_limit_exceeded").is_empty());
+fn the_15_puzzles_plain_bfs_runs_out_of_time_on_many_boards_and_greedy_breaks_the_bound() {
+    let uva = npuzzle::problems::problem("uva10181").unwrap();
+    // Without the generated tests, the deep row cases stop it by memory.
+    let files = files_of(uva, Format::Kattis);
     let slow = names_in(&files, "submissions/run_time_error");
     assert_eq!(
         slow,
         BTreeSet::from(["bfs.rs".to_string()]),
-        "out of memory first"
+        "out of memory"
     );
+    let files = package_files(uva, Format::Kattis, true);
+    // The test of many boards within its memory comes first among the secret tests.
+    let secret = names_in(&files, "data/secret");
+    assert_eq!(
+        secret.iter().next().map(String::as_str),
+        Some("00-many-depth-16-18.ans")
+    );
+    let slow = names_in(&files, "submissions/time_limit_exceeded");
+    assert_eq!(slow, BTreeSet::from(["bfs.rs".to_string()]), "out of time");
+    assert!(names_in(&files, "submissions/run_time_error").is_empty());
     let wrong = names_in(&files, "submissions/wrong_answer");
     assert!(
         wrong.contains("greedy.rs"),
         "greedy breaks UVa's 50 moves: {wrong:?}"
     );
+}
+
+#[test]
+fn on_korf100_the_plain_bfs_runs_out_of_memory_on_the_first_board() {
+    // The sample, judged first, opens with a board of 57 moves: 1 GB is gone before 10 s.
+    let korf = npuzzle::problems::problem("korf100").unwrap();
+    let files = package_files(korf, Format::Kattis, true);
+    let slow = names_in(&files, "submissions/run_time_error");
+    assert_eq!(slow, BTreeSet::from(["bfs.rs".to_string()]));
+    assert!(names_in(&files, "submissions/time_limit_exceeded").is_empty());
 }
 
 #[test]

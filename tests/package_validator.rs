@@ -4,7 +4,7 @@
 //! token, a tile out of range, a wrong count) nor the layouts the solutions tolerate but no judge
 //! sends (CRLF, tabs, doubled spaces, a byte-order mark, no final newline). The library's
 //! `validate` is what the program runs; one row's program is also built and run, for its exit
-//! codes (42 / 43, and testlib's 0 / 3). tests/package_verify.rs builds every row's.
+//! codes (42 / 43, and testlib's 0 / 3). scripts/package-verify builds every row's.
 
 use npuzzle::board::Board;
 use npuzzle::input::{format_puzzles, parse_puzzles};

@@ -2,9 +2,14 @@
 //! made by `judge gen` (its generator and reference answers, `judge::gen_cmd`) at rising
 //! depths, or sizes for the rows whose boards carry their size. Every test is then put through
 //! the package's own input validator and checker (the library's code they are bundled from):
-//! a test the package's programs would reject is never written.
+//! a test the package's programs would reject is never written. Where the row's folder holds a
+//! search whose table grows without bound (the 15-puzzle's plain BFS), a test of many boards
+//! within its reach comes first among the secret ones: the time limit, not the memory, is what
+//! stops it (`submissions::place`).
 
+use super::submissions::bfs15_ms;
 use super::validator::validate;
+use crate::assemble::all;
 use crate::check::{check, Verdict};
 use crate::gen::{depth_bound, Depth};
 use crate::input::parse_input;
@@ -23,6 +28,9 @@ pub struct Test {
     pub answer: String,
     pub sample: bool,
     pub generator_args: Option<String>,
+    /// Each puzzle's answer length in input order (`soundness`): its fewest moves where the
+    /// answer is a count, the bound's next past the bound, 0 for an unsolvable one.
+    pub lengths: Vec<u64>,
 }
 
 /// The tests of a package, samples first.
@@ -41,6 +49,8 @@ pub struct Data {
 /// One band of generated cases: the depths (or size) and how many puzzles.
 #[derive(Clone, Debug)]
 struct Band {
+    /// The test's name: `gen-K-…`, or `00-many-…` for the test of many boards.
+    name: String,
     depth: Depth,
     size: Option<String>,
     count: usize,
@@ -71,6 +81,7 @@ fn row_cases(cases: &Path) -> Result<Vec<Test>, String> {
             answer: read(&input.with_extension("out"))?,
             name,
             generator_args: None,
+            lengths: Vec::new(),
         });
     }
     Ok(tests)
@@ -87,6 +98,7 @@ fn bands(problem: &Problem, most: Option<usize>) -> Vec<Band> {
         0
     };
     let band = |depth, size: Option<&str>, count| Band {
+        name: String::new(),
         depth,
         size: size.map(str::to_string),
         count,
@@ -118,9 +130,33 @@ fn bands(problem: &Problem, most: Option<usize>) -> Vec<Band> {
     } else {
         vec![4, 15, 30, top]
     };
-    cuts.windows(2)
+    let mut bands: Vec<Band> = (cuts.windows(2))
         .map(|w| band(Depth::Between(w[0] + 1, w[1]), None, count))
-        .collect()
+        .collect();
+    bands.extend(many(problem, most));
+    bands
+}
+
+/// The test of many boards for a row whose folder holds a search that runs out of memory past
+/// some depth: boards two to four moves past that depth (the 15-puzzle's plain BFS: 16–18, each
+/// in its memory), as many as that search needs three times the time limit for.
+fn many(problem: &Problem, most: Option<usize>) -> Option<Band> {
+    let reach = (all().filter(|r| r.folder == problem.solutions))
+        .filter_map(|r| r.deepest)
+        .min()?;
+    if most == Some(1) || problem.width * problem.height != 16 {
+        return None;
+    }
+    let (low, high) = (reach + 2, reach + 4);
+    let time: f64 = (low..=high).map(|d| bfs15_ms(u64::from(d))).sum();
+    let mean_ms = time / f64::from(high - low + 1);
+    Some(Band {
+        name: format!("00-many-depth-{low}-{high}"),
+        depth: Depth::Between(low, high),
+        size: None,
+        count: (3.0 * problem.time_limit_ms as f64 / mean_ms).ceil() as usize,
+        unsolvable: 0,
+    })
 }
 
 /// The generated cases of `band` (one file), named `gen-K-…`.
@@ -152,12 +188,17 @@ fn generated(problem: &'static Problem, k: usize, band: &Band, seed: u64) -> Res
     }
     // judge gen draws a file's seed from the request's (gen_cmd::generate).
     args.push_str(&format!(" --seed {}", Rng::new(seed).next_u64()));
+    let name = match band.name.is_empty() {
+        true => format!("gen-{k}-{what}"),
+        false => band.name.clone(),
+    };
     Ok(Test {
-        name: format!("gen-{k}-{what}"),
+        name,
         input: made.input,
         answer: made.answer,
         sample: false,
         generator_args: Some(args),
+        lengths: Vec::new(),
     })
 }
 
@@ -182,26 +223,29 @@ pub fn data(problem: &'static Problem, cases: &Path, generated_too: bool) -> Res
         // No sample among the row's cases: its first case is shown.
         tests[0].sample = true;
     }
-    tests.sort_by_key(|t| !t.sample);
+    // Samples first, then by name: the order problemtools and DOMjudge judge them in.
+    tests.sort_by(|a, b| (!a.sample, &a.name).cmp(&(!b.sample, &b.name)));
     let mut data = Data {
         tests,
         most,
         deepest: 0,
         widest: 0,
     };
-    for test in &data.tests {
-        let (length, puzzles) = soundness(problem, most, test)?;
-        data.deepest = data.deepest.max(length);
-        data.widest = data.widest.max(puzzles);
+    for test in &mut data.tests {
+        test.lengths = soundness(problem, most, test)?;
+        data.deepest = data
+            .deepest
+            .max(test.lengths.iter().copied().max().unwrap_or(0));
+        data.widest = data.widest.max(test.lengths.len());
     }
     Ok(data)
 }
 
-/// That the package's validator takes `test` and its checker takes its answer: the longest
-/// answer (moves or count; the bound's next for an answer that is over it) and the puzzles.
-fn soundness(problem: &Problem, most: Option<usize>, test: &Test) -> Result<(u64, usize), String> {
+/// That the package's validator takes `test` and its checker takes its answer: each puzzle's
+/// answer length (moves or count; the bound's next for an answer that is over it).
+fn soundness(problem: &Problem, most: Option<usize>, test: &Test) -> Result<Vec<u64>, String> {
     let input = test.input.as_bytes();
-    let puzzles = validate(problem, most, input)
+    validate(problem, most, input)
         .map_err(|e| format!("{}: the input validator rejects it: {e}", test.name))?;
     let answer = test.answer.as_bytes();
     let outcome = check(problem, input, answer, Some(answer));
@@ -213,15 +257,12 @@ fn soundness(problem: &Problem, most: Option<usize>, test: &Test) -> Result<(u64
         ));
     }
     let over = problem.over.map_or(0, |(bound, _)| u64::from(bound) + 1);
-    let longest = outcome
-        .puzzles
-        .iter()
+    let lengths = (outcome.puzzles.iter())
         .map(|r| match (r.length.or(r.optimum), r.solvable) {
             (Some(n), _) => n,
             (None, true) => over,
             (None, false) => 0,
         })
-        .max()
-        .unwrap_or(0);
-    Ok((longest, puzzles))
+        .collect();
+    Ok(lengths)
 }

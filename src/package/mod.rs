@@ -28,7 +28,9 @@ pub const HELP: &str = "judge package ID [--format kattis|testlib] [--out DIR] [
     problemtools, Kattis and DOMjudge (problem.yaml, statement, data/sample and data/secret with
     .ans files, input and output validators, submissions by verdict); testlib, for Polygon and
     testlib judges (problem.xml, checker, validator and generator, tests, script, solutions).
-    --out: a new or empty folder (default target/package/ID-FORMAT); --zip also writes DIR.zip.
+    --out: a new or empty folder (default target/package/FORMAT/NAME, NAME the id's letters and
+    digits: problemtools takes the folder's name for the problem's, [a-z0-9]+); --zip also
+    writes DIR.zip.
     Never replaces a file. docs/package.md: what is in it and how to import it.";
 
 const OPTIONS: &[(&str, Arity)] = &[
@@ -51,6 +53,15 @@ impl Format {
             Format::Testlib => "testlib",
         }
     }
+}
+
+/// The problem's name in a package's folder: `id`'s lowercase ASCII letters and digits
+/// (`aoj-alds1-13-b` → `aojalds113b`), as problemtools asks of the folder it is given.
+pub fn short_name(id: &str) -> String {
+    (id.chars())
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
 }
 
 /// What a package is made of, before it is laid out in a format.
@@ -111,7 +122,8 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     let out = parsed.value("--out").map_or_else(
         || {
             root.join("target/package")
-                .join(format!("{id}-{}", format.name()))
+                .join(format.name())
+                .join(short_name(id))
         },
         PathBuf::from,
     );
