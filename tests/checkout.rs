@@ -130,14 +130,14 @@ fn no_path_in_the_project_leads_outside_the_checkout() {
 
 #[test]
 fn the_scan_sees_a_path_that_climbs_out() {
-    let text = "dir.join(\"../shared/data/korf100.txt\");\n#[path = \"../solutions/a.rs\"]\n\
+    let text = "dir.join(\"../beside/data/korf100.txt\");\n#[path = \"../solutions/a.rs\"]\n\
                 \"tests/../data/a\"; cd \"$(dirname \"$0\")/..\"\nsee [the door](../README.md)";
     let found = climbing(text);
     let paths: Vec<&str> = found.iter().map(|&(_, p)| p).collect();
     assert_eq!(
         paths,
         [
-            "../shared/data/korf100.txt",
+            "../beside/data/korf100.txt",
             "../solutions/a.rs",
             "tests/../data/a",
             "../README.md"
@@ -149,10 +149,10 @@ fn the_scan_sees_a_path_that_climbs_out() {
         .collect();
     assert_eq!(compiled, [false, true, false, true]);
     assert_eq!(
-        inside(Path::new("tests"), "../shared/data/x"),
-        Some("shared/data/x".into())
+        inside(Path::new("tests"), "../beside/data/x"),
+        Some("beside/data/x".into())
     );
-    assert_eq!(inside(Path::new(""), "../shared/data/x"), None);
+    assert_eq!(inside(Path::new(""), "../beside/data/x"), None);
     assert_eq!(inside(Path::new("tests/a"), "../../../x"), None);
     assert_eq!(
         inside(Path::new(""), "tests/../data/a"),
