@@ -7,7 +7,7 @@
 //! within its reach comes first among the secret ones: the time limit, not the memory, is what
 //! stops it (`submissions::place`).
 
-use super::submissions::bfs15_ms;
+use super::bfs15::bfs15_ms;
 use super::validator::validate;
 use crate::assemble::all;
 use crate::check::{check, Verdict};

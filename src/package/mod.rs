@@ -5,6 +5,7 @@
 //! validator and checker (the library's reader and checker, bundled into one file each that
 //! builds alone), and the row's solution files by expected verdict. docs/package.md says more.
 
+pub mod bfs15;
 pub mod bundle;
 pub mod data;
 pub mod file;

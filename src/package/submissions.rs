@@ -7,6 +7,7 @@
 //! out of memory (a run-time error to Kattis and DOMjudge; Polygon's time-or-memory tag).
 //! Beside them, a deliberately broken answer: the reference file with its first answer changed.
 
+use super::bfs15::{bfs15_mb, bfs15_ms};
 use super::data::{Data, Test};
 use crate::assemble::{all, target, Recipe};
 use crate::problems::{OutputFormat, Problem, Rule};
@@ -61,19 +62,6 @@ pub struct Submission {
 /// The 3×3 plain BFS's cost a puzzle, about 3 ms (its header; tests/eight_cases.rs): a test of
 /// more puzzles than the time limit has room for at this rate is beyond it.
 const BFS_MS_A_PUZZLE: u64 = 3;
-
-/// The 15-puzzle's plain BFS on a board of `depth` moves: its time, about 30 ms at 17 moves and
-/// twice as much a move deeper (measured: 20 boards of 14, 17, 20 moves took 0.04 s, 0.61 s,
-/// 4.77 s, `target/release/uva10181-bfs`).
-pub(super) fn bfs15_ms(depth: u64) -> f64 {
-    30.0 * 2f64.powi(depth as i32 - 17)
-}
-
-/// Its table at `depth` moves: about 245 MB at 20 moves (the same runs' peak), twice as much a
-/// move deeper.
-fn bfs15_mb(depth: u64) -> f64 {
-    245.0 * 2f64.powi(depth as i32 - 20)
-}
 
 /// What stops the 15-puzzle's plain BFS on `test` first, if anything: its puzzles one after the
 /// other, the time adding up, until a board's table is past the memory or the time is out.
