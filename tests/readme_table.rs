@@ -3,20 +3,8 @@
 //! they are now, so the table cannot go stale when the parts change (run `judge assemble`, then
 //! correct the cells this test names).
 
+use npuzzle::judge::cli::table::thousands as grouped;
 use npuzzle::problems::PROBLEMS;
-
-/// `65535` as `65,535`.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 
 /// The cells of each row of the submit table: the rows between its heading and the next one.
 fn submit_rows(readme: &str) -> Vec<Vec<String>> {

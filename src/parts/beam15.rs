@@ -70,24 +70,12 @@ pub fn beam(
 
 #[cfg(test)]
 mod tests {
-    use super::super::board15::CELLS;
+    use super::super::board15::{replay, CELLS};
     use super::super::pdb15::{PATTERNS, VIEWS};
     use super::super::plan15::idastar;
     use super::super::search::Stats;
     use super::*;
     use crate::rng::Rng;
-
-    fn replay(board: &Board, moves: &[u8]) -> Board {
-        let mut board = *board;
-        for &dir in moves {
-            let blank = blank_of(&board);
-            board.swap(
-                blank,
-                step(blank, dir as usize).expect("a move off the board"),
-            );
-        }
-        board
-    }
 
     #[test]
     fn answers_reach_the_goal_never_shorter_than_the_optimum() {

@@ -39,3 +39,15 @@ pub fn step(cell: usize, dir: usize) -> Option<usize> {
 pub fn blank_of(board: &Board) -> usize {
     board.iter().position(|&tile| tile == 0).unwrap_or(0)
 }
+
+/// `board` after the blank's `moves` (directions of `step`), for the searches' tests.
+#[cfg(test)]
+pub fn replay(board: &Board, moves: &[u8]) -> Board {
+    let mut board = *board;
+    for &dir in moves {
+        let blank = blank_of(&board);
+        let target = step(blank, dir as usize).expect("a move off the board");
+        board.swap(blank, target);
+    }
+    board
+}

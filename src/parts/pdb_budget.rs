@@ -93,7 +93,7 @@ impl<P: Puzzle> Strategy for Search<P> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::board15::{blank_of, step, GOAL};
+    use super::super::board15::{replay, GOAL};
     use super::super::plan15::idastar_on;
     use super::super::search::Stats;
     use super::*;
@@ -106,18 +106,6 @@ mod tests {
         order: [3, 0, 1, 2],
         ..SEQUENTIAL
     };
-
-    fn replay(board: &Cells, moves: &[u8]) -> Cells {
-        let mut board = *board;
-        for &dir in moves {
-            let blank = blank_of(&board);
-            board.swap(
-                blank,
-                step(blank, dir as usize).expect("a move off the board"),
-            );
-        }
-        board
-    }
 
     #[test]
     fn optimal_when_the_budget_suffices_and_the_same_moves_as_the_plain_ida() {

@@ -280,7 +280,7 @@ pub fn parts_moves(moves: Option<&[u8]>, path: &mut Vec<u8>) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::board15::step;
+    use super::super::board15::replay;
     use super::*;
 
     const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
@@ -294,16 +294,6 @@ mod tests {
             cap,
             ..SEQUENTIAL
         }
-    }
-
-    fn replay(board: &Board, moves: &[u8]) -> Board {
-        let mut board = *board;
-        for &dir in moves {
-            let blank = blank_of(&board);
-            let target = step(blank, dir as usize).expect("a move off the board");
-            board.swap(blank, target);
-        }
-        board
     }
 
     #[test]

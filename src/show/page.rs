@@ -9,6 +9,7 @@ use super::heuristics::Column;
 use super::json::MAX_DRAWN;
 use super::script::{SCRIPT, STYLE};
 use super::Show;
+use crate::judge::cli::table::thousands;
 use crate::judge::compare::svg::escape;
 use std::fmt::Write;
 
@@ -100,19 +101,6 @@ pub fn seconds(s: f64) -> String {
     } else {
         crate::judge::cli::table::duration(std::time::Duration::from_secs_f64(s))
     }
-}
-
-/// `1234567` as `1,234,567`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 fn panel(html: &mut String, show: &Show, i: usize, o: &Outcome) {
