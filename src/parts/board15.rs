@@ -40,8 +40,8 @@ pub fn blank_of(board: &Board) -> usize {
     board.iter().position(|&tile| tile == 0).unwrap_or(0)
 }
 
-/// `board` after the blank's `moves` (directions of `step`), for the searches' tests.
 #[cfg(test)]
+/// `board` after the blank's `moves` (directions of `step`), for the searches' tests.
 pub fn replay(board: &Board, moves: &[u8]) -> Board {
     let mut board = *board;
     for &dir in moves {
