@@ -723,8 +723,11 @@ mod share {
 				}
 			};
 			let threads = threads.clamp(1, items.len().max(1));
-			// The calling thread is one of them (a thread spawned costs ~60 µs).
-			let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
+			// The calling thread is one of them (a thread spawned costs ~60 µs); a thread that
+			// cannot be started leaves its items to the others.
+			let others: Vec<_> = (1..threads)
+				.filter_map(|_| std::thread::Builder::new().spawn_scoped(scope, take).ok())
+				.collect();
 			let mut done = take();
 			for worker in others {
 				done.extend(worker.join().expect("a worker thread panicked"));
@@ -1094,6 +1097,9 @@ mod pdb15 {
 		place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
 	}
 
+	/// The stack of a pattern builder's thread (it does not recurse; the default is 2 MiB).
+	const BUILDER_STACK: usize = 256 << 10;
+
 	/// The entries of `flat` mod 16, two a byte, the first in the low half (`Heuristic::packed`).
 	fn nibbles(flat: &[u8]) -> Vec<u8> {
 		(flat.chunks(2))
@@ -1115,19 +1121,26 @@ mod pdb15 {
 		) -> Heuristic {
 			// Each table packed on its builder's thread too (a table has 16^k entries: its packed
 			// bytes follow the last table's without a shared byte).
+			let work = move |tiles: &[u8]| {
+				let table = build(tiles);
+				let packed = nibbles(&table);
+				(table, packed)
+			};
 			let tables = std::thread::scope(|scope| {
-				let workers: Vec<_> = patterns
-					.iter()
+				// Small stacks keep three builders within acm.mipt.ru's 33 MB counted as address
+				// space; a builder that cannot be started runs here.
+				let workers: Vec<_> = (patterns.iter())
 					.map(|&tiles| {
-						scope.spawn(move || {
-							let table = build(tiles);
-							let packed = nibbles(&table);
-							(table, packed)
-						})
+						(std::thread::Builder::new().stack_size(BUILDER_STACK))
+							.spawn_scoped(scope, move || work(tiles))
+							.map_err(|_| tiles)
 					})
 					.collect();
 				(workers.into_iter())
-					.map(|worker| worker.join().expect("pattern builder panicked"))
+					.map(|worker| match worker {
+						Ok(worker) => worker.join().expect("pattern builder panicked"),
+						Err(tiles) => work(tiles),
+					})
 					.collect::<Vec<_>>()
 			});
 			let mut base = [0; SLOTS];

@@ -103,6 +103,9 @@ pub struct Heuristic {
     place: [[(usize, [u32; CELLS]); CELLS]; VIEWS],
 }
 
+/// The stack of a pattern builder's thread (it does not recurse; the default is 2 MiB).
+const BUILDER_STACK: usize = 256 << 10;
+
 /// The entries of `flat` mod 16, two a byte, the first in the low half (`Heuristic::packed`).
 fn nibbles(flat: &[u8]) -> Vec<u8> {
     (flat.chunks(2))
@@ -126,19 +129,26 @@ impl Heuristic {
     ) -> Heuristic {
         // Each table packed on its builder's thread too (a table has 16^k entries: its packed
         // bytes follow the last table's without a shared byte).
+        let work = move |tiles: &[u8]| {
+            let table = build(tiles);
+            let packed = nibbles(&table);
+            (table, packed)
+        };
         let tables = std::thread::scope(|scope| {
-            let workers: Vec<_> = patterns
-                .iter()
+            // Small stacks keep three builders within acm.mipt.ru's 33 MB counted as address
+            // space; a builder that cannot be started runs here.
+            let workers: Vec<_> = (patterns.iter())
                 .map(|&tiles| {
-                    scope.spawn(move || {
-                        let table = build(tiles);
-                        let packed = nibbles(&table);
-                        (table, packed)
-                    })
+                    (std::thread::Builder::new().stack_size(BUILDER_STACK))
+                        .spawn_scoped(scope, move || work(tiles))
+                        .map_err(|_| tiles)
                 })
                 .collect();
             (workers.into_iter())
-                .map(|worker| worker.join().expect("pattern builder panicked"))
+                .map(|worker| match worker {
+                    Ok(worker) => worker.join().expect("pattern builder panicked"),
+                    Err(tiles) => work(tiles),
+                })
                 .collect::<Vec<_>>()
         });
         let mut base = [0; SLOTS];

@@ -108,7 +108,9 @@ impl<'a> Tables<'a> {
 /// would delay every first search).
 pub fn heuristic_for(plan: Plan) -> Heuristic {
     std::thread::scope(|scope| {
-        scope.spawn(move || Pruning::shared(plan.order, plan.longest));
+        // Should the thread not start, the first search makes the machine.
+        let made = move || Pruning::shared(plan.order, plan.longest);
+        let _ = std::thread::Builder::new().spawn_scoped(scope, made);
         Heuristic::new(&PATTERNS, VIEWS)
     })
 }

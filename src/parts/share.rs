@@ -25,8 +25,11 @@ where
             }
         };
         let threads = threads.clamp(1, items.len().max(1));
-        // The calling thread is one of them (a thread spawned costs ~60 µs).
-        let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
+        // The calling thread is one of them (a thread spawned costs ~60 µs); a thread that
+        // cannot be started leaves its items to the others.
+        let others: Vec<_> = (1..threads)
+            .filter_map(|_| std::thread::Builder::new().spawn_scoped(scope, take).ok())
+            .collect();
         let mut done = take();
         for worker in others {
             done.extend(worker.join().expect("a worker thread panicked"));
