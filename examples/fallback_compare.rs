@@ -1,5 +1,5 @@
 //! The fast suboptimal searches a budgeted IDA* may fall back on (acm.mipt.ru 091's
-//! `pdb_budget`), side by side on one set of boards, all on the 5-5-5 databases with their four
+//! `idastar15_budget`), side by side on one set of boards, all on the 5-5-5 databases with their four
 //! lookups: greedy best-first (`greedy15`), weighted A* (f = g + w·h, w = NUM/DEN, a closed set,
 //! stopped past 4 M stored boards) and the beam search (`beam15`) of a given width.
 //!
@@ -7,17 +7,17 @@
 //!
 //! SET: `korf100`, `hard80` (npuzzle::data, with their optima) or `random:N` (N uniformly random
 //! solvable boards, seed 7, optima unknown). METHOD: `greedy`, `wastar:NUM/DEN` (e.g.
-//! `wastar:3/2`), `beam:WIDTH` or `budget:WIDTH` (`pdb_budget::answer` with no IDA* budget: the
+//! `wastar:3/2`), `beam:WIDTH` or `budget:WIDTH` (`idastar15_budget::answer` with no IDA* budget: the
 //! beam, and the IDA* to its end should the beam fail). Per method one line: the answers' mean
 //! and worst length over the optimum (or the mean and longest length), the mean and worst time
 //! a board, and the most boards stored or expanded. Every answer is replayed to the goal.
 use npuzzle::parts::beam15::beam;
 use npuzzle::parts::board15::{blank_of, step, Board, GOAL};
 use npuzzle::parts::greedy15::greedy;
-use npuzzle::parts::keys15::{pack, unpack, KeyHasher};
+use npuzzle::parts::idastar15_budget::answer;
+use npuzzle::parts::idastar15_plan::{Plan, SEQUENTIAL};
+use npuzzle::parts::packed15::{pack, unpack, KeyHasher};
 use npuzzle::parts::pdb15::{Heuristic, PATTERNS, VIEWS};
-use npuzzle::parts::pdb_budget::answer;
-use npuzzle::parts::plan15::{Plan, SEQUENTIAL};
 use npuzzle::parts::search::Stats;
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::BuildHasherDefault;
@@ -93,7 +93,7 @@ fn boards(set: &str) -> Result<Vec<(Board, u32)>, String> {
             while found.len() < count {
                 let mut board = GOAL;
                 rng.shuffle(&mut board);
-                if npuzzle::parts::pdb555::solvable(&board) {
+                if npuzzle::study::fifteen::solvable(&board) {
                     found.push((board, 0));
                 }
             }

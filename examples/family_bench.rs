@@ -5,12 +5,13 @@
 //! /usr/bin/time -f '%U s user' target/release/examples/family_bench hdu  # CPU time, if loaded
 //! ```
 //!
-//! HDU 3567 is timed two ways, to justify the choice of `eight_lex` (distance tables from the 9
+//! HDU 3567 is timed two ways, to justify the choice of `lex_least` (distance tables from the 9
 //! canonical goals, built on first use, then a greedy walk): against a BFS from each case's start
 //! with expansion in letter order (first discovery keeps the least string), which needs no table
 //! but searches up to 181,440 boards per case.
 
-use npuzzle::parts::{eight_lex, pdb555, pdb_idastar};
+use npuzzle::parts::{lex_least, pdb15};
+use npuzzle::study::fifteen;
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -39,7 +40,7 @@ fn hdu_pairs() -> Vec<([u8; 9], [u8; 9])> {
 }
 
 /// The least shortest string by a BFS from the start, children in letter order, parents kept
-/// at first discovery (the alternative to `eight_lex`).
+/// at first discovery (the alternative to `lex_least`).
 fn bfs_from_start(start: &[u8; 9], goal: &[u8; 9]) -> Vec<u8> {
     let mut parent: HashMap<[u8; 9], ([u8; 9], u8)> = HashMap::new();
     let mut queue = vec![*start];
@@ -49,8 +50,8 @@ fn bfs_from_start(start: &[u8; 9], goal: &[u8; 9]) -> Vec<u8> {
         let board = queue[head];
         head += 1;
         let blank = board.iter().position(|&t| t == 0).unwrap();
-        for (dir, &letter) in eight_lex::LETTERS.iter().enumerate() {
-            if let Some(target) = eight_lex::step(blank, dir) {
+        for (dir, &letter) in lex_least::LETTERS.iter().enumerate() {
+            if let Some(target) = lex_least::step(blank, dir) {
                 let mut next = board;
                 next.swap(blank, target);
                 parent.entry(next).or_insert_with(|| {
@@ -109,11 +110,11 @@ fn main() {
     }
 }
 
-/// HDU 3567's 200 random pairs by `eight_lex`, or by a BFS from each start checked against it.
+/// HDU 3567's 200 random pairs by `lex_least`, or by a BFS from each start checked against it.
 fn hdu(also_bfs: bool) {
     let pairs = hdu_pairs();
-    let tables = time("hdu3567 05-random-200: eight_lex (tables included)", || {
-        let mut solver = eight_lex::EightLex::new();
+    let tables = time("hdu3567 05-random-200: lex_least (tables included)", || {
+        let mut solver = lex_least::EightLex::new();
         let answers: Vec<Vec<u8>> = pairs
             .iter()
             .map(|(s, g)| solver.solve(s, g).unwrap())
@@ -134,8 +135,8 @@ fn hdu(also_bfs: bool) {
 
 /// The 4×4 searches: LightOJ's files with the cap 35, Korf instances around e-olymp's 45.
 fn fifteen() {
-    let heuristic = time("pdb555 tables (3 patterns, built in parallel)", || {
-        pdb555::Heuristic::new(&pdb555::PATTERNS, pdb555::VIEWS)
+    let heuristic = time("pdb15 tables (3 patterns, built in parallel)", || {
+        pdb15::Heuristic::new(&pdb15::PATTERNS, pdb15::VIEWS)
     });
     let order = [3, 0, 1, 2];
     for file in ["05-bound-35-36", "06-random-100", "04-over-35"] {
@@ -144,7 +145,7 @@ fn fifteen() {
             &format!("lightoj {file}: {} boards, cap 35", boards.len()),
             || {
                 for board in &boards {
-                    pdb_idastar::idastar(board, &heuristic, order, Some(35));
+                    fifteen::idastar(board, &heuristic, order, Some(35));
                 }
             },
         );
@@ -155,7 +156,7 @@ fn fifteen() {
     for (length, cap) in [(45, Some(45)), (46, Some(45)), (66, Some(45)), (66, None)] {
         let label = format!("Korf instance of {length} moves, cap {cap:?}");
         let (found, stats) = time(&label, || {
-            pdb_idastar::idastar(&korf(length), &heuristic, [0, 1, 2, 3], cap)
+            fifteen::idastar(&korf(length), &heuristic, [0, 1, 2, 3], cap)
         });
         println!(
             "  {:?} moves, {} expanded",

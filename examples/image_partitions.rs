@@ -1,6 +1,6 @@
 //! Screens the 5-5-5 partitions of the 15-puzzle's tiles that need two tables built, not three:
 //! those with two patterns the images of each other under a symmetry of the square (a table read
-//! through a symmetry, `views15`), which would save one of the three builds at start-up (~70 ms
+//! through a symmetry, `pdb15_views`), which would save one of the three builds at start-up (~70 ms
 //! of CPU). Each is scored with every lookup its tables give (`pdb15::Heuristic` with `VIEWS`,
 //! as solutions/uva10181/idastar.rs reads `PATTERNS`): the mean heuristic over Korf's 100
 //! (cases/korf100) and over random solvable boards, best first, `PATTERNS` on the first line.
@@ -10,11 +10,11 @@
 //! `cargo run --release --example image_partitions [BOARDS] [TOP]` (default 2000 random boards,
 //! the best 10 printed). Builds three tables a partition: ~3 minutes on 2 cores for all 758.
 use npuzzle::parts::board15::{Board, CELLS, GOAL};
-use npuzzle::parts::build15::home;
 use npuzzle::parts::pdb15::{build_pattern, Heuristic, PATTERNS, VIEWS};
-use npuzzle::parts::pdb555::solvable;
-use npuzzle::parts::views15::images;
+use npuzzle::parts::pdb15_build::home;
+use npuzzle::parts::pdb15_views::images;
 use npuzzle::rng::Rng;
+use npuzzle::study::fifteen::solvable;
 
 /// The tiles whose homes are the cells of `cells`.
 fn tiles_of(cells: u32) -> Vec<u8> {
@@ -24,7 +24,7 @@ fn tiles_of(cells: u32) -> Vec<u8> {
 }
 
 /// Every partition {pattern, its image, the rest} (each once, as sorted masks of homes), the
-/// image one that `views15::images` reads from the pattern's table.
+/// image one that `pdb15_views::images` reads from the pattern's table.
 fn partitions() -> Vec<[u32; 3]> {
     let all = (1u32 << (CELLS - 1)) - 1;
     let mut found: Vec<[u32; 3]> = Vec::new();

@@ -1,4 +1,4 @@
-//! The IDA* of solutions/uva10181/idastar.rs (`plan15` on every core, duplicate pruning, the
+//! The IDA* of solutions/uva10181/idastar.rs (`idastar15_plan` on every core, duplicate pruning, the
 //! mirrored lookup) with a chosen partition of the tiles, to compare partitions end to end on
 //! one input (`scripts/bench-korf --partition P`): `NPUZZLE_PARTITION` is `555` (the 5-5-5 of
 //! `pdb15::PATTERNS`), `663` (`pdb_bfs::PATTERNS_663`, the default, built by `pdb_bfs`) or three
@@ -7,13 +7,13 @@
 //! line of each board on stderr. A partition whose tables cannot be read mod 16 (a move changing a
 //! value by more than 7: `pdb_check`) is refused with exit 1.
 use npuzzle::parts::board15::{Board, LETTERS};
-use npuzzle::parts::parallel15::{ORDERED_FROM, PARALLEL_FROM};
+use npuzzle::parts::idastar15_plan::{idastar_on, Plan};
+use npuzzle::parts::idastar15_units::{ORDERED_FROM, PARALLEL_FROM};
 use npuzzle::parts::pdb15::{Heuristic, PATTERNS, VIEWS};
-use npuzzle::parts::pdb555::solvable;
-use npuzzle::parts::pdb_bfs::{build_pattern, PATTERNS_663};
-use npuzzle::parts::pdb_check::readable_mod_16;
-use npuzzle::parts::plan15::{idastar_on, Plan};
 use npuzzle::parts::prune15::LONGEST;
+use npuzzle::study::fifteen::solvable;
+use npuzzle::study::pdb_bfs::{build_pattern, PATTERNS_663};
+use npuzzle::study::pdb_check::readable_mod_16;
 use std::io::{Read, Write};
 
 /// Builds one pattern's table.

@@ -9,9 +9,9 @@
 //! Builds one table a pattern (~0.07 s of CPU each).
 use npuzzle::parts::board15::{Board, CELLS, GOAL, SIDE};
 use npuzzle::parts::pdb15::build_pattern;
-use npuzzle::parts::pdb555::solvable;
-use npuzzle::parts::views15::{mirror_cell, mirror_tile};
+use npuzzle::parts::pdb15_views::{mirror_cell, mirror_tile};
 use npuzzle::rng::Rng;
+use npuzzle::study::fifteen::solvable;
 
 /// The 5-tile patterns (with `connected_only`, those whose home cells are connected), as bit
 /// masks of tiles (bit t: tile t).

@@ -3,9 +3,9 @@
 //! pattern given as comma-separated tiles, e.g. `1,5,6,9,10,13 7,8,11,12,14,15 2,3,4` (the
 //! default, the 6-6-3 partition); per pattern the seconds of each, the placements reached and
 //! the largest value. `--scan` times the level scan alone (for a profiler).
-use npuzzle::parts::build15::UNSEEN;
 use npuzzle::parts::pdb15;
-use npuzzle::parts::pdb_bfs;
+use npuzzle::parts::pdb15_build::UNSEEN;
+use npuzzle::study::pdb_bfs;
 use std::time::Instant;
 
 fn main() {

@@ -22,4 +22,5 @@ pub mod parts;
 pub mod problems;
 pub mod rng;
 pub mod show;
+pub mod study;
 pub mod text;

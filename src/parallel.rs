@@ -2,10 +2,9 @@
 //! long item does not hold up the others.
 //!
 //! The judge's compiles and runs, the assembler's `rustfmt` calls and the tests' long loops share
-//! it.
+//! it; the threads are the solution files' own (`parts::share`), written once.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use crate::parts::share::share_out;
 
 /// One thread a core (`available_parallelism`), or 1 when that cannot be known.
 pub fn cores() -> usize {
@@ -15,40 +14,19 @@ pub fn cores() -> usize {
 /// Calls `work(i)` for every `i` in `0..count` on `jobs` threads, each taking the next index.
 /// A panic in `work` reaches the caller once every thread has stopped.
 pub fn for_each(count: usize, jobs: usize, work: impl Fn(usize) + Sync) {
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.clamp(1, count.max(1)) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= count {
-                    break;
-                }
-                work(i);
-            });
-        }
-    });
+    let indices: Vec<usize> = (0..count).collect();
+    share_out(&indices, jobs, |i, _| work(i));
 }
 
-/// `f` of every item, in the items' order, computed on `jobs` threads.
+/// `f` of every item, in the items' order, computed on `jobs` threads (the parts' `share_out`).
 pub fn map<T: Sync, U: Send>(items: &[T], jobs: usize, f: impl Fn(&T) -> U + Sync) -> Vec<U> {
-    let slots: Vec<Mutex<Option<U>>> = items.iter().map(|_| Mutex::new(None)).collect();
-    for_each(items.len(), jobs, |i| {
-        let value = f(&items[i]);
-        *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(value);
-    });
-    slots
-        .into_iter()
-        .map(|slot| {
-            slot.into_inner()
-                .unwrap_or_else(|e| e.into_inner())
-                .expect("every item was done")
-        })
-        .collect()
+    share_out(items, jobs, |_, item| f(item))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
 
     #[test]
     fn map_keeps_the_order_on_any_number_of_threads() {

@@ -2,6 +2,7 @@
 //! in a test), and a change to a part reaches every file that uses it and no other.
 
 use npuzzle::assemble::{assemble, assemble_all, assemble_all_with, differences, parts_of, Recipe};
+use npuzzle::assemble::{part_file, part_files};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -11,7 +12,7 @@ fn root() -> &'static Path {
 }
 
 fn read_part(part: &str) -> Result<String, String> {
-    let path = root().join("src/parts").join(format!("{}.rs", part));
+    let path = part_file(&root().join("src/parts"), part)?;
     fs::read_to_string(&path).map_err(|e| format!("{}: {}", path.display(), e))
 }
 
@@ -93,9 +94,10 @@ fn check_fails_on_a_file_over_its_judges_source_limit() {
     let dir = std::env::temp_dir().join(format!("npuzzle-oversize-{}", std::process::id()));
     let parts = dir.join("src/parts");
     fs::create_dir_all(&parts).unwrap();
-    for entry in fs::read_dir(root().join("src/parts")).unwrap() {
-        let path = entry.unwrap().path();
-        fs::copy(&path, parts.join(path.file_name().unwrap())).unwrap();
+    for path in part_files(&root().join("src/parts")).unwrap() {
+        let role = parts.join(path.parent().unwrap().file_name().unwrap());
+        fs::create_dir_all(&role).unwrap();
+        fs::copy(&path, role.join(path.file_name().unwrap())).unwrap();
     }
     let padded = Path::new("solutions/uva10181/pdb.rs");
     for (_, path, text) in assembled() {

@@ -7,9 +7,9 @@
 
 use npuzzle::parts::beam::{beam_solve, BeamParams, SUBMITTED};
 use npuzzle::parts::construct::{construct, PLAIN_FINISH};
-use npuzzle::parts::cycles::solvable;
 use npuzzle::parts::grid::Grid;
-use npuzzle::parts::place::Placer;
+use npuzzle::parts::parity_cycles::solvable;
+use npuzzle::parts::place_tiles::Placer;
 use npuzzle::parts::search::Quiet;
 use npuzzle::rng::Rng;
 use std::time::Instant;

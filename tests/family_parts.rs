@@ -1,5 +1,5 @@
-//! Issue 8's parts against independent oracles: the least shortest strings of `eight_lex`
-//! (HDU 3567) and of `pdb_idastar` in letter order (LightOJ) against an enumeration of every
+//! Issue 8's parts against independent oracles: the least shortest strings of `lex_least`
+//! (HDU 3567) and of `study::fifteen::idastar` in letter order (LightOJ) against an enumeration of every
 //! shortest path (`family_common::least_shortest`), `grid_bfs` against the BFS oracle, and every
 //! part compiling wrapped as `mod <part> { … }` on the judges' toolchains and editions (the
 //! default `rustc` alone in the default run).
@@ -8,13 +8,14 @@ mod family_common;
 mod rustc_common;
 
 use family_common::*;
-use npuzzle::parts::{eight_lex, grid_bfs, pdb555, pdb_idastar};
+use npuzzle::parts::{lex_least, pdb15};
 use npuzzle::rng::Rng;
+use npuzzle::study::{fifteen, grid_bfs};
 use rustc_common::{build_all, require_toolchains, Build, DEFAULT, JUDGES};
 
-/// `eight_lex` letters `d l r u` are the directions 3, 0, 1, 2.
+/// `lex_least` letters `d l r u` are the directions 3, 0, 1, 2.
 fn eight_directions(letters: &[u8]) -> Vec<usize> {
-    let dir = |letter: &u8| BY_LETTER[eight_lex::LETTERS.iter().position(|l| l == letter).unwrap()];
+    let dir = |letter: &u8| BY_LETTER[lex_least::LETTERS.iter().position(|l| l == letter).unwrap()];
     letters.iter().map(dir).collect()
 }
 
@@ -27,7 +28,7 @@ fn random_board(rng: &mut Rng, cells: usize) -> Vec<u8> {
 /// Random (start, goal) pairs of the same parity class, the goal's blank anywhere.
 fn eight_lex_agrees_with_enumeration(pairs: usize, seed: u64) {
     let mut rng = Rng::new(seed);
-    let mut solver = eight_lex::EightLex::new();
+    let mut solver = lex_least::EightLex::new();
     let mut checked = 0;
     while checked < pairs {
         let start = random_board(&mut rng, 9);
@@ -62,11 +63,11 @@ fn eight_lex_is_the_least_shortest_string_on_5000_pairs() {
 }
 
 /// 4×4 boards a random walk away from the goal, of optimum at most `max_depth`, solved by
-/// `pdb_idastar` in two move orders and compared with the enumeration in the same order. Only
+/// `study::fifteen::idastar` in two move orders and compared with the enumeration in the same order. Only
 /// boards whose least strings differ between the two orders count (most boards near the goal
 /// have a single shortest path, which any optimal search finds).
 fn pdb_idastar_agrees_with_enumeration(boards: usize, max_depth: usize, seed: u64) {
-    let heuristic = pdb555::Heuristic::new(&pdb555::PATTERNS, pdb555::VIEWS);
+    let heuristic = pdb15::Heuristic::new(&pdb15::PATTERNS, pdb15::VIEWS);
     let goal = standard_goal(16);
     let mut rng = Rng::new(seed);
     let mut checked = 0;
@@ -80,12 +81,12 @@ fn pdb_idastar_agrees_with_enumeration(boards: usize, max_depth: usize, seed: u6
         let plain = least_shortest(4, 4, &board, &goal, LEFT_RIGHT_UP_DOWN, max_depth).unwrap();
         for (order, want) in [(BY_LETTER, &by_letter), (LEFT_RIGHT_UP_DOWN, &plain)] {
             let length = want.len() as u32;
-            let (got, _) = pdb_idastar::idastar(&cells, &heuristic, order, Some(length));
+            let (got, _) = fifteen::idastar(&cells, &heuristic, order, Some(length));
             let got: Vec<usize> = got.unwrap().into_iter().map(usize::from).collect();
             assert_eq!(&got, want, "board {board:?}, order {order:?}");
             // One move less is over the cap.
             if length > 0 {
-                let capped = pdb_idastar::idastar(&cells, &heuristic, order, Some(length - 1));
+                let capped = fifteen::idastar(&cells, &heuristic, order, Some(length - 1));
                 assert!(capped.0.is_none(), "board {board:?}");
             }
         }
@@ -139,12 +140,7 @@ fn grid_bfs_equals_the_oracle_on_every_2x3_board_and_on_3x3_boards() {
 fn parts_compile_wrapped(builds: &[Build], metadata: bool) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/parts");
     let mut wrapped = String::new();
-    let mut names: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.file_stem().is_some_and(|s| s != "mod"))
-        .collect();
-    names.sort();
+    let names = npuzzle::assemble::part_files(&dir).unwrap();
     for path in &names {
         let text = std::fs::read_to_string(path).unwrap();
         let body = &text[..text.find("#[cfg(test)]").unwrap_or(text.len())];
@@ -178,13 +174,13 @@ fn parts_compile_wrapped_with_the_default_rustc() {
     parts_compile_wrapped(&[DEFAULT], true);
 }
 
-/// Every start against the canonical goal with the blank at `blank`: `eight_lex` equals the least
+/// Every start against the canonical goal with the blank at `blank`: `lex_least` equals the least
 /// shortest string taken by its definition — over layers of the BFS oracle, the minimum of all
 /// candidate strings `letter + least(successor one step closer)`, compared as whole strings.
 fn eight_lex_equals_the_definition_for_every_start(blank: usize) {
     use npuzzle::board::{Board, Dir};
     use npuzzle::oracle::DistanceTable;
-    let goal = eight_lex::canonical_goal(blank);
+    let goal = lex_least::canonical_goal(blank);
     let table =
         DistanceTable::new(&Board::new(3, 3, goal.iter().map(|&t| t.into()).collect()).unwrap());
     let mut boards: Vec<(Board, u32)> = table.solvable_boards().collect();
@@ -197,7 +193,7 @@ fn eight_lex_equals_the_definition_for_every_start(blank: usize) {
         (Dir::Right, 'r'),
         (Dir::Up, 'u'),
     ];
-    let mut solver = eight_lex::EightLex::new();
+    let mut solver = lex_least::EightLex::new();
     for (board, d) in &boards {
         let best = if *d == 0 {
             String::new()

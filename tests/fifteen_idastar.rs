@@ -1,5 +1,5 @@
-//! idastar.rs (UVA 10181, assembled from the parts `pdb15`, `prune15`, `idastar15`, `parallel15`,
-//! `plan15`, `pdb_parallel`): the judge's sample exactly, every case of cases/uva10181 accepted by
+//! idastar.rs (UVA 10181, assembled from the parts `pdb15`, `prune15`, `idastar15`, `idastar15_units`,
+//! `idastar15_plan`, `idastar15_parallel`): the judge's sample exactly, every case of cases/uva10181 accepted by
 //! the checker at the optimal length (bidirectional BFS is the independent oracle), a sample of
 //! Korf's 100 at the published length (all 100: `--ignored`), the parallel search optimal and
 //! the same on any number of threads, parity, malformed input.
@@ -18,8 +18,8 @@ mod idastar;
 use fifteen_common::{assert_optimal_on_cases, read, run, uva_case_names, SAMPLE, SAMPLE_ANSWER};
 use npuzzle::check::{check, Verdict};
 use npuzzle::parts::board15::{step, Board, GOAL};
+use npuzzle::parts::idastar15_plan::{idastar, idastar_on, idastar_with, Plan, Tables, SEQUENTIAL};
 use npuzzle::parts::pdb15::{Heuristic, PATTERNS, VIEWS};
-use npuzzle::parts::plan15::{idastar, idastar_on, idastar_with, Plan, Tables, SEQUENTIAL};
 use npuzzle::parts::search::Quiet;
 use npuzzle::problems::problem;
 use std::sync::OnceLock;

@@ -3,12 +3,12 @@
 //! exceeds the true cost of its tiles, and the additive sum (with the mirror) is admissible.
 
 use npuzzle::parts::board15::Board;
+use npuzzle::parts::idastar15_plan::idastar;
 use npuzzle::parts::pdb15::{build_pattern, Heuristic, PATTERNS, VIEWS};
-use npuzzle::parts::pdb_bfs::{self, PATTERNS_663};
-use npuzzle::parts::pdb_check::change_range;
-use npuzzle::parts::plan15::idastar;
-use npuzzle::parts::views15::views;
+use npuzzle::parts::pdb15_views::views;
 use npuzzle::rng::Rng;
+use npuzzle::study::pdb_bfs::{self, PATTERNS_663};
+use npuzzle::study::pdb_check::change_range;
 use std::collections::{HashMap, VecDeque};
 
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
@@ -312,7 +312,7 @@ fn a_move_changes_a_6_6_3_value_by_at_most_7() {
     }
 }
 
-/// Each lookup of the 5-5-5 tables past the first (`views15`: the mirror and the two partitions
+/// Each lookup of the 5-5-5 tables past the first (`pdb15_views`: the mirror and the two partitions
 /// of rotated and reflected patterns) equals the first lookup of tables built for its own
 /// partition, on random boards: the tables are read correctly through their symmetries.
 #[test]

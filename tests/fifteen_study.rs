@@ -12,9 +12,9 @@
 //! with a plain IDA* here that recomputes h per node (node counts comparable, times not).
 
 use npuzzle::parts::board15::Board;
+use npuzzle::parts::idastar15_plan::idastar;
 use npuzzle::parts::pdb15::{Heuristic, VIEWS};
-use npuzzle::parts::pdb_check::readable_mod_16;
-use npuzzle::parts::plan15::idastar;
+use npuzzle::study::pdb_check::readable_mod_16;
 use std::time::Instant;
 
 fn korf() -> Vec<(Board, u32)> {
@@ -220,7 +220,7 @@ fn heuristic_study() {
             let start = Instant::now();
             let heuristic = Heuristic::new(partition, views);
             if views > 2 && heuristic.views <= 2 {
-                // No lookups past the mirror's (`views15`): the row before.
+                // No lookups past the mirror's (`pdb15_views`): the row before.
                 continue;
             }
             // The search reads the tables mod 16 (`pdb_check`).

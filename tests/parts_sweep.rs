@@ -12,11 +12,11 @@ mod sweep_common;
 
 use npuzzle::board::{Board, Dir};
 use npuzzle::oracle;
-use npuzzle::parts::pdb_any::{self, Patterns};
 use npuzzle::parts::puzzle::Puzzle;
 use npuzzle::parts::search::{Stats, Strategy};
 use npuzzle::parts::{astar, bfs, bibfs, greedy, idastar, manhattan, table};
 use npuzzle::rng::Rng;
+use npuzzle::study::pdb_any::{self, Patterns};
 use sweep_common::*;
 
 // The tables of the sweeps' searches: each a power of two above the boards one search meets on

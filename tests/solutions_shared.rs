@@ -14,7 +14,7 @@ const END: &str = "// ---- end shared: ";
 const CLOSE: &str = " ----";
 /// The line that opens every file written by `judge assemble`.
 const ASSEMBLED: &str = npuzzle::assemble::GENERATED;
-/// The header keys, in order (CONTRACT.md, STYLE.md).
+/// The header keys, in order (the header block of STYLE.md).
 const HEADER: [&str; 6] = [
     "Problem",
     "Strategy",

@@ -1,7 +1,8 @@
 //! The 3×3 and 2×3 judges: AcWing 845, AOJ ALDS1_13_B, LeetCode 773, HDU 3567, UVA 652.
 
 use crate::{rows, swap_two, Case, Solvers, EIGHT_GOAL, EIGHT_HARDEST};
-use npuzzle::parts::{eight_lex, grid_bfs};
+use npuzzle::parts::lex_least;
+use npuzzle::study::grid_bfs;
 
 /// Depth bands of the random cases (the 8-puzzle's optima run up to 31).
 const BANDS: [(usize, usize); 5] = [(5, 10), (11, 16), (17, 22), (23, 27), (28, 31)];
@@ -175,8 +176,8 @@ fn random_partner(solvers: &mut Solvers, goal: &[u8; 9], blank: usize) -> [u8; 9
 fn hdu_hardest(solvers: &mut Solvers) -> Vec<([u8; 9], [u8; 9])> {
     (0..9)
         .map(|blank| {
-            let goal = eight_lex::canonical_goal(blank);
-            let table = eight_lex::distance_table(&goal);
+            let goal = lex_least::canonical_goal(blank);
+            let table = lex_least::distance_table(&goal);
             let far = (0..table.len())
                 .filter(|&r| table[r] != u8::MAX)
                 .max_by_key(|&r| table[r])
@@ -193,7 +194,7 @@ fn hdu_hardest(solvers: &mut Solvers) -> Vec<([u8; 9], [u8; 9])> {
         .collect()
 }
 
-/// The board of a permutation rank (the inverse of `eight_lex::rank`).
+/// The board of a permutation rank (the inverse of `lex_least::rank`).
 fn unrank(mut rank: usize) -> [u8; 9] {
     let mut left: Vec<u8> = (0..9).collect();
     let mut board = [0; 9];
@@ -219,7 +220,7 @@ pub fn hdu3567(solvers: &mut Solvers) -> Vec<Case> {
     ];
     let same: Vec<_> = [0, 4, 7]
         .iter()
-        .map(|&b| eight_lex::canonical_goal(b))
+        .map(|&b| lex_least::canonical_goal(b))
         .map(|g| (g, g))
         .collect();
     let hardest = hdu_hardest(solvers);

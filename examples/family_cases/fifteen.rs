@@ -3,7 +3,7 @@
 use crate::{rows, swap_two, Case, Solvers, BY_LETTER, FIFTEEN_GOAL, PLAIN};
 use npuzzle::parts::scatter::scatter;
 
-/// Letters of the directions of `pdb555::step` (left, right, up, down).
+/// Letters of the directions of `board15::step` (left, right, up, down).
 const UPPER: [u8; 4] = [b'L', b'R', b'U', b'D'];
 const LOWER: [u8; 4] = [b'l', b'r', b'u', b'd'];
 
@@ -74,7 +74,7 @@ pub fn eolymp(solvers: &mut Solvers) -> Vec<Case> {
     let named = boards
         .into_iter()
         .map(|(name, board)| {
-            let answer = if !npuzzle::parts::pdb555::solvable(&board) {
+            let answer = if !npuzzle::study::fifteen::solvable(&board) {
                 "NO SOLUTION".to_string()
             } else {
                 match solvers.fifteen(&board, PLAIN, Some(45)) {

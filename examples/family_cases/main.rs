@@ -11,8 +11,9 @@
 mod eight;
 mod fifteen;
 
-use npuzzle::parts::{eight_lex, pdb555, pdb_idastar};
+use npuzzle::parts::{board15, lex_least, pdb15};
 use npuzzle::rng::Rng;
+use npuzzle::study::fifteen as fifteen15;
 use std::path::PathBuf;
 
 /// One case: its file name without extension, the input, the reference answer.
@@ -34,8 +35,8 @@ impl Case {
 
 /// The parts every judge's answers come from, tables built once.
 pub struct Solvers {
-    pub eight: eight_lex::EightLex,
-    pub pdb: pdb555::Heuristic,
+    pub eight: lex_least::EightLex,
+    pub pdb: pdb15::Heuristic,
     pub rng: Rng,
 }
 
@@ -44,7 +45,7 @@ pub const FIFTEEN_GOAL: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1
 /// The two 3×3 boards 31 moves from the goal.
 pub const EIGHT_HARDEST: [[u8; 9]; 2] = [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]];
 
-/// The 4×4 directions of `pdb555::step` (left, right, up, down) in the order of the letters
+/// The 4×4 directions of `board15::step` (left, right, up, down) in the order of the letters
 /// `D L R U`, and in the plain order.
 pub const BY_LETTER: [usize; 4] = [3, 0, 1, 2];
 pub const PLAIN: [usize; 4] = [0, 1, 2, 3];
@@ -55,7 +56,7 @@ impl Solvers {
         self.eight.solve(board, &EIGHT_GOAL)
     }
 
-    /// A shortest 4×4 solution (directions of `pdb555::step`) first in `order`, if one of at
+    /// A shortest 4×4 solution (directions of `board15::step`) first in `order`, if one of at
     /// most `cap` moves exists.
     pub fn fifteen(
         &self,
@@ -63,10 +64,10 @@ impl Solvers {
         order: [usize; 4],
         cap: Option<u32>,
     ) -> Option<Vec<u8>> {
-        if !pdb555::solvable(board) {
+        if !fifteen15::solvable(board) {
             return None;
         }
-        pdb_idastar::idastar(board, &self.pdb, order, cap).0
+        fifteen15::idastar(board, &self.pdb, order, cap).0
     }
 
     /// A random solvable 3×3 board whose optimum lies in `low..=high`.
@@ -88,7 +89,7 @@ impl Solvers {
         let (mut blank, mut last, mut done) = (15, 4, 0);
         while done < steps {
             let dir = self.rng.below(4) as usize;
-            if let Some(target) = pdb555::step(blank, dir).filter(|_| dir ^ 1 != last) {
+            if let Some(target) = board15::step(blank, dir).filter(|_| dir ^ 1 != last) {
                 board.swap(blank, target);
                 blank = target;
                 last = dir;
@@ -160,8 +161,8 @@ fn main() {
         }
     }
     let mut solvers = Solvers {
-        eight: eight_lex::EightLex::new(),
-        pdb: pdb555::Heuristic::new(&pdb555::PATTERNS, pdb555::VIEWS),
+        eight: lex_least::EightLex::new(),
+        pdb: pdb15::Heuristic::new(&pdb15::PATTERNS, pdb15::VIEWS),
         rng: Rng::new(20_261_202),
     };
     let folders: Vec<(&str, Vec<Case>)> = vec![

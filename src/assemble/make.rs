@@ -50,7 +50,7 @@ pub fn assemble_all_with(read: ReadPart) -> Result<Vec<(Recipe, PathBuf, String)
     };
     let order = global_order(&once)?;
     let recipes: Vec<&Recipe> = all().collect();
-    let mut docs = vec![Docs::Lines; recipes.len()];
+    let mut docs = vec![Docs::All; recipes.len()];
     let mut made: HashMap<(usize, Docs), Made> = HashMap::new();
     let mut formatted: HashMap<String, Result<String, String>> = HashMap::new();
     loop {
@@ -79,12 +79,8 @@ pub fn assemble_all_with(read: ReadPart) -> Result<Vec<(Recipe, PathBuf, String)
         let mut shorter = false;
         for (i, text) in files.iter().enumerate() {
             let length = formatted[text].as_ref().map_or(0, String::len) as u64;
-            if length > budget(recipes[i]) && docs[i] != Docs::None {
-                docs[i] = if docs[i] == Docs::Lines {
-                    Docs::Items
-                } else {
-                    Docs::None
-                };
+            if let Some(fewer) = docs[i].fewer().filter(|_| length > budget(recipes[i])) {
+                docs[i] = fewer;
                 shorter = true;
             }
         }

@@ -37,10 +37,49 @@ pub fn target(recipe: &Recipe) -> PathBuf {
         .join(format!("{}.rs", recipe.strategy))
 }
 
+/// Every part's file under `parts` (src/parts): `<role>/<part>.rs`, one folder a role, sorted.
+pub fn part_files(parts: &Path) -> Result<Vec<PathBuf>, String> {
+    let list = |dir: &Path| -> Result<Vec<PathBuf>, String> {
+        let entries = fs::read_dir(dir).map_err(|e| format!("assemble: {}: {e}", dir.display()))?;
+        let mut paths = Vec::new();
+        for entry in entries {
+            paths.push(
+                entry
+                    .map_err(|e| format!("assemble: {}: {e}", dir.display()))?
+                    .path(),
+            );
+        }
+        paths.sort();
+        Ok(paths)
+    };
+    let mut files = Vec::new();
+    for role in list(parts)?.into_iter().filter(|p| p.is_dir()) {
+        files.extend(
+            list(&role)?
+                .into_iter()
+                .filter(|p| p.extension().is_some_and(|e| e == "rs")),
+        );
+    }
+    Ok(files)
+}
+
+/// The file of the part named `part` under `parts` (src/parts), in whichever role's folder.
+pub fn part_file(parts: &Path, part: &str) -> Result<PathBuf, String> {
+    let name = format!("{part}.rs");
+    part_files(parts)?
+        .into_iter()
+        .find(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_str() == Some(name.as_str()))
+        })
+        .ok_or_else(|| format!("assemble: no part '{part}' in {}", parts.display()))
+}
+
 /// Every recipe's file as the parts under `root` make it: (recipe, path, text).
 pub fn assemble_all(root: &Path) -> Result<Vec<(Recipe, PathBuf, String)>, String> {
+    let parts = root.join("src/parts");
     let read = |part: &str| {
-        let path = root.join("src/parts").join(format!("{}.rs", part));
+        let path = part_file(&parts, part)?;
         fs::read_to_string(&path).map_err(|e| format!("assemble: {}: {}", path.display(), e))
     };
     assemble_all_with(&read)

@@ -1,20 +1,44 @@
 //! A part's text as a file carries it: only the items, members, variants, `use` leaves and
-//! `match` arms the file reaches (`reach`), its tests left out, and each doc comment cut to its
-//! first sentence (the parts themselves keep the whole story).
+//! `match` arms the file reaches (`reach`), its tests left out; a doc comment is carried whole or
+//! left out whole, never cut.
 
 use super::arms::matches_in;
 use super::items::{Item, ItemKind, Leaf, Source};
 use super::lex::Kind;
 use super::reach::{Kept, Left, Node, Reach};
 
-/// How much of the parts' doc comments a file keeps: a line each, as long as the file fits its
-/// judges' source limits; else only the items' own (not their members', fields' or variants');
-/// else none (the parts themselves keep them all).
+/// Which of the parts' doc comments a file keeps, each whole: all of them, as long as the file
+/// fits its judges' source limits; else only the items' own (not their members', fields' or
+/// variants'); else only the items' own in the search and its heuristic; else none (the parts
+/// themselves keep them all).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Docs {
-    Lines,
+    All,
     Items,
+    Lead,
     None,
+}
+
+impl Docs {
+    /// The next level down, `None` when there is none.
+    pub fn fewer(self) -> Option<Docs> {
+        match self {
+            Docs::All => Some(Docs::Items),
+            Docs::Items => Some(Docs::Lead),
+            Docs::Lead => Some(Docs::None),
+            Docs::None => None,
+        }
+    }
+
+    /// The level of one part: `Lead` keeps the items' docs of the search and its heuristic
+    /// (`leading`) and none of the library's.
+    pub fn of_part(self, leading: bool) -> Docs {
+        match (self, leading) {
+            (Docs::Lead, true) => Docs::Items,
+            (Docs::Lead, false) => Docs::None,
+            (docs, _) => docs,
+        }
+    }
 }
 
 /// One change to a part's text: bytes `[start, end)` become `with`.
@@ -245,7 +269,7 @@ fn alternatives_edit(
     })
 }
 
-/// Every run of doc comments cut to its first sentence.
+/// Every run of doc comments the level `docs` leaves out.
 fn doc_edits(source: &Source, docs: Docs) -> Vec<Edit> {
     let mut edits = Vec::new();
     let inside: Vec<(usize, usize)> = source.items.iter().filter_map(|item| item.braces).collect();
@@ -263,8 +287,8 @@ fn doc_edits(source: &Source, docs: Docs) -> Vec<Edit> {
         let (start, stop) = span(source, k, end);
         let member = inside.iter().any(|&(open, close)| open < k && k < close);
         let gone = match docs {
-            Docs::Lines => false,
-            Docs::Items => member,
+            Docs::All => false,
+            Docs::Items | Docs::Lead => member,
             Docs::None => true,
         };
         if gone {
@@ -273,55 +297,10 @@ fn doc_edits(source: &Source, docs: Docs) -> Vec<Edit> {
                 end: stop,
                 with: String::new(),
             });
-        } else if let Some(cut) = summary(&source.text[start..stop]) {
-            edits.push(Edit {
-                start: start + cut.0,
-                end: stop,
-                with: cut.1,
-            });
         }
         k = end;
     }
     edits
-}
-
-/// What is kept of a doc comment (a run of `///` or `//!` lines): its first sentence when that
-/// ends on its first line, else its first line and `…`; as the byte where the cut starts and
-/// what replaces the rest, `None` when it is all kept.
-fn summary(text: &str) -> Option<(usize, String)> {
-    let line_end = text.find('\n').unwrap_or(text.len());
-    match first_sentence(text) {
-        Some(end) if end < line_end => Some((end, ".".to_string())),
-        None if line_end == text.len() => None,
-        _ => {
-            let line = text[..line_end].trim_end_matches([',', ';', ' ']);
-            Some((line.len(), "…".to_string()))
-        }
-    }
-}
-
-/// Where the first sentence of a doc comment's text ends (its `.`, or a `:` ending a line),
-/// `None` when that is the end of the text.
-fn first_sentence(text: &str) -> Option<usize> {
-    let mut in_code = false;
-    let bytes = text.as_bytes();
-    for (i, &b) in bytes.iter().enumerate() {
-        match b {
-            b'`' => in_code = !in_code,
-            b'.' | b':' if !in_code => {
-                let next = bytes.get(i + 1).copied();
-                let at_end = matches!(next, None | Some(b'\n'));
-                let before = text[..i].rsplit(|c: char| !c.is_alphanumeric()).next();
-                let abbreviation = matches!(before, Some("e.g" | "i.e" | "g" | "e" | "vs" | "cf"));
-                let sentence = b == b'.' && matches!(next, Some(b' ')) && !abbreviation;
-                if at_end || sentence {
-                    return (i + 1 < text.len()).then_some(i);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
 }
 
 /// `text` with `edits` made; an edit inside one made before it is left out.
@@ -344,22 +323,6 @@ fn apply(text: &str, mut edits: Vec<Edit>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_doc_comment_keeps_one_line() {
-        let cut = |text: &str| summary(text).map(|(at, with)| format!("{}{with}", &text[..at]));
-        assert_eq!(
-            cut("/// One, `a.b` and e.g. this. Two.\n/// Three.").as_deref(),
-            Some("/// One, `a.b` and e.g. this.")
-        );
-        assert_eq!(cut("/// One line."), None);
-        assert_eq!(cut("/// Lists:\n/// - a").as_deref(), Some("/// Lists."));
-        assert_eq!(
-            cut("/// A sentence that,\n/// runs on.").as_deref(),
-            Some("/// A sentence that…")
-        );
-        assert_eq!(cut("/// One.\n/// Two.").as_deref(), Some("/// One."));
-    }
 
     #[test]
     fn a_use_tree_is_written_back_from_its_leaves() {

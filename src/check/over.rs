@@ -3,15 +3,15 @@
 //!
 //! It searches — and for `Rule::Least` finds the least string among the shortest — with the 4×4
 //! IDA* and pattern databases of the parts, its children tried in letter order (the argument is in
-//! src/parts/pdb_idastar.rs). The answer file is not trusted for it.
+//! src/parts/fifteen/idastar15_plan.rs). The answer file is not trusted for it.
 
 use super::verdict::{Judged, Verdict};
 use crate::board::{Board, Dir};
 use crate::input::show;
-use crate::parts::eight_lex::{EightLex, LETTERS};
-use crate::parts::pdb555::{Heuristic, PATTERNS, VIEWS};
-use crate::parts::pdb_idastar::idastar;
+use crate::parts::lex_least::{EightLex, LETTERS};
+use crate::parts::pdb15::{Heuristic, PATTERNS, VIEWS};
 use crate::problems::{Problem, Rule};
+use crate::study::fifteen::idastar;
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
 /// The databases, built once a process (~0.6 s of CPU).
@@ -23,7 +23,7 @@ fn heuristic() -> &'static Heuristic {
 /// The 3×3 walk's distance tables (one BFS of 9! boards a blank cell, built on first use), kept
 /// for the process: `judge gen hdu3567` checks each case several times, `judge test` and
 /// `compare` every case of a file.
-fn eight_lex() -> MutexGuard<'static, EightLex> {
+fn lex_least() -> MutexGuard<'static, EightLex> {
     static TABLES: OnceLock<Mutex<EightLex>> = OnceLock::new();
     TABLES
         .get_or_init(|| Mutex::new(EightLex::new()))
@@ -40,7 +40,7 @@ pub(super) enum Within {
     Over,
 }
 
-/// `pdb555::step`'s directions (0 left, 1 right, 2 up, 3 down) as the checker's.
+/// `board15::step`'s directions (0 left, 1 right, 2 up, 3 down) as the checker's.
 const DIR_OF: [Dir; 4] = [Dir::Left, Dir::Right, Dir::Up, Dir::Down];
 
 /// For a row with an `over` bound, for each board that `solvable` marks, its least shortest
@@ -102,9 +102,9 @@ pub fn fewest_within(board: &Board, bound: u32) -> Option<usize> {
     least_within(board, *b"UDLR", bound).map(|moves| moves.len())
 }
 
-/// The least shortest string of each solvable 3×3 board to its goal, by `eight_lex` (the BFS
+/// The least shortest string of each solvable 3×3 board to its goal, by `lex_least` (the BFS
 /// tables and the walk of the solution files' part), in the row's letters; the row's letters for
-/// down, left, right, up must sort in that order, as `eight_lex`'s walk does.
+/// down, left, right, up must sort in that order, as `lex_least`'s walk does.
 fn least_3x3(
     problem: &Problem,
     boards: &[Board],
@@ -115,13 +115,13 @@ fn least_3x3(
         return Err("the checker tells least strings without a bound only on 3×3".into());
     }
     let letters = problem.output.letters().unwrap_or(*b"udlr");
-    // eight_lex's letters d, l, r, u in the row's letters.
+    // lex_least's letters d, l, r, u in the row's letters.
     let row = [Dir::Down, Dir::Left, Dir::Right, Dir::Up].map(|d| letters[d.index()]);
     if row.windows(2).any(|w| w[0] >= w[1]) {
         return Err("the checker's 3×3 walk wants letters sorting down < left < right < up".into());
     }
     let cells = |b: &Board| -> [u8; 9] { std::array::from_fn(|i| b.cells[i] as u8) };
-    let mut lex = eight_lex();
+    let mut lex = lex_least();
     let mut found = Vec::with_capacity(boards.len());
     for ((board, goal), &solvable) in boards.iter().zip(goals).zip(solvable) {
         let least = solvable.then(|| lex.solve(&cells(board), &cells(goal)));

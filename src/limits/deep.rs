@@ -1,14 +1,14 @@
 //! 15-puzzle boards at an exact distance from the goal `1 … 15 0`, for the inputs of the 4×4
 //! judges at their bounds (45 moves, 35, …): the boards of Korf's 100 are solved here by the
-//! parts' optimal IDA* (`plan15`), and the board `d` moves before the end of such a fewest-move
+//! parts' optimal IDA* (`idastar15_plan`), and the board `d` moves before the end of such a fewest-move
 //! path is exactly `d` moves from the goal (a shorter way from it would shorten the path). Each
 //! board also gives its mirror image about the main diagonal, as far from the goal.
 
 use crate::data::korf100;
 use crate::parts::board15::{blank_of, step, Board as Cells, CELLS};
+use crate::parts::idastar15_plan::idastar;
 use crate::parts::pdb15::{Heuristic, PATTERNS, VIEWS};
-use crate::parts::plan15::idastar;
-use crate::parts::views15::{mirror_cell, mirror_tile};
+use crate::parts::pdb15_views::{mirror_cell, mirror_tile};
 
 /// Korf's boards solved so far, with their fewest-move paths, in Korf's order.
 pub struct Deep {

@@ -9,13 +9,13 @@
 //! (`crate::parts::NAME`, and a part's `super::NAME`), so a checker carries the few parts it
 //! uses, not all sixty.
 
-use crate::assemble::{uses, without_tests};
+use crate::assemble::{part_file, uses, without_tests};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Folders under `src/` whose modules are taken one by one.
-const SPLIT: [&str; 2] = ["parts", "package"];
+const SPLIT: [&str; 3] = ["parts", "package", "study"];
 
 /// Modules a bundle never holds: the local judge and the assembler run processes and read the
 /// checkout, which a program inside a judge has no use for.
@@ -46,8 +46,7 @@ pub fn bundle(src: &Path, roots: &[&str], header: &str, main: &str) -> Result<St
                 text.push_str(&wrapped("pub mod", name, &inlined(&path)?));
             }
             Module::Split(folder, name) => {
-                let body =
-                    without_tests(&read(&src.join(folder).join(format!("{name}.rs")))?).to_string();
+                let body = without_tests(&read(&split_file(src, folder, name)?)?).to_string();
                 split
                     .entry(folder)
                     .or_default()
@@ -167,9 +166,18 @@ fn module_code(src: &Path, module: &Module) -> Result<String, String> {
     match module {
         Module::Top(name) => Ok(code(&inlined(&top_file(src, name)?)?)),
         Module::Split(folder, name) => {
-            let path = src.join(folder).join(format!("{name}.rs"));
+            let path = split_file(src, folder, name)?;
             Ok(code(without_tests(&read(&path)?)))
         }
+    }
+}
+
+/// The file of the module `name` of a split folder: a part in its role's folder
+/// (`src/parts/<role>/<name>.rs`), any other `src/<folder>/<name>.rs`.
+fn split_file(src: &Path, folder: &str, name: &str) -> Result<PathBuf, String> {
+    match folder {
+        "parts" => part_file(&src.join(folder), name),
+        _ => Ok(src.join(folder).join(format!("{name}.rs"))),
     }
 }
 
@@ -232,7 +240,7 @@ mod tests {
         let top = |n: &str| modules.contains(&Module::Top(n.to_string()));
         let part = |n: &str| modules.contains(&Module::Split("parts", n.to_string()));
         assert!(top("check") && top("problems") && top("board") && top("input"));
-        assert!(part("puzzle") && part("pdb555") && part("eight_lex"));
+        assert!(part("puzzle") && part("pdb15") && part("lex_least"));
         assert!(
             !top("judge") && !top("gen") && !part("bfs15") && !part("astar"),
             "{modules:?}"

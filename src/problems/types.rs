@@ -23,7 +23,7 @@ pub struct InputFormat {
 }
 
 /// How a puzzle's cells are written, and what is printed for a solvable puzzle: the parts'
-/// own types (src/parts/puzzle.rs), so that the table and the solution files share one
+/// own types (src/parts/io/puzzle.rs), so that the table and the solution files share one
 /// definition.
 pub use crate::parts::puzzle::{Cells as CellFormat, Output as OutputFormat};
 

@@ -71,9 +71,9 @@ const SMALL: &[Row] = &[
     ("bfs", "BFS", "none", "bfs", None, Kind::Layers, true),
     ("bibfs", "Bidirectional BFS", "none", "bibfs", None, Kind::Sides, true),
     ("astar", "A*", MANHATTAN, "astar", Some("manhattan"), Kind::ByF, true),
-    ("astar-conflict", "A*", CONFLICT, "astar", Some("conflict"), Kind::ByF, true),
+    ("astar-conflict", "A*", CONFLICT, "astar", Some("linear_conflict"), Kind::ByF, true),
     ("idastar", "IDA*", MANHATTAN, "idastar", Some("manhattan"), Kind::Iterations, true),
-    ("idastar-conflict", "IDA*", CONFLICT, "idastar", Some("conflict"), Kind::Iterations, true),
+    ("idastar-conflict", "IDA*", CONFLICT, "idastar", Some("linear_conflict"), Kind::Iterations, true),
     ("greedy", "Greedy best-first", MANHATTAN, "greedy", Some("manhattan"), Kind::ByH, false),
     ("table", "Table", "the goal's BFS table", "table", None, Kind::Lookup, true),
 ];
@@ -84,13 +84,13 @@ const FIFTEEN: &[Row] = &[
     ("bibfs", "Bidirectional BFS", "none", "bibfs15", None, Kind::Sides, true),
     ("astar", "A*", PDB, "astar15", None, Kind::ByF, true),
     ("astar-manhattan", "A*", MANHATTAN, "astar", Some("manhattan"), Kind::ByF, true),
-    ("astar-conflict", "A*", CONFLICT, "astar", Some("conflict"), Kind::ByF, true),
-    ("idastar", "IDA*", PDB, "pdb_parallel", None, Kind::Iterations, true),
-    ("pdb", "IDA*", PDB, "pdb_search", None, Kind::Iterations, true),
-    ("pdb", "IDA*, plain", "5-5-5 pattern databases and their mirror", "pdb_plain", None, Kind::Iterations, true),
-    ("pdb", "IDA* in a node budget, then a beam", PDB, "pdb_budget", None, Kind::Iterations, false),
+    ("astar-conflict", "A*", CONFLICT, "astar", Some("linear_conflict"), Kind::ByF, true),
+    ("idastar", "IDA*", PDB, "idastar15_parallel", None, Kind::Iterations, true),
+    ("pdb", "IDA*", PDB, "idastar15_ordered", None, Kind::Iterations, true),
+    ("pdb", "IDA*, plain", "5-5-5 pattern databases and their mirror", "idastar15_small", None, Kind::Iterations, true),
+    ("pdb", "IDA* in a node budget, then a beam", PDB, "idastar15_budget", None, Kind::Iterations, false),
     ("idastar-manhattan", "IDA*", MANHATTAN, "idastar", Some("manhattan"), Kind::Iterations, true),
-    ("idastar-conflict", "IDA*", CONFLICT, "idastar", Some("conflict"), Kind::Iterations, true),
+    ("idastar-conflict", "IDA*", CONFLICT, "idastar", Some("linear_conflict"), Kind::Iterations, true),
     ("greedy", "Greedy best-first", PDB, "greedy15", None, Kind::ByH, false),
     ("greedy", "Greedy best-first", PDB, "greedy15_capped", None, Kind::ByH, false),
 ];
@@ -106,7 +106,7 @@ const LEX: Row = (
     "table",
     "Table, least string",
     "the goal's BFS table",
-    "eight_lex",
+    "lex_least",
     None,
     Kind::Lookup,
     true,
@@ -144,7 +144,12 @@ pub fn entries(problem: &Problem) -> Vec<Entry> {
 
 /// The 4×4 pattern-database IDA* parts: a row shows those its folder has a file of (all but
 /// the first, the parallel one, belong to one folder each), or the parallel one.
-const PDB_PARTS: [&str; 4] = ["pdb_parallel", "pdb_search", "pdb_plain", "pdb_budget"];
+const PDB_PARTS: [&str; 4] = [
+    "idastar15_parallel",
+    "idastar15_ordered",
+    "idastar15_small",
+    "idastar15_budget",
+];
 
 /// The 4×4 rows: the pattern-database IDA* and greedy search of the row's own folder.
 fn fifteen(problem: &Problem) -> Vec<Row> {
@@ -155,7 +160,7 @@ fn fifteen(problem: &Problem) -> Vec<Row> {
     let capped = own("greedy15_capped");
     (FIFTEEN.iter().copied())
         .filter(|r| match r.3 {
-            "pdb_parallel" => none || own("pdb_parallel"),
+            "idastar15_parallel" => none || own("idastar15_parallel"),
             part if PDB_PARTS.contains(&part) => own(part),
             "greedy15" => !capped,
             "greedy15_capped" => capped,
@@ -249,11 +254,11 @@ mod tests {
         };
         assert_eq!(
             pdb("uva10181"),
-            ("pdb_plain", "solutions/uva10181/pdb.rs".into())
+            ("idastar15_small", "solutions/uva10181/pdb.rs".into())
         );
         assert_eq!(
             pdb("mipt091"),
-            ("pdb_budget", "solutions/mipt091/pdb.rs".into())
+            ("idastar15_budget", "solutions/mipt091/pdb.rs".into())
         );
         let poj = entries(problem("poj1077").unwrap());
         let conflict = poj.iter().find(|e| e.name == "idastar-conflict").unwrap();
@@ -265,7 +270,7 @@ mod tests {
             .file
             .is_some());
         let hdu = entries(problem("hdu3567").unwrap());
-        assert_eq!(hdu[0].part, "eight_lex");
+        assert_eq!(hdu[0].part, "lex_least");
         assert_eq!(hdu[0].file.as_deref(), Some("solutions/hdu3567/table.rs"));
     }
 

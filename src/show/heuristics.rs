@@ -1,7 +1,7 @@
 //! The heuristic view: along one optimal answer, each board's estimate by Manhattan distance,
 //! by linear conflict and (4×4) by the pattern databases, against its true distance — the
 //! oracle's BFS distance on the small boards, the moves left on an optimal path otherwise.
-//! Each estimate is the heuristic part's own (`parts::manhattan`, `parts::conflict`,
+//! Each estimate is the heuristic part's own (`parts::manhattan`, `parts::linear_conflict`,
 //! `parts::pdb15`).
 
 use super::catalog::Shape;
@@ -11,7 +11,7 @@ use crate::parts::board::Board;
 use crate::parts::pdb15::{self, PATTERNS, VIEWS};
 use crate::parts::puzzle::Puzzle;
 use crate::parts::search::Estimate;
-use crate::parts::{conflict, manhattan};
+use crate::parts::{linear_conflict, manhattan};
 use crate::problems::{row, Row};
 
 /// One line of the view: its name and its value on each board of the path (start first).
@@ -89,7 +89,10 @@ fn estimates<P: Puzzle>(boards: &[Board]) -> Vec<Column> {
     let of = |h: fn(Board) -> usize| boards.iter().map(|&b| h(b) as u32).collect();
     vec![
         ("Manhattan", of(manhattan::Heuristic::<P>::estimate)),
-        ("linear conflict", of(conflict::Heuristic::<P>::estimate)),
+        (
+            "linear conflict",
+            of(linear_conflict::Heuristic::<P>::estimate),
+        ),
     ]
 }
 

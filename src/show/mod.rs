@@ -249,13 +249,13 @@ fn verdict(problem: &Problem, start: &Board, goal: &Board) -> (bool, String) {
     let yes = if sized {
         let mut scratch = Vec::new();
         let cells = &start.cells;
-        crate::parts::cycles::solvable(start.width, start.height, cells, &mut scratch)
+        crate::parts::parity_cycles::solvable(start.width, start.height, cells, &mut scratch)
             .unwrap_or(false)
     } else {
         crate::parity::solvable(start, goal)
     };
     let how = if sized {
-        "by the parity of its permutation and of the blank's distance (parts/cycles.rs, as the \
+        "by the parity of its permutation and of the blank's distance (parts/parity_cycles.rs, as the \
          row's files decide it)"
     } else {
         "by the parity of its permutation and of the blank's distance"

@@ -117,11 +117,11 @@ fn panel(html: &mut String, show: &Show, i: usize, o: &Outcome) {
     let _ = write!(
         html,
         "<section class=\"{class}\" data-name=\"{}\"><h3>{} · {}</h3><div class=\"sub\">\
-         <code>src/parts/{}.rs</code>{} {file}</div><div class=\"row\">",
+         <code>{}</code>{} {file}</div><div class=\"row\">",
         escape(e.name),
         escape(e.title),
         escape(e.heuristic),
-        e.part,
+        part_path(e.part),
         e.heuristic_part
             .map_or(String::new(), |h| format!(" + <code>{h}.rs</code>")),
     );
@@ -274,4 +274,17 @@ fn footer(html: &mut String, show: &Show) {
         b.cpu.as_secs_f64(),
         b.memory_mb
     );
+}
+
+/// Where the part `part` lives in the checkout, `src/parts/<role>/<part>.rs`.
+fn part_path(part: &str) -> String {
+    let parts = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/parts");
+    let role = crate::assemble::part_file(&parts, part).ok().and_then(|p| {
+        let folder = p.parent()?.file_name()?.to_str()?.to_string();
+        Some(folder)
+    });
+    match role {
+        Some(role) => format!("src/parts/{role}/{part}.rs"),
+        None => format!("src/parts/{part}.rs"),
+    }
 }

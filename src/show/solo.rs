@@ -11,10 +11,12 @@ use crate::board::Board as Cells;
 use crate::parts::board::Board;
 use crate::parts::puzzle::Puzzle;
 use crate::parts::search::{Stats, Strategy};
-use crate::parts::{astar, astar15, beam, bfs, bfs15, bibfs, bibfs15, conflict, construct};
-use crate::parts::{eight_lex, greedy, greedy15, greedy15_capped, grid::Grid, idastar};
-use crate::parts::{manhattan, pair_run, pdb_budget, pdb_parallel, pdb_plain, pdb_search};
-use crate::parts::{place::Placer, table};
+use crate::parts::{astar, astar15, beam, bfs, bfs15, bibfs, bibfs15, construct, linear_conflict};
+use crate::parts::{greedy, greedy15, greedy15_capped, grid::Grid, idastar, lex_least};
+use crate::parts::{
+    idastar15_budget, idastar15_ordered, idastar15_parallel, idastar15_small, manhattan, pair_run,
+};
+use crate::parts::{place_tiles::Placer, table};
 use crate::problems::{row, Problem, Row};
 use std::time::Instant;
 
@@ -29,7 +31,7 @@ type Plain = Row<{ row("aoj-alds1-13-c") }>;
 type Mipt = Row<{ row("mipt091") }>;
 
 /// Slots of the generic A* on the 4×4 (`astar`): 2^24 boards, 160 MB, written at once for a
-/// start 21+ moves away by its estimate (`slots::FAR`).
+/// start 21+ moves away by its estimate (`hash_table::FAR`).
 pub const FIFTEEN_SLOTS: usize = 1 << 24;
 
 /// Runs `name` on the puzzle of `input`; the recording's lines, or one line saying why not.
@@ -61,11 +63,11 @@ fn small(
     goal: &Cells,
     recorder: &mut Recorder,
 ) -> Result<Option<Vec<u8>>, String> {
-    if entry.part == "eight_lex" {
+    if entry.part == "lex_least" {
         let cells = |b: &Cells| b.cells.iter().map(|&t| t as u8).collect::<Vec<u8>>();
         let mut search = timed_setup(
             recorder,
-            <eight_lex::Search<Eight> as pair_run::Strategy>::new,
+            <lex_least::Search<Eight> as pair_run::Strategy>::new,
         );
         let began = Clock::now();
         let moves = pair_run::Strategy::run(&mut search, &cells(start), &cells(goal), recorder);
@@ -95,14 +97,16 @@ fn small_on<P: Puzzle>(
     recorder: &mut Recorder,
 ) -> Result<Option<Vec<u8>>, String> {
     type M<P> = manhattan::Heuristic<P>;
-    type C<P> = conflict::Heuristic<P>;
+    type C<P> = linear_conflict::Heuristic<P>;
     let r = recorder;
     Ok(match (entry.part, entry.heuristic_part) {
         ("bfs", _) => timed::<P, bfs::Search<P>>(board, None, r),
         ("bibfs", _) => timed::<P, bibfs::Search<P>>(board, None, r),
-        ("astar", Some("conflict")) => timed::<P, astar::Search<P, C<P>>>(board, None, r),
+        ("astar", Some("linear_conflict")) => timed::<P, astar::Search<P, C<P>>>(board, None, r),
         ("astar", _) => timed::<P, astar::Search<P, M<P>>>(board, None, r),
-        ("idastar", Some("conflict")) => timed::<P, idastar::Search<P, C<P>>>(board, None, r),
+        ("idastar", Some("linear_conflict")) => {
+            timed::<P, idastar::Search<P, C<P>>>(board, None, r)
+        }
         ("idastar", _) => timed::<P, idastar::Search<P, M<P>>>(board, None, r),
         ("greedy", _) => timed::<P, greedy::Search<P, M<P>>>(board, None, r),
         _ => timed::<P, table::Search<P>>(board, None, r),
@@ -116,7 +120,7 @@ fn fifteen(
     recorder: &mut Recorder,
 ) -> Result<Option<Vec<u8>>, String> {
     type M = manhattan::Heuristic<Fifteen>;
-    type C = conflict::Heuristic<Fifteen>;
+    type C = linear_conflict::Heuristic<Fifteen>;
     type F = Fifteen;
     const S: usize = FIFTEEN_SLOTS;
     let tiles: Vec<u8> = start.cells.iter().map(|&t| t as u8).collect();
@@ -128,17 +132,17 @@ fn fifteen(
         ("bfs15", _) => timed::<F, bfs15::Search<F>>(board, cap, r),
         ("bibfs15", _) => timed::<F, bibfs15::Search<F>>(board, cap, r),
         ("astar15", _) => timed::<F, astar15::Search<F>>(board, cap, r),
-        ("astar", Some("conflict")) => timed::<F, astar::Search<F, C, S>>(board, cap, r),
+        ("astar", Some("linear_conflict")) => timed::<F, astar::Search<F, C, S>>(board, cap, r),
         ("astar", _) => timed::<F, astar::Search<F, M, S>>(board, cap, r),
-        ("idastar", Some("conflict")) => timed::<F, idastar::Search<F, C>>(board, cap, r),
+        ("idastar", Some("linear_conflict")) => timed::<F, idastar::Search<F, C>>(board, cap, r),
         ("idastar", _) => timed::<F, idastar::Search<F, M>>(board, cap, r),
-        ("pdb_parallel", _) => timed::<F, pdb_parallel::Search<F>>(board, cap, r),
-        ("pdb_search", _) if problem.output.letters().is_some() => {
-            timed::<F, pdb_search::Search<ByLetter>>(board, cap, r)
+        ("idastar15_parallel", _) => timed::<F, idastar15_parallel::Search<F>>(board, cap, r),
+        ("idastar15_ordered", _) if problem.output.letters().is_some() => {
+            timed::<F, idastar15_ordered::Search<ByLetter>>(board, cap, r)
         }
-        ("pdb_search", _) => timed::<F, pdb_search::Search<Plain>>(board, cap, r),
-        ("pdb_plain", _) => timed::<F, pdb_plain::Search<F>>(board, cap, r),
-        ("pdb_budget", _) => timed::<F, pdb_budget::Search<Mipt>>(board, cap, r),
+        ("idastar15_ordered", _) => timed::<F, idastar15_ordered::Search<Plain>>(board, cap, r),
+        ("idastar15_small", _) => timed::<F, idastar15_small::Search<F>>(board, cap, r),
+        ("idastar15_budget", _) => timed::<F, idastar15_budget::Search<Mipt>>(board, cap, r),
         ("greedy15_capped", _) => timed::<F, greedy15_capped::Search<F>>(board, cap, r),
         _ => timed::<F, greedy15::Search<F>>(board, cap, r),
     })

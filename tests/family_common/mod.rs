@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-/// Directions of the blank: 0 left, 1 right, 2 up, 3 down (as `parts::pdb555::step`).
+/// Directions of the blank: 0 left, 1 right, 2 up, 3 down (as `parts::board15::step`).
 pub const LEFT_RIGHT_UP_DOWN: [usize; 4] = [0, 1, 2, 3];
 /// The letters' orders of the judges: `d l r u` (HDU 3567) and `D L R U` (LightOJ).
 pub const BY_LETTER: [usize; 4] = [3, 0, 1, 2];

@@ -6,9 +6,9 @@
 
 use npuzzle::board::Board;
 use npuzzle::parts::board::Board as Packed;
-use npuzzle::parts::pdb_any::{Databases, Patterns};
 use npuzzle::parts::puzzle::{Cells, Format, Frame, Output, Puzzle};
 use npuzzle::parts::search::{Stats, Strategy};
+use npuzzle::study::pdb_any::{Databases, Patterns};
 
 /// A board of the standard goal (tiles in order, the blank last) for the sweeps.
 macro_rules! size {

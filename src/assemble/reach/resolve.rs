@@ -75,7 +75,7 @@ impl<'a> Reach<'a> {
 
         let first = chain[0].as_str();
         if chain.len() > 1 && self.module_named(first).is_some() {
-            // `cycles::solvable` may be written after `use super::cycles;`.
+            // `parity_cycles::solvable` may be written after `use super::parity_cycles;`.
             self.lookup(uses, module, first, 0);
         }
         let mut target = match first {
