@@ -28,14 +28,14 @@ fn heuristics(problem_id: &str) -> Vec<Heuristic> {
     if problem_id == "poj1077" {
         vec![Heuristic {
             name: "manhattan (poj1077)",
-            full: |c| Poj::estimate(Packed::from_cells(c)),
-            after: Poj::after,
+            full: |c| Poj::new().estimate(Packed::from_cells(c)),
+            after: |h, board, tile, blank, to| Poj::new().after(h, board, tile, blank, to),
         }]
     } else {
         vec![Heuristic {
             name: "manhattan (luogu1379)",
-            full: |c| Luogu::estimate(Packed::from_cells(c)),
-            after: Luogu::after,
+            full: |c| Luogu::new().estimate(Packed::from_cells(c)),
+            after: |h, board, tile, blank, to| Luogu::new().after(h, board, tile, blank, to),
         }]
     }
 }

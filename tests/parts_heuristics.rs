@@ -93,18 +93,25 @@ fn databases_hold_the_abstract_distances() {
 fn admissible_and_consistent<P: Puzzle, H: Estimate>(name: &str) {
     let format = P::FORMAT;
     let goal = Board::standard_goal(format.width, format.height);
-    assert_eq!(H::estimate(packed(&goal)), 0, "{}", name);
+    let heuristic = H::new();
+    assert_eq!(heuristic.estimate(packed(&goal)), 0, "{}", name);
     for (board, d) in oracle::shared(&goal).solvable_boards() {
         let board = packed(&board);
-        let h = H::estimate(board);
+        let h = heuristic.estimate(board);
         assert!(h <= d as usize, "{}: {} > {} on {:?}", name, h, d, board);
         for &to in P::NEIGHBOR[board.blank]
             .iter()
             .filter(|&&to| (to as usize) < P::N)
         {
             let (child, tile) = board.slide(to as usize);
-            let after = H::after(h, board, tile, board.blank, to as usize);
-            assert_eq!(after, H::estimate(child), "{}: after on {:?}", name, board);
+            let after = heuristic.after(h, board, tile, board.blank, to as usize);
+            assert_eq!(
+                after,
+                heuristic.estimate(child),
+                "{}: after on {:?}",
+                name,
+                board
+            );
             assert!(after.abs_diff(h) <= 1, "{}: {} then {}", name, h, after);
         }
     }
@@ -147,7 +154,7 @@ fn study<P: Patterns>(name: &str, boards: &[(Board, u32)]) {
     let start = cpu_time(wall);
     let sum: usize = boards
         .iter()
-        .map(|(b, _)| pdb_any::Heuristic::<P>::estimate(packed(b)))
+        .map(|(b, _)| pdb_any::Heuristic::<P>::new().estimate(packed(b)))
         .sum();
     let mean = sum as f64 / boards.len() as f64;
     eprintln!(
@@ -173,7 +180,7 @@ fn partitions_of_2x5() {
     let mean = boards.iter().map(|b| b.1 as f64).sum::<f64>() / boards.len() as f64;
     let manhattan: usize = boards
         .iter()
-        .map(|(b, _)| manhattan::Heuristic::<S2x5>::estimate(packed(b)))
+        .map(|(b, _)| manhattan::Heuristic::<S2x5>::new().estimate(packed(b)))
         .sum();
     eprintln!(
         "distance {:.2}, manhattan {:.2}",

@@ -41,7 +41,8 @@ mod idastar {
 		next_bound: usize,
 		expanded: u64,
 		generated: u64,
-		kind: PhantomData<(P, H)>,
+		heuristic: H,
+		kind: PhantomData<P>,
 	}
 
 	impl<P: Puzzle, H: Estimate> Strategy for Search<P, H> {
@@ -52,6 +53,7 @@ mod idastar {
 				next_bound: 0,
 				expanded: 0,
 				generated: 0,
+				heuristic: H::new(),
 				kind: PhantomData,
 			}
 		}
@@ -61,7 +63,7 @@ mod idastar {
 			self.board = start;
 			self.expanded = 0;
 			self.generated = 0;
-			let h = H::estimate(start);
+			let h = self.heuristic.estimate(start);
 			self.bound = h;
 			// An iteration that finds nothing proves that every solution is longer than its bound;
 			// as the heuristic is admissible, the first solution found is a fewest-move one.
@@ -97,7 +99,7 @@ mod idastar {
 				let to = P::NEIGHBOR[blank][m as usize] as usize;
 				self.generated += 1;
 				let tile = self.board.tile(to);
-				let child_h = H::after(h, self.board, tile, blank, to);
+				let child_h = self.heuristic.after(h, self.board, tile, blank, to);
 				let f = g + 1 + child_h;
 				if f > self.bound {
 					self.next_bound = self.next_bound.min(f);
@@ -160,14 +162,18 @@ mod manhattan {
 	}
 
 	impl<P: Puzzle> Estimate for Heuristic<P> {
-		fn estimate(board: Board) -> usize {
+		fn new() -> Self {
+			Heuristic(PhantomData)
+		}
+
+		fn estimate(&self, board: Board) -> usize {
 			(0..P::N)
 				.map(|i| Self::TABLE[board.tile(i)][i] as usize)
 				.sum()
 		}
 
 		/// Only the tile that slides changes its term, by exactly 1.
-		fn after(h: usize, _: Board, tile: usize, blank: usize, to: usize) -> usize {
+		fn after(&self, h: usize, _: Board, tile: usize, blank: usize, to: usize) -> usize {
 			h + Self::TABLE[tile & 15][blank & 15] as usize
 				- Self::TABLE[tile & 15][to & 15] as usize
 		}
@@ -652,14 +658,17 @@ mod search {
 		}
 	}
 
-	/// A heuristic: an estimate of the moves left, and its update after one move.
+	/// A heuristic: a value (its tables, if it has any, built once by `new`), an estimate of the
+	/// moves left, and its update after one move.
 	pub trait Estimate {
+		/// The heuristic, ready to estimate.
+		fn new() -> Self;
 		/// The estimate of a whole board, computed from scratch.
-		fn estimate(board: Board) -> usize;
+		fn estimate(&self, board: Board) -> usize;
 		/// The estimate after `tile`, on cell `to` of `board`, slides into the blank on cell
 		/// `blank`, from the estimate `h` of `board` (a heuristic of single tiles, as Manhattan
 		/// distance, needs only `h` and the move; one of several tiles reads the rest of `board`).
-		fn after(h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize;
+		fn after(&self, h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize;
 	}
 }
 // ---- end part search ----

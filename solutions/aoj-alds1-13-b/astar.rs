@@ -119,7 +119,8 @@ mod astar {
 		queue: Queue<SLOTS>,
 		/// The queue's entries: room for a power of two of them.
 		entries: Vec<[u32; 2]>,
-		kind: PhantomData<(P, H)>,
+		heuristic: H,
+		kind: PhantomData<P>,
 	}
 
 	impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS> {
@@ -132,6 +133,7 @@ mod astar {
 					len: 1,
 				},
 				entries: vec![[0, 0]; FIRST_ENTRIES],
+				heuristic: H::new(),
 				kind: PhantomData,
 			}
 		}
@@ -139,7 +141,7 @@ mod astar {
 		/// A fewest-move solution when the heuristic is consistent.
 		fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
 			self.clear();
-			let f = H::estimate(start);
+			let f = self.heuristic.estimate(start);
 			// A far start takes the whole table at once (see `hash_table::FAR`), and a large queue.
 			self.table.plan(f, 0);
 			if self.table.whole() {
@@ -222,7 +224,7 @@ mod astar {
 							}
 							table.set_value(child_slot, next);
 						}
-						let child_h = H::after(h, board, tile, blank, to);
+						let child_h = self.heuristic.after(h, board, tile, blank, to);
 						queue.push(entries, g + 1 + child_h, g + 1, child_slot, to);
 					}
 				}
@@ -315,14 +317,18 @@ mod manhattan {
 	}
 
 	impl<P: Puzzle> Estimate for Heuristic<P> {
-		fn estimate(board: Board) -> usize {
+		fn new() -> Self {
+			Heuristic(PhantomData)
+		}
+
+		fn estimate(&self, board: Board) -> usize {
 			(0..P::N)
 				.map(|i| Self::TABLE[board.tile(i)][i] as usize)
 				.sum()
 		}
 
 		/// Only the tile that slides changes its term, by exactly 1.
-		fn after(h: usize, _: Board, tile: usize, blank: usize, to: usize) -> usize {
+		fn after(&self, h: usize, _: Board, tile: usize, blank: usize, to: usize) -> usize {
 			h + Self::TABLE[tile & 15][blank & 15] as usize
 				- Self::TABLE[tile & 15][to & 15] as usize
 		}
@@ -804,14 +810,17 @@ mod search {
 		}
 	}
 
-	/// A heuristic: an estimate of the moves left, and its update after one move.
+	/// A heuristic: a value (its tables, if it has any, built once by `new`), an estimate of the
+	/// moves left, and its update after one move.
 	pub trait Estimate {
+		/// The heuristic, ready to estimate.
+		fn new() -> Self;
 		/// The estimate of a whole board, computed from scratch.
-		fn estimate(board: Board) -> usize;
+		fn estimate(&self, board: Board) -> usize;
 		/// The estimate after `tile`, on cell `to` of `board`, slides into the blank on cell
 		/// `blank`, from the estimate `h` of `board` (a heuristic of single tiles, as Manhattan
 		/// distance, needs only `h` and the move; one of several tiles reads the rest of `board`).
-		fn after(h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize;
+		fn after(&self, h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize;
 	}
 
 	/// A boxed array of zeros straight from the allocator (no page is touched before it is used).

@@ -90,7 +90,7 @@ mod bibfs {
 			// A far start (by its Manhattan distance) takes the whole table at once (see
 			// `hash_table::FAR`); a nearer one room for 2^(8 + h/4) boards: on random 8-puzzles about
 			// the median met (2,000 at h = 14).
-			let h = Heuristic::<P>::estimate(start);
+			let h = Heuristic::<P>::new().estimate(start);
 			self.table.plan(h, 1 << (8 + h / 4));
 			if self.table.whole() {
 				self.len = [0, 0];
@@ -710,10 +710,13 @@ mod search {
 		}
 	}
 
-	/// A heuristic: an estimate of the moves left, and its update after one move.
+	/// A heuristic: a value (its tables, if it has any, built once by `new`), an estimate of the
+	/// moves left, and its update after one move.
 	pub trait Estimate {
+		/// The heuristic, ready to estimate.
+		fn new() -> Self;
 		/// The estimate of a whole board, computed from scratch.
-		fn estimate(board: Board) -> usize;
+		fn estimate(&self, board: Board) -> usize;
 	}
 
 	/// A boxed array of zeros straight from the allocator (no page is touched before it is used).
@@ -1186,7 +1189,11 @@ mod manhattan {
 	}
 
 	impl<P: Puzzle> Estimate for Heuristic<P> {
-		fn estimate(board: Board) -> usize {
+		fn new() -> Self {
+			Heuristic(PhantomData)
+		}
+
+		fn estimate(&self, board: Board) -> usize {
 			(0..P::N)
 				.map(|i| Self::TABLE[board.tile(i)][i] as usize)
 				.sum()

@@ -48,7 +48,8 @@ mod greedy {
 		used: Vec<u32>,
 		buckets: Vec<Vec<Board>>,
 		nonempty: u64,
-		kind: PhantomData<(P, H)>,
+		heuristic: H,
+		kind: PhantomData<P>,
 	}
 
 	impl<P, H, const SLOTS: usize> Search<P, H, SLOTS> {
@@ -69,6 +70,7 @@ mod greedy {
 				used: Vec::new(),
 				buckets: (0..BUCKETS).map(|_| Vec::new()).collect(),
 				nonempty: 0,
+				heuristic: H::new(),
 				kind: PhantomData,
 			}
 		}
@@ -89,7 +91,7 @@ mod greedy {
 			}
 			self.nonempty = 0;
 			let (slot, _) = find(&self.keys, start.cells);
-			self.insert(start, slot, START, H::estimate(start));
+			self.insert(start, slot, START, self.heuristic.estimate(start));
 			'search: loop {
 				let h = self.nonempty.trailing_zeros() as usize;
 				// Never empty before the goal turns up: the start is solvable.
@@ -112,7 +114,7 @@ mod greedy {
 					if found {
 						continue;
 					}
-					let child_h = H::after(h, board, tile, board.blank, to);
+					let child_h = self.heuristic.after(h, board, tile, board.blank, to);
 					self.insert(child, slot, m, child_h);
 					// Goal test on generation: optimality is not promised anyway, and waiting for
 					// the goal to be popped would only cost time.
@@ -171,14 +173,18 @@ mod manhattan {
 	}
 
 	impl<P: Puzzle> Estimate for Heuristic<P> {
-		fn estimate(board: Board) -> usize {
+		fn new() -> Self {
+			Heuristic(PhantomData)
+		}
+
+		fn estimate(&self, board: Board) -> usize {
 			(0..P::N)
 				.map(|i| Self::TABLE[board.tile(i)][i] as usize)
 				.sum()
 		}
 
 		/// Only the tile that slides changes its term, by exactly 1.
-		fn after(h: usize, _: Board, tile: usize, blank: usize, to: usize) -> usize {
+		fn after(&self, h: usize, _: Board, tile: usize, blank: usize, to: usize) -> usize {
 			h + Self::TABLE[tile & 15][blank & 15] as usize
 				- Self::TABLE[tile & 15][to & 15] as usize
 		}
@@ -664,14 +670,17 @@ mod search {
 		}
 	}
 
-	/// A heuristic: an estimate of the moves left, and its update after one move.
+	/// A heuristic: a value (its tables, if it has any, built once by `new`), an estimate of the
+	/// moves left, and its update after one move.
 	pub trait Estimate {
+		/// The heuristic, ready to estimate.
+		fn new() -> Self;
 		/// The estimate of a whole board, computed from scratch.
-		fn estimate(board: Board) -> usize;
+		fn estimate(&self, board: Board) -> usize;
 		/// The estimate after `tile`, on cell `to` of `board`, slides into the blank on cell
 		/// `blank`, from the estimate `h` of `board` (a heuristic of single tiles, as Manhattan
 		/// distance, needs only `h` and the move; one of several tiles reads the rest of `board`).
-		fn after(h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize;
+		fn after(&self, h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize;
 	}
 
 	/// A boxed array of zeros straight from the allocator (no page is touched before it is used).

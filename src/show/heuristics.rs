@@ -86,12 +86,18 @@ fn fifteen(boards: &[Cells]) -> Vec<Column> {
 
 /// Manhattan distance and linear conflict of each board.
 fn estimates<P: Puzzle>(boards: &[Board]) -> Vec<Column> {
-    let of = |h: fn(Board) -> usize| boards.iter().map(|&b| h(b) as u32).collect();
+    fn of<H: Estimate>(boards: &[Board]) -> Vec<u32> {
+        let heuristic = H::new();
+        boards
+            .iter()
+            .map(|&b| heuristic.estimate(b) as u32)
+            .collect()
+    }
     vec![
-        ("Manhattan", of(manhattan::Heuristic::<P>::estimate)),
+        ("Manhattan", of::<manhattan::Heuristic<P>>(boards)),
         (
             "linear conflict",
-            of(linear_conflict::Heuristic::<P>::estimate),
+            of::<linear_conflict::Heuristic<P>>(boards),
         ),
     ]
 }

@@ -148,13 +148,17 @@ pub fn distances<P: Puzzle>(tiles: &[u8]) -> Vec<u8> {
 pub struct Heuristic<P>(PhantomData<P>);
 
 impl<P: Patterns> Estimate for Heuristic<P> {
-    fn estimate(board: Board) -> usize {
+    fn new() -> Self {
+        Heuristic(PhantomData)
+    }
+
+    fn estimate(&self, board: Board) -> usize {
         P::databases().sum(board, P::N)
     }
 
     /// Every group's lookup moves with the blank: the sum of the board after the move.
-    fn after(_: usize, board: Board, _: usize, _: usize, to: usize) -> usize {
-        Self::estimate(board.slide(to).0)
+    fn after(&self, _: usize, board: Board, _: usize, _: usize, to: usize) -> usize {
+        self.estimate(board.slide(to).0)
     }
 }
 

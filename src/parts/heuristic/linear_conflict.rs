@@ -10,10 +10,11 @@ use super::board::{Board, MAX_CELLS};
 use super::manhattan;
 use super::puzzle::Puzzle;
 use super::search::Estimate;
-use std::marker::PhantomData;
 
 /// Manhattan distance plus linear conflict.
-pub struct Heuristic<P>(PhantomData<P>);
+pub struct Heuristic<P> {
+    manhattan: manhattan::Heuristic<P>,
+}
 
 impl<P: Puzzle> Heuristic<P> {
     /// `GOAL_CELL[tile]`: the cell where the tile belongs.
@@ -76,8 +77,14 @@ const fn goal_cells(goal: &[u32]) -> [u8; MAX_CELLS] {
 }
 
 impl<P: Puzzle> Estimate for Heuristic<P> {
-    fn estimate(board: Board) -> usize {
-        let distance = manhattan::Heuristic::<P>::estimate(board);
+    fn new() -> Self {
+        Heuristic {
+            manhattan: manhattan::Heuristic::new(),
+        }
+    }
+
+    fn estimate(&self, board: Board) -> usize {
+        let distance = self.manhattan.estimate(board);
         let rows = (0..P::FORMAT.height).map(|r| Self::line(board, true, r));
         let columns = (0..P::FORMAT.width).map(|c| Self::line(board, false, c));
         distance + rows.sum::<usize>() + columns.sum::<usize>()
@@ -85,9 +92,9 @@ impl<P: Puzzle> Estimate for Heuristic<P> {
 
     /// The moved tile's Manhattan term, and the conflicts of the two lines the move crosses (no
     /// other line changes: the tile keeps its place among the others in the line it stays in).
-    fn after(h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize {
+    fn after(&self, h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize {
         let child = board.slide(to).0;
-        let h = manhattan::Heuristic::<P>::after(h, board, tile, blank, to);
+        let h = self.manhattan.after(h, board, tile, blank, to);
         h + Self::crossed(child, blank, to) - Self::crossed(board, blank, to)
     }
 }
@@ -107,12 +114,12 @@ mod tests {
     fn known_values() {
         // 2 1 3 / 4 5 6 / 7 8 _: Manhattan 2, tiles 2 and 1 in conflict in the top row: 4.
         let board = Board::from_cells(&[2, 1, 3, 4, 5, 6, 7, 8, 0]);
-        assert_eq!(Heuristic::<Eight>::estimate(board), 4);
+        assert_eq!(Heuristic::<Eight>::new().estimate(board), 4);
         // 3 2 1 in the top row: Manhattan 4, two of the three tiles must leave: 8.
         let board = Board::from_cells(&[3, 2, 1, 4, 5, 6, 7, 8, 0]);
-        assert_eq!(Heuristic::<Eight>::estimate(board), 8);
-        assert_eq!(Heuristic::<Eight>::estimate(Eight::GOAL), 0);
-        assert_eq!(Heuristic::<Fifteen>::estimate(Fifteen::GOAL), 0);
+        assert_eq!(Heuristic::<Eight>::new().estimate(board), 8);
+        assert_eq!(Heuristic::<Eight>::new().estimate(Eight::GOAL), 0);
+        assert_eq!(Heuristic::<Fifteen>::new().estimate(Fifteen::GOAL), 0);
     }
 
     /// Admissible and consistent on every solvable 3×3 board (against the BFS oracle), and the
@@ -124,7 +131,7 @@ mod tests {
         for (board, distance) in oracle.solvable_boards() {
             let cells: Vec<u8> = board.cells.iter().map(|&t| t as u8).collect();
             let board = Board::from_cells(&cells);
-            let h = Heuristic::<Eight>::estimate(board);
+            let h = Heuristic::<Eight>::new().estimate(board);
             assert!(h <= distance as usize, "{:?}", cells);
             check_moves::<Eight>(board, h);
         }
@@ -138,8 +145,8 @@ mod tests {
             moves &= moves - 1;
             let to = P::NEIGHBOR[board.blank][m] as usize;
             let (child, tile) = board.slide(to);
-            let updated = Heuristic::<P>::after(h, board, tile, board.blank, to);
-            assert_eq!(updated, Heuristic::<P>::estimate(child));
+            let updated = Heuristic::<P>::new().after(h, board, tile, board.blank, to);
+            assert_eq!(updated, Heuristic::<P>::new().estimate(child));
             assert_eq!(updated.abs_diff(h), 1);
         }
     }
@@ -156,7 +163,7 @@ mod tests {
     fn walk<P: Puzzle>(rng: &mut Rng) {
         let mut board = P::GOAL;
         for _ in 0..5_000 {
-            check_moves::<P>(board, Heuristic::<P>::estimate(board));
+            check_moves::<P>(board, Heuristic::<P>::new().estimate(board));
             let m = rng.below(4) as usize;
             if P::MOVES_FROM[board.blank] & (1 << m) != 0 {
                 board = board.slide(P::NEIGHBOR[board.blank][m] as usize).0;

@@ -38,14 +38,18 @@ const fn table(width: usize, goal: &[u32]) -> [[u8; MAX_CELLS]; MAX_CELLS] {
 }
 
 impl<P: Puzzle> Estimate for Heuristic<P> {
-    fn estimate(board: Board) -> usize {
+    fn new() -> Self {
+        Heuristic(PhantomData)
+    }
+
+    fn estimate(&self, board: Board) -> usize {
         (0..P::N)
             .map(|i| Self::TABLE[board.tile(i)][i] as usize)
             .sum()
     }
 
     /// Only the tile that slides changes its term, by exactly 1.
-    fn after(h: usize, _: Board, tile: usize, blank: usize, to: usize) -> usize {
+    fn after(&self, h: usize, _: Board, tile: usize, blank: usize, to: usize) -> usize {
         h + Self::TABLE[tile & 15][blank & 15] as usize - Self::TABLE[tile & 15][to & 15] as usize
     }
 }

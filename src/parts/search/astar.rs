@@ -85,7 +85,8 @@ pub struct Search<P, H, const SLOTS: usize = SEARCH_SLOTS> {
     queue: Queue<SLOTS>,
     /// The queue's entries: room for a power of two of them.
     entries: Vec<[u32; 2]>,
-    kind: PhantomData<(P, H)>,
+    heuristic: H,
+    kind: PhantomData<P>,
 }
 
 impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS> {
@@ -98,6 +99,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS
                 len: 1,
             },
             entries: vec![[0, 0]; FIRST_ENTRIES],
+            heuristic: H::new(),
             kind: PhantomData,
         }
     }
@@ -105,7 +107,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS
     /// A fewest-move solution when the heuristic is consistent.
     fn run<T: Tally>(&mut self, start: Board, stats: &mut T, path: &mut Vec<u8>) {
         self.clear();
-        let f = H::estimate(start);
+        let f = self.heuristic.estimate(start);
         // A far start takes the whole table at once (see `hash_table::FAR`), and a large queue.
         self.table.plan(f, 0);
         if self.table.whole() {
@@ -188,7 +190,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Search<P, H, SLOTS> {
                         }
                         table.set_value(child_slot, next);
                     }
-                    let child_h = H::after(h, board, tile, blank, to);
+                    let child_h = self.heuristic.after(h, board, tile, blank, to);
                     queue.push(entries, g + 1 + child_h, g + 1, child_slot, to);
                 }
             }

@@ -63,7 +63,7 @@ impl<P: Puzzle, const SLOTS: usize> Strategy for Search<P, SLOTS> {
         // A far start (by its Manhattan distance) takes the whole table at once (see
         // `hash_table::FAR`); a nearer one room for 2^(8 + h/4) boards: on random 8-puzzles about
         // the median met (2,000 at h = 14).
-        let h = Heuristic::<P>::estimate(start);
+        let h = Heuristic::<P>::new().estimate(start);
         self.table.plan(h, 1 << (8 + h / 4));
         if self.table.whole() {
             self.len = [0, 0];

@@ -21,7 +21,8 @@ pub struct Search<P, H, const SLOTS: usize = DEFAULT_SLOTS> {
     used: Vec<u32>,
     buckets: Vec<Vec<Board>>,
     nonempty: u64,
-    kind: PhantomData<(P, H)>,
+    heuristic: H,
+    kind: PhantomData<P>,
 }
 
 impl<P, H, const SLOTS: usize> Search<P, H, SLOTS> {
@@ -42,6 +43,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS
             used: Vec::new(),
             buckets: (0..BUCKETS).map(|_| Vec::new()).collect(),
             nonempty: 0,
+            heuristic: H::new(),
             kind: PhantomData,
         }
     }
@@ -62,7 +64,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS
         }
         self.nonempty = 0;
         let (slot, _) = find(&self.keys, start.cells);
-        self.insert(start, slot, START, H::estimate(start));
+        self.insert(start, slot, START, self.heuristic.estimate(start));
         'search: loop {
             let h = self.nonempty.trailing_zeros() as usize;
             // Never empty before the goal turns up: the start is solvable.
@@ -85,7 +87,7 @@ impl<P: Puzzle, H: Estimate, const SLOTS: usize> Strategy for Search<P, H, SLOTS
                 if found {
                     continue;
                 }
-                let child_h = H::after(h, board, tile, board.blank, to);
+                let child_h = self.heuristic.after(h, board, tile, board.blank, to);
                 self.insert(child, slot, m, child_h);
                 // Goal test on generation: optimality is not promised anyway, and waiting for
                 // the goal to be popped would only cost time.

@@ -14,7 +14,8 @@ pub struct Search<P, H> {
     next_bound: usize,
     expanded: u64,
     generated: u64,
-    kind: PhantomData<(P, H)>,
+    heuristic: H,
+    kind: PhantomData<P>,
 }
 
 impl<P: Puzzle, H: Estimate> Strategy for Search<P, H> {
@@ -25,6 +26,7 @@ impl<P: Puzzle, H: Estimate> Strategy for Search<P, H> {
             next_bound: 0,
             expanded: 0,
             generated: 0,
+            heuristic: H::new(),
             kind: PhantomData,
         }
     }
@@ -34,7 +36,7 @@ impl<P: Puzzle, H: Estimate> Strategy for Search<P, H> {
         self.board = start;
         self.expanded = 0;
         self.generated = 0;
-        let h = H::estimate(start);
+        let h = self.heuristic.estimate(start);
         self.bound = h;
         // An iteration that finds nothing proves that every solution is longer than its bound;
         // as the heuristic is admissible, the first solution found is a fewest-move one.
@@ -70,7 +72,7 @@ impl<P: Puzzle, H: Estimate> Search<P, H> {
             let to = P::NEIGHBOR[blank][m as usize] as usize;
             self.generated += 1;
             let tile = self.board.tile(to);
-            let child_h = H::after(h, self.board, tile, blank, to);
+            let child_h = self.heuristic.after(h, self.board, tile, blank, to);
             let f = g + 1 + child_h;
             if f > self.bound {
                 self.next_bound = self.next_bound.min(f);

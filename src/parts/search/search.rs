@@ -80,14 +80,17 @@ pub trait Strategy {
     }
 }
 
-/// A heuristic: an estimate of the moves left, and its update after one move.
+/// A heuristic: a value (its tables, if it has any, built once by `new`), an estimate of the
+/// moves left, and its update after one move.
 pub trait Estimate {
+    /// The heuristic, ready to estimate.
+    fn new() -> Self;
     /// The estimate of a whole board, computed from scratch.
-    fn estimate(board: Board) -> usize;
+    fn estimate(&self, board: Board) -> usize;
     /// The estimate after `tile`, on cell `to` of `board`, slides into the blank on cell
     /// `blank`, from the estimate `h` of `board` (a heuristic of single tiles, as Manhattan
     /// distance, needs only `h` and the move; one of several tiles reads the rest of `board`).
-    fn after(h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize;
+    fn after(&self, h: usize, board: Board, tile: usize, blank: usize, to: usize) -> usize;
 }
 
 /// A boxed array of zeros straight from the allocator (no page is touched before it is used).
