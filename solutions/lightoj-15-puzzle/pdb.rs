@@ -211,14 +211,12 @@ mod board15 {
 // ---- shared: part packed15 ----
 mod packed15 {
 
+	use super::board::Board as Packed;
 	use super::board15::Board;
 	use std::hash::Hasher;
 
 	pub fn pack(board: &Board) -> u64 {
-		board
-			.iter()
-			.enumerate()
-			.fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
+		Packed::from_cells(board).cells
 	}
 
 	#[derive(Default)]

@@ -89,7 +89,7 @@ impl puzzle::Puzzle for Problem {
 }
 // ---- end shared: problem ----
 
-// ---- shared: part board ----
+// ---- part board ----
 mod board {
 
 	pub const MAX_CELLS: usize = 16;
@@ -128,9 +128,16 @@ mod board {
 		pub fn tile(self, i: usize) -> usize {
 			((self.cells >> (4 * i)) & 15) as usize
 		}
+
+		pub fn slide(self, to: usize) -> (Board, usize) {
+			let tile = self.tile(to);
+			let cells =
+				self.cells - ((tile as u64) << (4 * to)) + ((tile as u64) << (4 * self.blank));
+			(Board { cells, blank: to }, tile)
+		}
 	}
 }
-// ---- end shared: part board ----
+// ---- end part board ----
 
 // ---- shared: part board15 ----
 mod board15 {
@@ -170,22 +177,24 @@ mod board15 {
 // ---- part packed15 ----
 mod packed15 {
 
+	use super::board::Board as Packed;
 	use super::board15::{Board, CELLS};
 	use std::hash::Hasher;
 
 	pub const NO_MOVE: u8 = 4;
 
 	pub fn pack(board: &Board) -> u64 {
-		board
-			.iter()
-			.enumerate()
-			.fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
+		Packed::from_cells(board).cells
 	}
 
 	pub fn unpack(key: u64) -> Board {
+		let packed = Packed {
+			cells: key,
+			blank: 0,
+		};
 		let mut board = [0u8; CELLS];
 		for (cell, slot) in board.iter_mut().enumerate() {
-			*slot = (key >> (4 * cell)) as u8 & 15;
+			*slot = packed.tile(cell) as u8;
 		}
 		board
 	}
@@ -208,8 +217,8 @@ mod packed15 {
 	}
 
 	pub fn slide(key: u64, blank: usize, target: usize) -> u64 {
-		let tile = (key >> (4 * target)) & 15;
-		key - (tile << (4 * target)) + (tile << (4 * blank))
+		let packed = Packed { cells: key, blank };
+		packed.slide(target).0.cells
 	}
 }
 // ---- end part packed15 ----

@@ -145,7 +145,7 @@ impl puzzle::Puzzle for Problem {
 }
 // ---- end shared: problem ----
 
-// ---- shared: part board ----
+// ---- part board ----
 mod board {
 
 	pub const MAX_CELLS: usize = 16;
@@ -186,7 +186,7 @@ mod board {
 		}
 	}
 }
-// ---- end shared: part board ----
+// ---- end part board ----
 
 // ---- shared: part board15 ----
 mod board15 {
@@ -226,20 +226,22 @@ mod board15 {
 // ---- part packed15 ----
 mod packed15 {
 
+	use super::board::Board as Packed;
 	use super::board15::{Board, CELLS};
 	use std::hash::Hasher;
 
 	pub fn pack(board: &Board) -> u64 {
-		board
-			.iter()
-			.enumerate()
-			.fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
+		Packed::from_cells(board).cells
 	}
 
 	pub fn unpack(key: u64) -> Board {
+		let packed = Packed {
+			cells: key,
+			blank: 0,
+		};
 		let mut board = [0u8; CELLS];
 		for (cell, slot) in board.iter_mut().enumerate() {
-			*slot = (key >> (4 * cell)) as u8 & 15;
+			*slot = packed.tile(cell) as u8;
 		}
 		board
 	}

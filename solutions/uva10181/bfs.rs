@@ -209,6 +209,7 @@ mod board {
 	#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 	pub struct Board {
 		pub cells: u64,
+		pub blank: usize,
 	}
 
 	/// `cells` packed 4 bits a cell, the first lowest.
@@ -221,17 +222,36 @@ mod board {
 		packed
 	}
 
+	/// The cell of the blank (`0`) among `cells`.
+	const fn blank_of(cells: &[u8]) -> usize {
+		let mut i = 0;
+		while i < cells.len() && cells[i] != 0 {
+			i += 1;
+		}
+		i
+	}
+
 	impl Board {
 		/// The board of `cells` (row-major tiles, 0 = blank; at most `MAX_CELLS` of them).
 		pub const fn from_cells(cells: &[u8]) -> Board {
 			Board {
 				cells: packed(cells),
+				blank: blank_of(cells),
 			}
 		}
 
 		/// The tile on cell `i` (0 = the blank).
 		pub fn tile(self, i: usize) -> usize {
 			((self.cells >> (4 * i)) & 15) as usize
+		}
+
+		/// The board after the tile on cell `to` (next to the blank) slides into the blank, and
+		/// that tile.
+		pub fn slide(self, to: usize) -> (Board, usize) {
+			let tile = self.tile(to);
+			let cells =
+				self.cells - ((tile as u64) << (4 * to)) + ((tile as u64) << (4 * self.blank));
+			(Board { cells, blank: to }, tile)
 		}
 	}
 }
@@ -278,10 +298,11 @@ mod board15 {
 
 // ---- part packed15 ----
 mod packed15 {
-	//! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest
-	//! bits, and the moves of the blank on them; the searches that store boards use them (`best_first15`,
-	//! `bfs15`).
+	//! 4×4 boards (`board15`) packed in a u64 as hash keys — the packing of `board::Board`, 4 bits
+	//! per cell, cell 0 in the lowest bits — and the moves of the blank on them; the searches that
+	//! store boards use them (`best_first15`, `bfs15`).
 
+	use super::board::Board as Packed;
 	use super::board15::{Board, CELLS};
 	use std::hash::Hasher;
 
@@ -290,10 +311,7 @@ mod packed15 {
 
 	/// A board as a u64: 4 bits per cell, cell 0 in the lowest bits.
 	pub fn pack(board: &Board) -> u64 {
-		board
-			.iter()
-			.enumerate()
-			.fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
+		Packed::from_cells(board).cells
 	}
 
 	/// The packed boards are already well mixed in their high bits; one multiply spreads them.
@@ -323,8 +341,8 @@ mod packed15 {
 
 	/// The packed board after the blank at `blank` moves to `target`.
 	pub fn slide(key: u64, blank: usize, target: usize) -> u64 {
-		let tile = (key >> (4 * target)) & 15;
-		key - (tile << (4 * target)) + (tile << (4 * blank))
+		let packed = Packed { cells: key, blank };
+		packed.slide(target).0.cells
 	}
 }
 // ---- end part packed15 ----

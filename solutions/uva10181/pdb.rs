@@ -149,6 +149,7 @@ mod board {
 	#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 	pub struct Board {
 		pub cells: u64,
+		pub blank: usize,
 	}
 
 	const fn packed(cells: &[u8]) -> u64 {
@@ -160,15 +161,31 @@ mod board {
 		packed
 	}
 
+	const fn blank_of(cells: &[u8]) -> usize {
+		let mut i = 0;
+		while i < cells.len() && cells[i] != 0 {
+			i += 1;
+		}
+		i
+	}
+
 	impl Board {
 		pub const fn from_cells(cells: &[u8]) -> Board {
 			Board {
 				cells: packed(cells),
+				blank: blank_of(cells),
 			}
 		}
 
 		pub fn tile(self, i: usize) -> usize {
 			((self.cells >> (4 * i)) & 15) as usize
+		}
+
+		pub fn slide(self, to: usize) -> (Board, usize) {
+			let tile = self.tile(to);
+			let cells =
+				self.cells - ((tile as u64) << (4 * to)) + ((tile as u64) << (4 * self.blank));
+			(Board { cells, blank: to }, tile)
 		}
 	}
 }
@@ -207,15 +224,13 @@ mod board15 {
 // ---- part packed15 ----
 mod packed15 {
 
+	use super::board::Board as Packed;
 	use super::board15::{Board, CELLS};
 
 	pub const NO_MOVE: u8 = 4;
 
 	pub fn pack(board: &Board) -> u64 {
-		board
-			.iter()
-			.enumerate()
-			.fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
+		Packed::from_cells(board).cells
 	}
 
 	pub fn blank_in(key: u64) -> usize {
@@ -225,8 +240,8 @@ mod packed15 {
 	}
 
 	pub fn slide(key: u64, blank: usize, target: usize) -> u64 {
-		let tile = (key >> (4 * target)) & 15;
-		key - (tile << (4 * target)) + (tile << (4 * blank))
+		let packed = Packed { cells: key, blank };
+		packed.slide(target).0.cells
 	}
 }
 // ---- end part packed15 ----

@@ -1,7 +1,8 @@
-//! 4×4 boards (`board15`) packed in a u64 as hash keys, 4 bits per cell, cell 0 in the lowest
-//! bits, and the moves of the blank on them; the searches that store boards use them (`best_first15`,
-//! `bfs15`).
+//! 4×4 boards (`board15`) packed in a u64 as hash keys — the packing of `board::Board`, 4 bits
+//! per cell, cell 0 in the lowest bits — and the moves of the blank on them; the searches that
+//! store boards use them (`best_first15`, `bfs15`).
 
+use super::board::Board as Packed;
 use super::board15::{Board, CELLS};
 use std::hash::Hasher;
 
@@ -10,17 +11,18 @@ pub const NO_MOVE: u8 = 4;
 
 /// A board as a u64: 4 bits per cell, cell 0 in the lowest bits.
 pub fn pack(board: &Board) -> u64 {
-    board
-        .iter()
-        .enumerate()
-        .fold(0, |key, (cell, &tile)| key | (tile as u64) << (4 * cell))
+    Packed::from_cells(board).cells
 }
 
 /// The cells of a packed board.
 pub fn unpack(key: u64) -> Board {
+    let packed = Packed {
+        cells: key,
+        blank: 0,
+    };
     let mut board = [0u8; CELLS];
     for (cell, slot) in board.iter_mut().enumerate() {
-        *slot = (key >> (4 * cell)) as u8 & 15;
+        *slot = packed.tile(cell) as u8;
     }
     board
 }
@@ -52,6 +54,6 @@ pub fn blank_in(key: u64) -> usize {
 
 /// The packed board after the blank at `blank` moves to `target`.
 pub fn slide(key: u64, blank: usize, target: usize) -> u64 {
-    let tile = (key >> (4 * target)) & 15;
-    key - (tile << (4 * target)) + (tile << (4 * blank))
+    let packed = Packed { cells: key, blank };
+    packed.slide(target).0.cells
 }
