@@ -26,7 +26,7 @@ fn random_board(rng: &mut Rng, cells: usize) -> Vec<u8> {
 }
 
 /// Random (start, goal) pairs of the same parity class, the goal's blank anywhere.
-fn eight_lex_agrees_with_enumeration(pairs: usize, seed: u64) {
+fn lex_least_agrees_with_enumeration(pairs: usize, seed: u64) {
     let mut rng = Rng::new(seed);
     let mut solver = lex_least::EightLex::new();
     let mut checked = 0;
@@ -52,21 +52,21 @@ fn eight_lex_agrees_with_enumeration(pairs: usize, seed: u64) {
 }
 
 #[test]
-fn eight_lex_is_the_least_shortest_string_on_random_pairs() {
-    eight_lex_agrees_with_enumeration(150, 1);
+fn lex_least_is_the_least_shortest_string_on_random_pairs() {
+    lex_least_agrees_with_enumeration(150, 1);
 }
 
 #[test]
 #[ignore = "heavy: 5,000 pairs"]
-fn eight_lex_is_the_least_shortest_string_on_5000_pairs() {
-    eight_lex_agrees_with_enumeration(5_000, 2);
+fn lex_least_is_the_least_shortest_string_on_5000_pairs() {
+    lex_least_agrees_with_enumeration(5_000, 2);
 }
 
 /// 4×4 boards a random walk away from the goal, of optimum at most `max_depth`, solved by
 /// `study::fifteen::idastar` in two move orders and compared with the enumeration in the same order. Only
 /// boards whose least strings differ between the two orders count (most boards near the goal
 /// have a single shortest path, which any optimal search finds).
-fn pdb_idastar_agrees_with_enumeration(boards: usize, max_depth: usize, seed: u64) {
+fn idastar15_plan_agrees_with_enumeration(boards: usize, max_depth: usize, seed: u64) {
     let heuristic = pdb15::Heuristic::new(&pdb15::PATTERNS, pdb15::VIEWS);
     let goal = standard_goal(16);
     let mut rng = Rng::new(seed);
@@ -95,14 +95,14 @@ fn pdb_idastar_agrees_with_enumeration(boards: usize, max_depth: usize, seed: u6
 }
 
 #[test]
-fn pdb_idastar_in_letter_order_is_the_least_shortest_string() {
-    pdb_idastar_agrees_with_enumeration(25, 16, 3);
+fn idastar15_plan_in_letter_order_is_the_least_shortest_string() {
+    idastar15_plan_agrees_with_enumeration(25, 16, 3);
 }
 
 #[test]
 #[ignore = "heavy: 1,000 boards up to 20 moves"]
-fn pdb_idastar_in_letter_order_is_the_least_shortest_string_on_1000_boards() {
-    pdb_idastar_agrees_with_enumeration(1_000, 20, 4);
+fn idastar15_plan_in_letter_order_is_the_least_shortest_string_on_1000_boards() {
+    idastar15_plan_agrees_with_enumeration(1_000, 20, 4);
 }
 
 #[test]
@@ -177,7 +177,7 @@ fn parts_compile_wrapped_with_the_default_rustc() {
 /// Every start against the canonical goal with the blank at `blank`: `lex_least` equals the least
 /// shortest string taken by its definition — over layers of the BFS oracle, the minimum of all
 /// candidate strings `letter + least(successor one step closer)`, compared as whole strings.
-fn eight_lex_equals_the_definition_for_every_start(blank: usize) {
+fn lex_least_equals_the_definition_for_every_start(blank: usize) {
     use npuzzle::board::{Board, Dir};
     use npuzzle::oracle::DistanceTable;
     let goal = lex_least::canonical_goal(blank);
@@ -223,14 +223,14 @@ fn eight_lex_equals_the_definition_for_every_start(blank: usize) {
 }
 
 #[test]
-fn eight_lex_is_the_least_shortest_string_for_every_start_blank_centre() {
-    eight_lex_equals_the_definition_for_every_start(4);
+fn lex_least_is_the_least_shortest_string_for_every_start_blank_centre() {
+    lex_least_equals_the_definition_for_every_start(4);
 }
 
 #[test]
 #[ignore = "heavy: 9 goals × 181,440 starts"]
-fn eight_lex_is_the_least_shortest_string_for_every_start_and_every_goal_blank() {
+fn lex_least_is_the_least_shortest_string_for_every_start_and_every_goal_blank() {
     for blank in 0..9 {
-        eight_lex_equals_the_definition_for_every_start(blank);
+        lex_least_equals_the_definition_for_every_start(blank);
     }
 }
