@@ -97,6 +97,16 @@ inline Board from_cells(const unsigned char* cells, int n) {
 	return board;
 }
 
+/// The lowest set bit of `bits` (not 0): `trailing_zeros`.
+inline unsigned int lowest_set(unsigned int bits) {
+	unsigned int i = 0;
+	while ((bits & 1) == 0) {
+		bits >>= 1;
+		++i;
+	}
+	return i;
+}
+
 /// The lowest set bit of a mask of moves (`trailing_zeros`), for a mask of 1..15.
 inline int lowest(unsigned int moves) {
 	static const unsigned char LOWEST[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
