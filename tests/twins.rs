@@ -228,7 +228,7 @@ fn twins_print_what_their_rust_twins_print_on_every_case() {
 
 /// Every 8-puzzle that reaches `goal`, one a line, in the order of the permutations of the
 /// cells, written as `write` writes a board; every `step`-th of them.
-fn every_solvable_eight(goal: &[u8], step: usize, write: fn(&[u8]) -> String) -> Vec<u8> {
+fn every_solvable_eight(goal: &[u8], step: usize, write: Writer) -> Vec<u8> {
     let parity = |cells: &[u8]| {
         let tiles: Vec<u8> = cells.iter().copied().filter(|&c| c != 0).collect();
         let inversions: usize = (0..8)
@@ -259,6 +259,9 @@ fn every_solvable_eight(goal: &[u8], step: usize, write: fn(&[u8]) -> String) ->
     text
 }
 
+/// How a format writes a board.
+type Writer = fn(&[u8]) -> String;
+
 /// A board as POJ 1077 writes it: `1 2 3 4 5 6 7 8 x`.
 fn tokens(cells: &[u8]) -> String {
     let tokens: Vec<String> = cells
@@ -283,7 +286,7 @@ fn twins_agree_on_every_case_and_every_solvable_eight_puzzle() {
         return;
     }
     let (dir, start) = (scratch("twins-all"), Instant::now());
-    let goals: [(&str, &[u8], fn(&[u8]) -> String); 2] = [
+    let goals: [(&str, &[u8], Writer); 2] = [
         ("poj1077", &[1, 2, 3, 4, 5, 6, 7, 8, 0], tokens),
         ("luogu1379", &[1, 2, 3, 8, 0, 4, 7, 6, 5], digits),
     ];

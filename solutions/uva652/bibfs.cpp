@@ -335,7 +335,7 @@ const puzzle::Format puzzle::FORMAT = {
 	{puzzle::MOVES, "udlr"},
 	"unsolvable", // unsolvable
 	{false, 0, ""}, // over
-	{"", "", "\012"}, // frame: before, solvable, between
+	{"", "", "\n"}, // frame: before, solvable, between
 };
 // ---- end shared: problem ----
 

@@ -177,12 +177,14 @@ fn strategy(recipe: &Recipe) -> String {
     )
 }
 
-/// `text` as a C++ string literal: printable ASCII as it is, the rest escaped in octal.
+/// `text` as a C++ string literal: printable ASCII as it is, a newline `\n`, the rest escaped
+/// in octal.
 fn literal(text: &str) -> String {
     let mut quoted = String::from("\"");
     for byte in text.bytes() {
         match byte {
             b'"' | b'\\' => quoted.extend(['\\', char::from(byte)]),
+            b'\n' => quoted.push_str("\\n"),
             b' '..=b'~' => quoted.push(char::from(byte)),
             _ => quoted.push_str(&format!("\\{byte:03o}")),
         }
@@ -243,4 +245,54 @@ fn format_const(row: &Problem) -> Result<String, String> {
         solvable = literal(frame.solvable),
         between = literal(frame.between),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_part_names_its_parts_and_headers_before_its_text() {
+        let text =
+            "// uses: board puzzle\n#include <vector>\n#include <string>\n\nnamespace x {\n}\n";
+        let part = part("x", text).unwrap();
+        assert_eq!(
+            part.uses.into_iter().collect::<Vec<_>>(),
+            ["board", "puzzle"]
+        );
+        assert_eq!(part.includes, ["#include <vector>", "#include <string>"]);
+        assert_eq!(part.body, "namespace x {\n}");
+        assert!(super::part("y", "namespace y {}\n").is_err());
+    }
+
+    #[test]
+    fn literals_escape_what_cpp_would_read_otherwise() {
+        assert_eq!(literal("a \"b\" \\"), r#""a \"b\" \\""#);
+        assert_eq!(literal("\n"), r#""\n""#);
+        assert_eq!(literal("八1"), r#""\345\205\2531""#);
+    }
+
+    #[test]
+    fn every_eight_puzzle_recipe_of_issue_8_has_a_twin() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let made = assemble_all(root).unwrap();
+        for folder in [
+            "poj1077",
+            "uva652",
+            "acwing845",
+            "aoj-alds1-13-b",
+            "luogu1379",
+        ] {
+            for recipe in all().filter(|r| r.folder == folder) {
+                let path = cpp_target(recipe);
+                let text = made.iter().find(|(_, p, _)| *p == path).map(|m| &m.2);
+                let text = text.unwrap_or_else(|| panic!("{} is not made", path.display()));
+                assert!(
+                    text.starts_with(super::super::GENERATED),
+                    "{}",
+                    path.display()
+                );
+            }
+        }
+    }
 }
