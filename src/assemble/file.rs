@@ -194,15 +194,25 @@ fn beyond_the_paste(reach: &Reach, whole: &Kept, paste: &Kept, m: usize) -> Resu
     }
 }
 
+/// The line saying the file is generated, the STYLE.md header block, and an empty line.
+pub(super) fn header(recipe: &Recipe) -> String {
+    let mut text = format!("{GENERATED}\n");
+    for (key, value) in HEADER_KEYS.iter().zip(recipe.header) {
+        text.push_str(&format!("//! {:<11}{}\n", format!("{key}:"), value));
+    }
+    text.push('\n');
+    text
+}
+
 /// A section: its markers around `body`.
-fn section(name: &str, shared: bool, body: &str) -> String {
+pub(super) fn section(name: &str, shared: bool, body: &str) -> String {
     let tag = if shared { "shared: " } else { "" };
     let body = body.trim_end();
     format!("// ---- {tag}{name} ----\n{body}\n// ---- end {tag}{name} ----\n\n")
 }
 
 /// The line between what a file is about and the library it stands on.
-const LIBRARY: &str =
+pub(super) const LIBRARY: &str =
     "// ======== The library: what the search stands on (format, board, input, output) ========\n\n";
 
 /// The text of the file `recipe` makes before `rustfmt`, from the parts it carries (`carried`)
@@ -214,11 +224,7 @@ pub fn unformatted(
     siblings: &[(&Recipe, &Made)],
 ) -> Result<String, String> {
     let own = own(recipe)?;
-    let mut text = format!("{GENERATED}\n");
-    for (key, value) in HEADER_KEYS.iter().zip(recipe.header) {
-        text.push_str(&format!("//! {:<11}{}\n", format!("{key}:"), value));
-    }
-    text.push('\n');
+    let mut text = header(recipe);
     let part = |carried: &Carried| {
         let shared = siblings.iter().all(|(_, theirs)| {
             theirs

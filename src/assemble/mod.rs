@@ -9,6 +9,7 @@
 //! `cargo fmt` leaves it as it is.
 
 mod arms;
+pub mod cpp;
 pub mod family;
 mod file;
 mod items;
@@ -39,6 +40,11 @@ pub fn target(recipe: &Recipe) -> PathBuf {
 
 /// Every part's file under `parts` (src/parts): `<role>/<part>.rs`, one folder a role, sorted.
 pub fn part_files(parts: &Path) -> Result<Vec<PathBuf>, String> {
+    part_files_in(parts, "rs")
+}
+
+/// Every part's file of one language under `parts`: `<role>/<part>.<extension>`, sorted.
+pub fn part_files_in(parts: &Path, extension: &str) -> Result<Vec<PathBuf>, String> {
     let list = |dir: &Path| -> Result<Vec<PathBuf>, String> {
         let entries = fs::read_dir(dir).map_err(|e| format!("assemble: {}: {e}", dir.display()))?;
         let mut paths = Vec::new();
@@ -57,7 +63,7 @@ pub fn part_files(parts: &Path) -> Result<Vec<PathBuf>, String> {
         files.extend(
             list(&role)?
                 .into_iter()
-                .filter(|p| p.extension().is_some_and(|e| e == "rs")),
+                .filter(|p| p.extension().is_some_and(|e| e == extension)),
         );
     }
     Ok(files)
@@ -129,9 +135,16 @@ pub fn run(args: &[String]) -> Result<i32, String> {
         return Err("assemble: run from the workspace root (no src/parts here)".to_string());
     }
     let (mut stale, mut over) = (0, Vec::new());
-    for (recipe, path, text) in assemble_all(root)? {
+    let files = assemble_all(root)?
+        .into_iter()
+        .chain(cpp::assemble_all(root)?);
+    for (recipe, path, text) in files {
         let found = fs::read_to_string(&path).unwrap_or_default();
-        over.extend(oversize(&recipe, if check { &found } else { &text }));
+        over.extend(oversize_at(
+            &recipe,
+            &path,
+            if check { &found } else { &text },
+        ));
         if check {
             let lines = differences(&path, &text, &found);
             stale += usize::from(!lines.is_empty());
@@ -160,6 +173,11 @@ pub fn run(args: &[String]) -> Result<i32, String> {
 /// Why `text`, the file of `recipe`, is too long for a judge it is recommended for (or for the
 /// 64 KB every file keeps to), if it is.
 pub fn oversize(recipe: &Recipe, text: &str) -> Option<String> {
+    oversize_at(recipe, &target(recipe), text)
+}
+
+/// `oversize` for the file at `path` made from `recipe` (its Rust file or its C++ twin).
+pub fn oversize_at(recipe: &Recipe, path: &Path, text: &str) -> Option<String> {
     let (length, most) = (text.len() as u64, budget(recipe));
     let judges: Vec<&str> = crate::problems::PROBLEMS
         .iter()
@@ -175,10 +193,5 @@ pub fn oversize(recipe: &Recipe, text: &str) -> Option<String> {
             if judges.len() == 1 { "s" } else { "" }
         ),
     };
-    (length > most).then(|| {
-        format!(
-            "{}: {length} bytes, over the {most} {whom}",
-            target(recipe).display()
-        )
-    })
+    (length > most).then(|| format!("{}: {length} bytes, over the {most} {whom}", path.display()))
 }

@@ -42,22 +42,30 @@ pub(super) const FUNCTION_PART: &str = "leetcode";
 pub(super) const PASTE_FROM: &str = "// ---- LeetCode: paste from here ----\n";
 pub(super) const PASTE_UP_TO: &str = "// ---- LeetCode: paste up to here ----\n\n";
 
+/// The parts a part uses, by its name.
+pub(super) type UsesOf<'a> = &'a dyn Fn(&str) -> Result<BTreeSet<String>, String>;
+
 /// Every part a recipe needs: its driver, search and heuristic, and what they use, in turn.
 pub fn parts_of(recipe: &Recipe, read: ReadPart) -> Result<BTreeSet<String>, String> {
     let mut roots = vec![recipe.driver];
     roots.extend(recipe.function.map(|_| FUNCTION_PART));
-    needed(recipe, roots, read)
+    let uses_of = |part: &str| Ok(uses(without_tests(&read(part)?)));
+    needed(recipe, roots, &uses_of)
 }
 
-/// The recipe's search and heuristic, `roots`, and every part they use, in turn.
-fn needed(recipe: &Recipe, roots: Vec<&str>, read: ReadPart) -> Result<BTreeSet<String>, String> {
+/// The recipe's search and heuristic, `roots`, and every part they use (`uses_of`), in turn.
+pub(super) fn needed(
+    recipe: &Recipe,
+    roots: Vec<&str>,
+    uses_of: UsesOf,
+) -> Result<BTreeSet<String>, String> {
     let mut todo: Vec<String> = roots.into_iter().map(str::to_string).collect();
     todo.push(recipe.search.to_string());
     todo.extend(recipe.heuristic.map(str::to_string));
     let mut found = BTreeSet::new();
     while let Some(part) = todo.pop() {
         if found.insert(part.clone()) {
-            todo.extend(uses(without_tests(&read(&part)?)));
+            todo.extend(uses_of(&part)?);
         }
     }
     Ok(found)
@@ -69,12 +77,17 @@ pub(super) fn global_order(read: ReadPart) -> Result<Vec<String>, String> {
     for recipe in all() {
         every.extend(parts_of(recipe, read)?);
     }
+    in_order(&every, &|part: &str| Ok(uses(without_tests(&read(part)?))))
+}
+
+/// The parts of `every` in an order where each comes after the parts it uses, ties by name.
+pub(super) fn in_order(every: &BTreeSet<String>, uses_of: UsesOf) -> Result<Vec<String>, String> {
     let mut order: Vec<String> = Vec::new();
     while order.len() < every.len() {
         let mut next = None;
-        for part in &every {
+        for part in every {
             let placed = order.contains(part);
-            let ready = uses(without_tests(&read(part)?))
+            let ready = uses_of(part)?
                 .iter()
                 .all(|u| u == part || order.contains(u));
             if !placed && ready {
