@@ -233,9 +233,6 @@ pub fn judge_case(
     case: &Case,
     settings: &Settings,
 ) -> CaseResult {
-    if let Some(folder) = case.input.parent() {
-        sandbox::hide(folder);
-    }
     let input = match fs::read(&case.input) {
         Ok(bytes) => bytes,
         Err(e) => {

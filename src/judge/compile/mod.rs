@@ -251,9 +251,9 @@ fn build(
     command.extend(flags.iter().map(OsString::from));
     match kind {
         Kind::Java => {
+            // javac makes the class folder itself (as the box's user, who owns `work`).
             let copy = work.join("Main.java");
             fs::copy(source, &copy).map_err(|e| format!("{}: {e}", source.display()))?;
-            fs::create_dir(&output).map_err(|e| format!("{}: {e}", output.display()))?;
             command.extend(["-d".into(), output.clone().into(), copy.into()]);
         }
         Kind::Rust => {
@@ -269,7 +269,12 @@ fn build(
             }
         }
     }
-    run_tool(&command, options, scratch.path())?;
+    let headers = if matches!(kind, Kind::C | Kind::Cpp) {
+        headers_beside(source)
+    } else {
+        Vec::new()
+    };
+    run_tool(&command, options, scratch.path(), &headers)?;
     let deps = match fs::read_to_string(&depfile) {
         Ok(text) => toolchain::parse_deps(&text),
         Err(_) => vec![source.to_path_buf()],
@@ -325,12 +330,35 @@ fn check_syntax(python: &Tool, source: &Path, options: &Options) -> Result<(), S
         source.into(),
     ];
     let scratch = Scratch::new().map_err(|e| format!("scratch folder: {e}"))?;
-    run_tool(&command, options, scratch.path())
+    run_tool(&command, options, scratch.path(), &[])
 }
 
-/// Runs a compiler under the compile limits, in `work`: `Err` is the CE message, the limit it
-/// hit first when it hit one.
-fn run_tool(command: &[OsString], options: &Options, work: &Path) -> Result<(), String> {
+/// The headers beside a C or C++ source (`.h`, `.hh`, `.hpp`, `.hxx`, `.inc`): plain files, not
+/// links (a link could name any file), which its compile may read besides the source.
+fn headers_beside(source: &Path) -> Vec<PathBuf> {
+    let Some(Ok(entries)) = source.parent().map(fs::read_dir) else {
+        return Vec::new();
+    };
+    let header = |p: &Path| {
+        let extension = p.extension().and_then(|e| e.to_str()).unwrap_or("");
+        ["h", "hh", "hpp", "hxx", "inc"].contains(&extension)
+    };
+    entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .map(|e| e.path())
+        .filter(|p| header(p))
+        .collect()
+}
+
+/// Runs a compiler under the compile limits, writing to `work`, reading `headers` besides the
+/// files its command names: `Err` is the CE message, the limit it hit first when it hit one.
+fn run_tool(
+    command: &[OsString],
+    options: &Options,
+    work: &Path,
+    headers: &[PathBuf],
+) -> Result<(), String> {
     let limits = Limits {
         cpu: options.time,
         wall: options.time * 2,
@@ -342,7 +370,7 @@ fn run_tool(command: &[OsString], options: &Options, work: &Path) -> Result<(), 
         .file_name()
         .map_or("compiler".into(), |n| n.to_string_lossy().into_owned());
     let run =
-        sandbox::run_in(command, b"", &limits, &[], work).map_err(|e| format!("{name}: {e}"))?;
+        sandbox::run_in(command, &limits, work, headers).map_err(|e| format!("{name}: {e}"))?;
     let over_memory = run.peak_memory > options.memory;
     let reason = match run.killed {
         Some(Kill::Cpu) | Some(Kill::Wall) => Some(format!(

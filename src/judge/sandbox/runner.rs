@@ -17,12 +17,11 @@
 //! a sleeping one.
 
 use super::isolation;
-use super::launch::run_with;
+use super::launch::{run_with, Folders};
 use super::limits::{Limits, Run};
-use super::scratch::Scratch;
 use std::ffi::OsString;
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Runs `command` (program then arguments) with `input` on stdin under `limits`, with `env`
 /// added to the clean environment, sandboxed where the machine allows.
@@ -32,17 +31,22 @@ pub fn run(
     limits: &Limits,
     env: &[(&str, &str)],
 ) -> io::Result<Run> {
-    let scratch = Scratch::new()?;
-    run_in(command, input, limits, env, scratch.path())
+    let folders = Folders::default();
+    run_with(command, input, limits, env, isolation::sandboxed(), folders)
 }
 
-/// [`run`] with `scratch` as the working folder (the only one the program may write to).
+/// [`run`] with nothing on stdin that may write to `folder` too (a compile's output), at its
+/// own path, and read `read_only` (a source's headers) at theirs; without a sandbox, `folder`
+/// is the working folder.
 pub fn run_in(
     command: &[OsString],
-    input: &[u8],
     limits: &Limits,
-    env: &[(&str, &str)],
-    scratch: &Path,
+    folder: &Path,
+    read_only: &[PathBuf],
 ) -> io::Result<Run> {
-    run_with(command, input, limits, env, isolation::sandboxed(), scratch)
+    let folders = Folders {
+        writable: Some(folder),
+        read_only,
+    };
+    run_with(command, b"", limits, &[], isolation::sandboxed(), folders)
 }

@@ -79,6 +79,7 @@ extern "C" {
     fn getgid() -> u32;
     fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
     fn flock(fd: c_int, operation: c_int) -> c_int;
+    fn chown(path: *const std::os::raw::c_char, owner: u32, group: u32) -> c_int;
 }
 
 pub const RLIMIT_CPU: c_int = 0;
@@ -192,6 +193,18 @@ pub fn group_alive(pgid: u32) -> bool {
 pub fn ids() -> (u32, u32) {
     // SAFETY: plain libc calls without pointers; they cannot fail.
     unsafe { (getuid(), getgid()) }
+}
+
+/// Gives `path` to `owner` (user and group): `std::os::unix::fs::chown` is newer than the
+/// declared rust-version.
+pub fn give(path: &std::path::Path, owner: u32) -> io::Result<()> {
+    let path = super::ns::c_path(path)?;
+    // SAFETY: `path` is a valid C string for the duration of the call.
+    if unsafe { chown(path.as_ptr(), owner, owner) } == 0 {
+        Ok(())
+    } else {
+        Err(io::Error::last_os_error())
+    }
 }
 
 /// A close-on-exec pipe: (read end, write end) as owned files.
