@@ -391,8 +391,10 @@ fn run_tool(
     if run.exit == Exit::Code(0) {
         return Ok(());
     }
-    let mut message = String::from_utf8_lossy(&run.stderr).into_owned();
-    message.push_str(&String::from_utf8_lossy(&run.stdout));
+    let mut said = String::from_utf8_lossy(&run.stderr).into_owned();
+    said.push_str(&String::from_utf8_lossy(&run.stdout));
+    // The compiler quotes the source: its bytes reach the report escaped.
+    let mut message = super::cli::printable(&said);
     if message.trim().is_empty() {
         message = format!("{name}: {}", run.describe_exit());
     }

@@ -16,7 +16,8 @@
 //! 5. it forks the program's process, and reaps;
 //! 6. the program's process drops to an unprivileged user (from root: supplementary groups
 //!    cleared, then gid and uid [`BOX_ID`], `nobody`; otherwise it already is the plain user),
-//!    enters a user namespace of its own (so its user keyrings are its own and die with it),
+//!    enters a user namespace of its own that maps no one (its user keyrings are its own, and
+//!    no key of anyone's shows in its `/proc/keys`),
 //!    joins a fresh session keyring, enters `/tmp`, sets `no_new_privs`, marks every
 //!    descriptor but 0–2 close-on-exec and returns to std, which `exec`s the program;
 //! 7. the reaper reaps everything (orphans are reparented to it); when the program's process
@@ -53,6 +54,7 @@ extern "C" {
     fn setgroups(size: usize, list: *const u32) -> c_int;
     fn setresgid(r: u32, e: u32, s: u32) -> c_int;
     fn setresuid(r: u32, e: u32, s: u32) -> c_int;
+    fn fchown(fd: c_int, owner: u32, group: u32) -> c_int;
     fn syscall(number: c_long, ...) -> c_long;
     fn __errno_location() -> *mut c_int;
 }
@@ -96,8 +98,6 @@ pub struct Sandbox {
     /// The judge's uid and gid as the plain user inside its user namespace (judge not root).
     uid_map: Vec<u8>,
     gid_map: Vec<u8>,
-    /// The program's own user namespace: its user mapped to itself.
-    own_map: Vec<u8>,
     /// The judge is root: no outer user namespace, the program drops to [`BOX_ID`].
     root: bool,
     /// The `cgroup.procs` files of the run's control groups.
@@ -124,11 +124,9 @@ impl Sandbox {
     ) -> io::Result<Sandbox> {
         let (uid, gid) = super::sys::ids();
         let root = uid == 0;
-        let inner = if root { BOX_ID } else { INNER_ID };
         Ok(Sandbox {
             uid_map: format!("{INNER_ID} {uid} 1\n").into_bytes(),
             gid_map: format!("{INNER_ID} {gid} 1\n").into_bytes(),
-            own_map: format!("{inner} {inner} 1\n").into_bytes(),
             root,
             cgroup_procs: cgroup_procs
                 .iter()
@@ -192,6 +190,11 @@ impl Sandbox {
     unsafe fn program(&self, boxed: bool) -> io::Result<()> {
         if boxed {
             if self.root {
+                // The run's pipes become its user's, so `/dev/stdin` (a reopening of fd 0)
+                // opens as it would anywhere.
+                for fd in 0..3 {
+                    fchown(fd, BOX_ID, BOX_ID);
+                }
                 check(setgroups(0, std::ptr::null()))?;
                 check(setresgid(BOX_ID, BOX_ID, BOX_ID))?;
                 check(setresuid(BOX_ID, BOX_ID, BOX_ID))?;
@@ -199,10 +202,10 @@ impl Sandbox {
                 // again, to write its maps.
                 check(prctl(PR_SET_DUMPABLE, 1, 0, 0, 0))?;
             }
+            // A user namespace that maps no one: the keys of every user (this run's own
+            // earlier ones too, until the kernel collects them) vanish from its /proc/keys,
+            // and its user keyrings are its own.
             check(unshare(CLONE_NEWUSER))?;
-            write_file(cstr(b"/proc/self/setgroups\0"), b"deny")?;
-            write_file(cstr(b"/proc/self/uid_map\0"), &self.own_map)?;
-            write_file(cstr(b"/proc/self/gid_map\0"), &self.own_map)?;
             check(chdir(cstr(b"/tmp\0")))?;
         }
         let none: *const c_char = std::ptr::null();
