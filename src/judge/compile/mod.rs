@@ -4,15 +4,18 @@
 //! `.c`: `gcc -O2 -std=c11 -DONLINE_JUDGE -lm`; `.cpp`, `.cc`, `.cxx`: `g++ -O2 -std=c++17
 //! -DONLINE_JUDGE` (`--std` and `--cflags` change these); `.java`: `javac` on a copy named
 //! `Main.java`, run as `java Main`; `.py`: `python3`, syntax-checked first. A compiler runs
-//! like a submission — sandboxed, in a scratch folder, its output copied out by the judge — with
+//! like a submission — in the sandbox's box, which holds the source (for C and C++, and the
+//! plain-file headers beside it) and nothing else of the machine but the system and the
+//! compiler, with stdin empty, writing only its output folder, copied out by the judge — with
 //! its own limits: a compile bomb is a CE naming the limit it hit.
 //!
-//! Binaries live in `target/judge-cache` (read-only to every sandboxed run). The cache key
-//! covers the compiler's version, its flags, the source's path and bytes, and every file the
-//! compiler read for it: the compiler's dependency output (`-MD`, `--emit=dep-info`) is kept next to the binary
-//! as `<key>.deps`, and the binary's name hashes the current bytes of each of those files, so a
-//! changed header builds again. Copies go to a temporary name first and are renamed, so
-//! concurrent judges sharing the cache never see half a binary; a lock file a key
+//! Binaries live in `target/judge-cache` (outside every run's box). The cache key covers the
+//! compiler's version, its flags, the source's path and bytes, and every plain file the
+//! compiler read for it: the compiler's dependency output (`-MD`, `--emit=dep-info`) is kept
+//! next to the binary as `<key>.deps`, and the binary's name hashes the current bytes of each of
+//! those files (anything else, `/dev/stdin`, by its path), so a changed header builds again.
+//! Copies go to a temporary name first and are renamed, so concurrent judges sharing the cache
+//! never see half a binary; a lock file a key
 //! (`<key>.lock`) makes them compile a source once, the others waiting for its binary.
 
 pub mod toolchain;

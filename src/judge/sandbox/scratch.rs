@@ -59,12 +59,12 @@ impl Drop for Scratch {
 
 /// The environment every submission and compiler gets, and nothing else (the judge's own
 /// variables, `RUST_BACKTRACE` among them, never reach it): `PATH` the system's folders,
-/// `HOME` and `TMPDIR` the scratch folder, `LANG=C.UTF-8`.
-pub fn clean_env(scratch: &Path) -> Vec<(OsString, OsString)> {
+/// `HOME` and `TMPDIR` `home` (the box's `/tmp`, or the working folder), `LANG=C.UTF-8`.
+pub fn clean_env(home: &Path) -> Vec<(OsString, OsString)> {
     vec![
         ("PATH".into(), "/usr/local/bin:/usr/bin:/bin".into()),
-        ("HOME".into(), scratch.into()),
-        ("TMPDIR".into(), scratch.into()),
+        ("HOME".into(), home.into()),
+        ("TMPDIR".into(), home.into()),
         ("LANG".into(), "C.UTF-8".into()),
     ]
 }
