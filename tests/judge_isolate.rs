@@ -52,11 +52,16 @@ fn leak(file: &std::fs::File) {
     unsafe { fcntl(file.as_raw_fd(), F_SETFD, 0) };
 }
 
+/// A file of the machine's `/tmp` (the test's own, removed after).
+fn host_tmp() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("npuzzle-isolate-{}", std::process::id()))
+}
+
 /// What the escape probes try: the answers, `.git`, the judge and its cache, a file in the
 /// machine's `/tmp`, the loopback, and (as an argument, so in the box) a file only root reads.
 fn escape_attempts(dir: &Path, port: u16) -> (String, Vec<OsString>) {
     let canonical = |p: &str| std::fs::canonicalize(p).unwrap().display().to_string();
-    let host_tmp = std::env::temp_dir().join(format!("npuzzle-isolate-{}", std::process::id()));
+    let host_tmp = host_tmp();
     std::fs::write(&host_tmp, "the machine's /tmp\n").unwrap();
     let mut input = String::new();
     // `.git` is a file in a worktree, a folder in a clone.
@@ -124,6 +129,7 @@ fn every_escape_is_blocked(name: &str) {
     let shm = std::fs::read_to_string("/proc/sysvipc/shm").unwrap_or_default();
     assert!(!shm.contains(&format!("{}", 0x6e70_7a39)), "{shm}");
     drop((leaked_file, leaked_dir, listener));
+    let _ = std::fs::remove_file(host_tmp());
 }
 
 #[test]

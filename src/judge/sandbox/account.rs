@@ -12,9 +12,9 @@
 //! CPU time comes from a CPU accounting control group of the run's own (cgroup v1 `cpuacct`:
 //! `cpuacct.usage`; else the cgroup v2 hierarchy: `cpu.stat`'s `usage_usec`): every process the
 //! run ever made is charged there, whoever reaps it, even one reaped by the kernel because its
-//! parent ignores `SIGCHLD`. The sum over the live tree of user + system time with the time of
-//! reaped children (`cutime`, `cstime`) is taken too, the larger of the two counting; without a
-//! control group it is all there is.
+//! parent ignores `SIGCHLD`, and nothing of the sandbox's own making. Without such a group, CPU
+//! time is the sum over the live tree of user + system time with the time of reaped children
+//! (`cutime`, `cstime`), the sandbox's keeper and reaper included.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -212,7 +212,7 @@ impl Meter {
             }
             summed += resident(pid, self.page);
         }
-        sample.cpu = sample.cpu.max(self.final_cpu());
+        sample.cpu = self.final_cpu(sample.cpu);
         sample.memory = match &self.cgroup {
             Some(group) => group.read("memory.usage_in_bytes"),
             None => summed,
@@ -221,11 +221,10 @@ impl Meter {
         sample
     }
 
-    /// The CPU time of every process the run made, from its control group (zero without one).
-    pub fn final_cpu(&self) -> Duration {
-        self.cpu_group
-            .as_ref()
-            .map_or(Duration::ZERO, Cgroup::cpu_time)
+    /// The CPU time of every process the run made, from its control group; without one,
+    /// `measured` (the tree's, which also counts the sandbox's keeper and reaper).
+    pub fn final_cpu(&self, measured: Duration) -> Duration {
+        self.cpu_group.as_ref().map_or(measured, Cgroup::cpu_time)
     }
 
     /// The peak once the run is over: the control group's own record when there is one.

@@ -11,7 +11,7 @@ use super::pipes::{drain, Drain};
 use super::rootfs::Plan;
 use super::scratch::{clean_env, Scratch};
 use super::signals;
-use super::sys::{self, Exit, Rusage};
+use super::sys::{self, Exit};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, Read, Write};
@@ -92,7 +92,7 @@ pub fn run_with(
     let watched = watch(&started, limits, start, meter);
     kill_all(started.pid);
     drop(registered);
-    let (exit, usage, killed, cpu_seen, peak) = watched?;
+    let (exit, killed, cpu, peak) = watched?;
     let wall = start.elapsed();
     let exit = match started.status {
         Some(mut report) => reaper_report(&mut report, &started.plan_labels)?,
@@ -102,7 +102,7 @@ pub fn run_with(
     Ok(Run {
         exit,
         wall,
-        cpu: usage.cpu().max(cpu_seen),
+        cpu,
         peak_memory: peak,
         stdout: started.stdout.finish(),
         stderr: started.stderr.finish(),
@@ -222,21 +222,20 @@ fn kept(command: &[OsString]) -> Vec<PathBuf> {
 }
 
 /// The poll loop: reaps the started process, killing the run when it goes over a limit.
-/// Returns its exit, its rusage, why it was killed, the CPU time last seen and the peak.
-#[allow(clippy::type_complexity)]
+/// Returns its exit, why it was killed, its CPU time and its peak memory.
 fn watch(
     started: &Started,
     limits: &Limits,
     start: Instant,
     mut meter: Meter,
-) -> io::Result<(Exit, Rusage, Option<Kill>, Duration, u64)> {
+) -> io::Result<(Exit, Option<Kill>, Duration, u64)> {
     let mut killed = None;
     let mut cpu_seen = Duration::ZERO;
     let mut pause = Duration::from_micros(100);
     loop {
         if let Some((exit, usage)) = sys::try_wait(started.pid)? {
-            let cpu = cpu_seen.max(meter.final_cpu());
-            return Ok((exit, usage, killed, cpu, meter.final_peak()));
+            let cpu = meter.final_cpu(usage.cpu().max(cpu_seen));
+            return Ok((exit, killed, cpu, meter.final_peak()));
         }
         let sample = meter.sample();
         cpu_seen = cpu_seen.max(sample.cpu);

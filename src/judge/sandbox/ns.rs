@@ -3,8 +3,9 @@
 //! Everything happens in `pre_exec`, in the child std forked for the run, so only
 //! async-signal-safe calls on data prepared beforehand (no allocation):
 //!
-//! 1. the child joins the run's control groups (cpuacct, memory, pids: where there are some),
-//!    asks to be killed with the judge (`PR_SET_PDEATHSIG`) and starts a session of its own
+//! 1. the child opens the run's control groups (cpuacct, memory, pids: where there are some;
+//!    the program's own process joins them in 6, so the box's making is not counted), asks to
+//!    be killed with the judge (`PR_SET_PDEATHSIG`) and starts a session of its own
 //!    (`setsid`: no controlling terminal, so no `/dev/tty` and no `TIOCSTI`) — without
 //!    namespaces, that and the program's own steps (6) are all;
 //! 2. `unshare` of mount, PID, network, IPC and UTS namespaces; a judge that is not root
@@ -14,7 +15,7 @@
 //! 4. the reaper builds the box and enters it (`rootfs`: a fresh tmpfs root, the system folders
 //!    read-only, its own `/proc`, a size-capped `/tmp`, `pivot_root`);
 //! 5. it forks the program's process, and reaps;
-//! 6. the program's process drops to an unprivileged user (from root: supplementary groups
+//! 6. the program's process joins the control groups, drops to an unprivileged user (from root: supplementary groups
 //!    cleared, then gid and uid [`BOX_ID`], `nobody`; otherwise it already is the plain user),
 //!    enters a user namespace of its own that maps no one (its user keyrings are its own, and
 //!    no key of anyone's shows in its `/proc/keys`),
@@ -81,6 +82,9 @@ const SYS_KEYCTL: c_long = 250;
 const CLOSE_RANGE_CLOEXEC: c_uint = 1 << 2;
 const KEYCTL_JOIN_SESSION_KEYRING: c_long = 1;
 
+/// The most control groups a run joins (cpuacct, memory, pids).
+const GROUPS: usize = 4;
+
 /// The user and group a submission runs as when the judge is root: `nobody` and `nogroup`,
 /// who own nothing a run could read.
 pub const BOX_ID: u32 = 65534;
@@ -143,13 +147,15 @@ impl Sandbox {
     /// # Safety
     /// Call only from `pre_exec`: it forks, and the keeper and the reaper never return.
     pub unsafe fn enter(&self) -> io::Result<()> {
-        for procs in &self.cgroup_procs {
-            write_file(procs.as_ptr(), b"0")?;
+        // Opened here, joined by the program's own process: the box's making is not the run's.
+        let mut groups = [-1 as c_int; GROUPS];
+        for (fd, procs) in groups.iter_mut().zip(&self.cgroup_procs) {
+            *fd = check(open(procs.as_ptr(), O_WRONLY | O_CLOEXEC))?;
         }
         prctl(PR_SET_PDEATHSIG, SIGKILL as c_ulong, 0, 0, 0);
         check(setsid())?;
         let Some(plan) = &self.plan else {
-            return self.program(false);
+            return self.program(false, &groups);
         };
         let mut flags = CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
         if !self.root {
@@ -176,7 +182,7 @@ impl Sandbox {
         }
         let program = fork();
         if program == 0 {
-            return self.program(true);
+            return self.program(true, &groups);
         }
         if program < 0 {
             self.report(SETUP_FAILED, errno());
@@ -187,7 +193,14 @@ impl Sandbox {
     /// The program's own steps before `exec`: an unprivileged user in a user namespace of its
     /// own (in the box), a fresh session keyring, `/tmp`, no new privileges, and every
     /// descriptor but 0–2 closed at `exec`.
-    unsafe fn program(&self, boxed: bool) -> io::Result<()> {
+    unsafe fn program(&self, boxed: bool, groups: &[c_int; GROUPS]) -> io::Result<()> {
+        for &fd in groups.iter().filter(|&&fd| fd >= 0) {
+            let joined = write(fd, b"0".as_ptr() as *const c_void, 1);
+            close(fd);
+            if joined != 1 {
+                return Err(io::Error::last_os_error());
+            }
+        }
         if boxed {
             if self.root {
                 // The run's pipes become its user's, so `/dev/stdin` (a reopening of fd 0)
