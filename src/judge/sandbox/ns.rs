@@ -29,6 +29,7 @@
 //! No network: a new network namespace has only a loopback interface, down.
 
 use super::rootfs::Plan;
+use super::sys::{c_path, check, errno};
 use std::ffi::CString;
 use std::io;
 use std::os::raw::{c_char, c_int, c_long, c_uint, c_ulong, c_void};
@@ -57,7 +58,6 @@ extern "C" {
     fn setresuid(r: u32, e: u32, s: u32) -> c_int;
     fn fchown(fd: c_int, owner: u32, group: u32) -> c_int;
     fn syscall(number: c_long, ...) -> c_long;
-    fn __errno_location() -> *mut c_int;
 }
 
 const CLONE_NEWNS: c_int = 0x0002_0000;
@@ -111,13 +111,6 @@ pub struct Sandbox {
     /// The box; `None`: only the control groups, the session and the descriptors (no
     /// namespaces on this machine).
     plan: Option<Plan>,
-}
-
-/// Paths as C strings; a path with a NUL byte is an invalid-input error.
-pub fn c_path(path: &std::path::Path) -> io::Result<CString> {
-    use std::os::unix::ffi::OsStrExt;
-    CString::new(path.as_os_str().as_bytes())
-        .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a path with a NUL byte"))
 }
 
 impl Sandbox {
@@ -305,17 +298,4 @@ unsafe fn write_file(path: *const c_char, bytes: &[u8]) -> io::Result<()> {
 /// A NUL-terminated byte string literal as a C string pointer.
 fn cstr(bytes: &'static [u8]) -> *const c_char {
     bytes.as_ptr() as *const c_char
-}
-
-pub fn errno() -> c_int {
-    // SAFETY: errno is thread-local and always readable.
-    unsafe { *__errno_location() }
-}
-
-pub fn check(result: c_int) -> io::Result<c_int> {
-    if result < 0 {
-        Err(io::Error::last_os_error())
-    } else {
-        Ok(result)
-    }
 }

@@ -17,7 +17,7 @@
 //!
 //! The plan is made before the fork (the reaper may not allocate); [`Plan::build`] runs it.
 
-use super::ns::{c_path, check, errno};
+use super::sys::{c_path, check, errno};
 use std::ffi::CString;
 use std::fs;
 use std::io;
