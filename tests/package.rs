@@ -295,6 +295,7 @@ fn files_beside_the_package_are_never_removed_and_force_replaces_only_when_asked
         left,
         [".poj1077.old-1", ".poj1077.zip", "poj1077", "poj1077.zip"]
     );
+    fs::remove_dir_all(&dir).unwrap();
 }
 
 fn assert_refused((code, out, err): (i32, String, String), says: &str) {
