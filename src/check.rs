@@ -261,7 +261,16 @@ fn judge_line(
     (solvable, optimum, own): (bool, Option<u64>, Option<&Within>),
     line: &[u8],
 ) -> (Option<u64>, Judged<()>) {
-    if let Some(verdict) = over::judge(problem, solvable, own, line) {
+    // A line the row's format cannot read is PE on every row (a wrong-case letter, a leading
+    // zero), before the least string or the bound could call it WA.
+    let text = |t: Option<&str>| t.is_some_and(|t| t.as_bytes() == line);
+    let readable = text(problem.over.map(|(_, t)| t))
+        || text(problem.unsolvable)
+        || said(problem, line).is_ok();
+    if let Some(verdict) = readable
+        .then(|| over::judge(problem, solvable, own, line))
+        .flatten()
+    {
         return (None, verdict);
     }
     match read_line(problem, board, goal, solvable, optimum, line) {

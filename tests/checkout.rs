@@ -57,10 +57,10 @@ fn inside(base: &Path, path: &str) -> Option<PathBuf> {
     Some(parts.iter().collect())
 }
 
-/// Whether the compiler, or a Markdown reader following a link, reads the path that follows
-/// `line` from the file's own folder.
+/// Whether the compiler (Rust's includes, C's quoted `#include`), or a Markdown reader following
+/// a link, reads the path that follows `line` from the file's own folder.
 fn read_by_the_compiler(line: &str) -> bool {
-    ["#[path", "include_str!(", "include_bytes!("]
+    ["#[path", "include_str!(", "include_bytes!(", "#include \""]
         .iter()
         .any(|m| line.contains(m))
         || line.ends_with("](")

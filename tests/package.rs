@@ -254,6 +254,50 @@ fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     found
 }
 
+#[test]
+fn files_beside_the_package_are_never_removed_and_force_replaces_only_when_asked() {
+    let dir = scratch("foreign");
+    let out = dir.join("poj1077");
+    let out_arg = out.to_str().unwrap();
+    // Files with the names the judge once staged under: someone else's.
+    let foreign = [dir.join(".poj1077.zip"), dir.join(".poj1077.old-1")];
+    for file in &foreign {
+        fs::write(file, "someone else's\n").unwrap();
+    }
+    fs::write(dir.join("poj1077.zip"), "an older zip\n").unwrap();
+    assert_refused(
+        judge(&["poj1077", "--out", out_arg, "--zip"]),
+        "poj1077.zip exists",
+    );
+    fs::create_dir(&out).unwrap();
+    fs::write(out.join("notes"), "mine\n").unwrap();
+    assert_refused(judge(&["poj1077", "--out", out_arg]), "is not empty");
+    let (code, _, err) = judge(&["poj1077", "--out", out_arg, "--zip", "--force"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.join("problem.yaml").is_file() && !out.join("notes").exists());
+    assert!(fs::read(dir.join("poj1077.zip"))
+        .unwrap()
+        .starts_with(b"PK\x03\x04"));
+    for file in &foreign {
+        assert_eq!(
+            fs::read(file).unwrap(),
+            b"someone else's\n",
+            "{}",
+            file.display()
+        );
+    }
+    let mut left: Vec<String> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(
+        left,
+        [".poj1077.old-1", ".poj1077.zip", "poj1077", "poj1077.zip"]
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
 fn assert_refused((code, out, err): (i32, String, String), says: &str) {
     assert_eq!((code, out.as_str()), (2, ""), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");

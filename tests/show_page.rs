@@ -281,3 +281,29 @@ fn chromium(page: &Path, dir: &Path, flag: &str, k: usize) -> String {
     };
     String::from_utf8_lossy(&out).into_owned()
 }
+
+#[test]
+fn an_existing_out_file_is_never_replaced_without_force() {
+    let dir = scratch("foreign");
+    // Whatever it holds: a source file, or one that quotes the page's own footer.
+    for (name, held) in [
+        ("mod.rs", "//! the project's own source\n".to_string()),
+        (
+            "page.html",
+            "Made by <code>judge show</code>. Someone's notes.\n".to_string(),
+        ),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, &held).unwrap();
+        let o = judge(&["show", "poj1077", "--out", file.to_str().unwrap()]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{name}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("exists; pass --force"), "{err}");
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            held,
+            "{name} changed"
+        );
+    }
+}

@@ -4,8 +4,9 @@
 //! Output and answer file alike are read through [`next_answer`], which hands out each answer's own
 //! text.
 
+use super::count::read_count;
 use super::verdict::{Judged, Verdict};
-use crate::input::{parse_decimal, show};
+use crate::input::show;
 use crate::problems::Problem;
 use crate::text::{trim, Lines};
 
@@ -88,22 +89,26 @@ pub fn answer_to<'a>(
 /// The moves under a line giving their number (`%` in the frame: HDU 3567's `Case k: d`), which
 /// must be their number.
 fn counted_moves<'a>(lines: &mut Lines<'a>, count_line: &[u8]) -> Judged<&'a [u8]> {
-    let Some(count) = parse_decimal(count_line) else {
-        return Err((
-            Verdict::PresentationError,
-            format!(
-                "line {} gives '{}', but the answer opens with the number of moves",
-                lines.taken(),
-                show(count_line)
-            ),
-        ));
+    // Read as testlib reads an integer, as every count is (a leading zero is PE).
+    let count = match read_count(count_line) {
+        Ok(count) => count.unwrap_or(u64::MAX),
+        Err(why) => {
+            return Err((
+                Verdict::PresentationError,
+                format!(
+                    "line {}: {why}, but the answer opens with the number of moves",
+                    lines.taken(),
+                ),
+            ))
+        }
     };
     let moves = lines.next().map_or(&b""[..], trim);
     if moves.len() as u64 != count {
         return Err((
             Verdict::WrongAnswer,
             format!(
-                "says {count} moves, but line {} has {}",
+                "says {} moves, but line {} has {}",
+                show(count_line),
                 lines.taken(),
                 moves.len()
             ),

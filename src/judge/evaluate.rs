@@ -173,7 +173,8 @@ pub fn parse_stats(stderr: &[u8]) -> (Option<u64>, Option<u64>) {
     (expanded, generated)
 }
 
-/// The last line of stderr that is not a `stats` line: usually the panic or error message.
+/// The last line of stderr that is not a `stats` line (usually the panic or error message),
+/// its control characters escaped.
 fn last_words(stderr: &[u8]) -> String {
     let text = String::from_utf8_lossy(stderr);
     let line = text
@@ -182,7 +183,8 @@ fn last_words(stderr: &[u8]) -> String {
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with("stats "))
         .unwrap_or("");
-    line.chars().take(160).collect()
+    let line: String = line.chars().take(160).collect();
+    super::cli::printable(&line)
 }
 
 /// The peak memory a report shows for `run`: its own, except for an MLE whose allocation failed
@@ -233,9 +235,6 @@ pub fn judge_case(
     case: &Case,
     settings: &Settings,
 ) -> CaseResult {
-    if let Some(folder) = case.input.parent() {
-        sandbox::hide(folder);
-    }
     let input = match fs::read(&case.input) {
         Ok(bytes) => bytes,
         Err(e) => {

@@ -24,7 +24,7 @@ use crate::problems::{ids, problem, Problem};
 use std::path::{Path, PathBuf};
 
 /// The usage and what it does, for `judge --help` and `judge package --help`.
-pub const HELP: &str = "judge package ID [--format kattis|testlib] [--out DIR] [--zip]
+pub const HELP: &str = "judge package ID [--format kattis|testlib] [--out DIR] [--zip] [--force]
     a judge-ready package of the problem ID: kattis (default), the problem package format of
     problemtools, Kattis and DOMjudge (problem.yaml, statement, data/sample and data/secret with
     .ans files, input and output validators, submissions by verdict); testlib, for Polygon and
@@ -32,12 +32,14 @@ pub const HELP: &str = "judge package ID [--format kattis|testlib] [--out DIR] [
     --out: a new or empty folder (default target/package/FORMAT/NAME, NAME the id's letters and
     digits: problemtools takes the folder's name for the problem's, [a-z0-9]+); --zip also
     writes DIR.zip.
-    Never replaces a file. docs/package.md: what is in it and how to import it.";
+    Never replaces or removes a file it did not make, whatever it holds, unless --force (then an
+    existing DIR and DIR.zip are replaced; never through a link). docs/package.md: what is in it and how to import it.";
 
 const OPTIONS: &[(&str, Arity)] = &[
     ("--format", Arity::One),
     ("--out", Arity::One),
     ("--zip", Arity::Flag),
+    ("--force", Arity::Flag),
 ];
 
 /// The two package formats.
@@ -130,10 +132,11 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     );
     let fail = |e: String| format!("judge package: {e}");
     // The target is looked at first: a bad --out costs no build (and `write` looks again).
-    files::check(&out, parsed.flag("--zip")).map_err(fail)?;
+    let (zip, force) = (parsed.flag("--zip"), parsed.flag("--force"));
+    files::check(&out, zip, force).map_err(fail)?;
     let package = package(problem, root, true).map_err(fail)?;
     let files = files(&package, format).map_err(fail)?;
-    let written = files::write(&files, &out, parsed.flag("--zip")).map_err(fail)?;
+    let written = files::write(&files, &out, zip, force).map_err(fail)?;
     for path in &written {
         println!("wrote {}", path.display());
     }

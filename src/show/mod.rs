@@ -29,7 +29,7 @@ use std::time::Duration;
 /// The usage line and what the command does (the judge's `SUBCOMMANDS` table holds it).
 pub const HELP: &str =
     "judge show ID [--board \"…\" | --case FILE [--puzzle K]] [--strategies NAME[,NAME...]]
-          [--out FILE.html] [--tl SECONDS] [--ml MB] [--jobs N]
+          [--out FILE.html [--force]] [--tl SECONDS] [--ml MB] [--jobs N]
     one self-contained HTML page (no network, nothing beside it) with the strategies of row ID
     side by side on one board: each replays its answer (play, pause, step, a slider; all in
     step), charts what its search did as the parts counted it (boards per depth, per f, per IDA*
@@ -38,8 +38,8 @@ pub const HELP: &str =
     --board: one puzzle as the row's input writes it; --case: puzzle K (default 1) of a file;
     default: the row's first case. Each strategy runs in its own process with --tl CPU seconds
     (default 5) and --ml MB (default the row's limit, 256 to 1024): one over them is shown
-    stopped, with why. Writes target/show/ID.html unless --out (an existing file is replaced
-    only if judge show wrote it). --run NAME: run one strategy on the puzzle of stdin and print
+    stopped, with why. Writes target/show/ID.html (its own, replaced) unless --out: an existing
+    file there is never replaced, whatever it holds, unless --force. --run NAME: run one strategy on the puzzle of stdin and print
     what it recorded (what the page is made of).";
 
 const OPTIONS: &[(&str, Arity)] = &[
@@ -48,6 +48,7 @@ const OPTIONS: &[(&str, Arity)] = &[
     ("--puzzle", Arity::One),
     ("--strategies", Arity::Many),
     ("--out", Arity::One),
+    ("--force", Arity::Flag),
     ("--tl", Arity::One),
     ("--ml", Arity::One),
     ("--jobs", Arity::One),
@@ -113,14 +114,25 @@ pub fn run(argv: &[String]) -> Result<i32, String> {
         puzzle,
     )?;
     let budget = budget(&parsed, problem)?;
-    let out = match parsed.value("--out") {
-        Some(out) => PathBuf::from(out),
-        None => crate::checkout::path("target/show").join(format!("{}.html", problem.id)),
+    // The default page is judge show's own, replaced; a file named by --out only with --force.
+    let (out, force) = match parsed.value("--out") {
+        Some(out) => (PathBuf::from(out), parsed.flag("--force")),
+        None => {
+            let own = crate::checkout::path("target/show");
+            (own.join(format!("{}.html", problem.id)), true)
+        }
     };
+    // Refused before any strategy runs (and looked at again when written).
+    if !force && std::fs::symlink_metadata(&out).is_ok() {
+        return Err(format!(
+            "judge show: {} exists; pass --force to replace it",
+            out.display()
+        ));
+    }
     let exe = std::env::current_exe().map_err(|e| format!("judge show: {e}"))?;
     let show = make(&exe, problem, chosen, &entries, budget);
     let html = page::page(&show);
-    write(&out, &html)?;
+    crate::gen::write_new(&out, &html, force).map_err(|e| format!("judge show: {e}"))?;
     let ended = show.outcomes.iter().filter(|o| o.moves().is_some()).count();
     println!(
         "{} · {} of {} strategies reached the goal · {}",
@@ -307,25 +319,3 @@ fn manhattan(start: &Board, goal: &Board) -> usize {
         })
         .sum()
 }
-
-/// Writes the page, replacing a file only when it is a page this command wrote.
-fn write(out: &Path, html: &str) -> Result<(), String> {
-    let fail = |e: String| format!("judge show: {}: {e}", out.display());
-    crate::gen::refuse_link(out).map_err(fail)?;
-    if let Ok(old) = std::fs::read(out) {
-        if !String::from_utf8_lossy(&old).contains(MARK) {
-            return Err(fail(
-                "exists and is not a page judge show wrote; not replacing it".into(),
-            ));
-        }
-    } else if out.exists() {
-        return Err(fail("exists and cannot be read; not replacing it".into()));
-    }
-    if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| fail(e.to_string()))?;
-    }
-    std::fs::write(out, html).map_err(|e| fail(e.to_string()))
-}
-
-/// What marks a page as this command's (in its footer).
-pub const MARK: &str = "Made by <code>judge show</code>";

@@ -59,6 +59,7 @@ pub(super) const TRIPLES: &[Triple] = &[
     // ---- lightoj-15-puzzle: Case k, the least of the shortest, not solvable past 35 ----
     Triple { problem: "lightoj-15-puzzle", name: "sample boards", input: LIGHTOJ, output: "Case 1: LLLDRDRDR\nCase 2: This puzzle is not solvable.\n", answer: None, verdict: Ok_, says: "9 move(s)" },
     Triple { problem: "lightoj-15-puzzle", name: "no blank after the colon", input: LIGHTOJ, output: "Case 1:LLLDRDRDR\nCase 2:This puzzle is not solvable.\n", answer: None, verdict: Ok_, says: "9 move(s)" },
+    Triple { problem: "lightoj-15-puzzle", name: "a wrong-case letter", input: LIGHTOJ, output: "Case 1: LLLDRDRDr\nCase 2: This puzzle is not solvable.\n", answer: None, verdict: Pe, says: "character 9 'r' is not a move" },
     Triple { problem: "lightoj-15-puzzle", name: "shortest, not least", input: LIGHTOJ, output: "Case 1: LLLDRRDDR\nCase 2: This puzzle is not solvable.\n", answer: None, verdict: Wa, says: "move 6 is 'R', but the least of the shortest strings (9 moves) has 'D' there" },
     Triple { problem: "lightoj-15-puzzle", name: "past 35 is not solvable", input: "1\n\n0 1 15 6\n9 10 4 3\n14 8 12 11\n5 7 2 13\n", output: "Case 1: This puzzle is not solvable.\n", answer: None, verdict: Ok_, says: "1 puzzle(s)" },
     Triple { problem: "lightoj-15-puzzle", name: "wrong case number", input: LIGHTOJ, output: "Case 1: LLLDRDRDR\nCase 3: This puzzle is not solvable.\n", answer: None, verdict: Pe, says: "should open with 'Case 2:'" },
@@ -75,6 +76,9 @@ pub(super) const TRIPLES: &[Triple] = &[
     Triple { problem: "hdu3567", name: "shortest, not least", input: HDU_TWO, output: "Case 1: 22\nulldrruulddlurrdllurul\n", answer: None, verdict: Wa, says: "move 1 is 'u', but the least of the shortest strings (22 moves) has 'l' there" },
     Triple { problem: "hdu3567", name: "a count that is not the moves'", input: HDU_TWO, output: "Case 1: 21\nlurulldrrulddluurrdllu\n", answer: None, verdict: Wa, says: "says 21 moves, but line 2 has 22" },
     Triple { problem: "hdu3567", name: "no count", input: HDU_TWO, output: "Case 1: lurulldrrulddluurrdllu\n", answer: None, verdict: Pe, says: "the answer opens with the number of moves" },
+    // docs/judge.md: a leading zero and a wrong-case letter are PE, on every row (issue 39).
+    Triple { problem: "hdu3567", name: "a count with a leading zero", input: HDU_TWO, output: "Case 1: 022\nlurulldrrulddluurrdllu\n", answer: None, verdict: Pe, says: "'022' is not a number as written" },
+    Triple { problem: "hdu3567", name: "a wrong-case letter", input: HDU_TWO, output: "Case 1: 22\nLurulldrrulddluurrdllu\n", answer: None, verdict: Pe, says: "character 1 'L' is not a move" },
     Triple { problem: "hdu3567", name: "no goal", input: "1\n12345678X\n", output: "Case 1: 0\n\n", answer: None, verdict: Fail, says: "puzzle 1 has no goal" },
     // ---- kattis-npuzzle: the scatter, recomputed (the answer file is not trusted) ----
     Triple { problem: "kattis-npuzzle", name: "sample 1", input: KATTIS, output: "2\n", answer: Some("5\n"), verdict: Ok_, says: "2 in all the scatters" },

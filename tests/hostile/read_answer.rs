@@ -1,5 +1,5 @@
 // Hostile: reads the expected answer instead of solving: prints the file named on its input,
-// or `hidden` when it cannot read it. Expected: hidden (the judge hides the cases' folder).
+// or `hidden` when it cannot read it. Expected: hidden (the cases are not in the run's box).
 use std::io::Read;
 
 fn main() {

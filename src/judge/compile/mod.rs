@@ -4,15 +4,18 @@
 //! `.c`: `gcc -O2 -std=c11 -DONLINE_JUDGE -lm`; `.cpp`, `.cc`, `.cxx`: `g++ -O2 -std=c++17
 //! -DONLINE_JUDGE` (`--std` and `--cflags` change these); `.java`: `javac` on a copy named
 //! `Main.java`, run as `java Main`; `.py`: `python3`, syntax-checked first. A compiler runs
-//! like a submission — sandboxed, in a scratch folder, its output copied out by the judge — with
+//! like a submission — in the sandbox's box, which holds the source (for C and C++, and the
+//! plain-file headers beside it) and nothing else of the machine but the system and the
+//! compiler, with stdin empty, writing only its output folder, copied out by the judge — with
 //! its own limits: a compile bomb is a CE naming the limit it hit.
 //!
-//! Binaries live in `target/judge-cache` (read-only to every sandboxed run). The cache key
-//! covers the compiler's version, its flags, the source's path and bytes, and every file the
-//! compiler read for it: the compiler's dependency output (`-MD`, `--emit=dep-info`) is kept next to the binary
-//! as `<key>.deps`, and the binary's name hashes the current bytes of each of those files, so a
-//! changed header builds again. Copies go to a temporary name first and are renamed, so
-//! concurrent judges sharing the cache never see half a binary; a lock file a key
+//! Binaries live in `target/judge-cache` (outside every run's box). The cache key covers the
+//! compiler's version, its flags, the source's path and bytes, and every plain file the
+//! compiler read for it: the compiler's dependency output (`-MD`, `--emit=dep-info`) is kept
+//! next to the binary as `<key>.deps`, and the binary's name hashes the current bytes of each of
+//! those files (anything else, `/dev/stdin`, by its path), so a changed header builds again.
+//! Copies go to a temporary name first and are renamed, so concurrent judges sharing the cache
+//! never see half a binary; a lock file a key
 //! (`<key>.lock`) makes them compile a source once, the others waiting for its binary.
 
 pub mod toolchain;
@@ -251,9 +254,9 @@ fn build(
     command.extend(flags.iter().map(OsString::from));
     match kind {
         Kind::Java => {
+            // javac makes the class folder itself (as the box's user, who owns `work`).
             let copy = work.join("Main.java");
             fs::copy(source, &copy).map_err(|e| format!("{}: {e}", source.display()))?;
-            fs::create_dir(&output).map_err(|e| format!("{}: {e}", output.display()))?;
             command.extend(["-d".into(), output.clone().into(), copy.into()]);
         }
         Kind::Rust => {
@@ -269,7 +272,12 @@ fn build(
             }
         }
     }
-    run_tool(&command, options, scratch.path())?;
+    let headers = if matches!(kind, Kind::C | Kind::Cpp) {
+        headers_beside(source)
+    } else {
+        Vec::new()
+    };
+    run_tool(&command, options, scratch.path(), &headers)?;
     let deps = match fs::read_to_string(&depfile) {
         Ok(text) => toolchain::parse_deps(&text),
         Err(_) => vec![source.to_path_buf()],
@@ -325,12 +333,35 @@ fn check_syntax(python: &Tool, source: &Path, options: &Options) -> Result<(), S
         source.into(),
     ];
     let scratch = Scratch::new().map_err(|e| format!("scratch folder: {e}"))?;
-    run_tool(&command, options, scratch.path())
+    run_tool(&command, options, scratch.path(), &[])
 }
 
-/// Runs a compiler under the compile limits, in `work`: `Err` is the CE message, the limit it
-/// hit first when it hit one.
-fn run_tool(command: &[OsString], options: &Options, work: &Path) -> Result<(), String> {
+/// The headers beside a C or C++ source (`.h`, `.hh`, `.hpp`, `.hxx`, `.inc`): plain files, not
+/// links (a link could name any file), which its compile may read besides the source.
+fn headers_beside(source: &Path) -> Vec<PathBuf> {
+    let Some(Ok(entries)) = source.parent().map(fs::read_dir) else {
+        return Vec::new();
+    };
+    let header = |p: &Path| {
+        let extension = p.extension().and_then(|e| e.to_str()).unwrap_or("");
+        ["h", "hh", "hpp", "hxx", "inc"].contains(&extension)
+    };
+    entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .map(|e| e.path())
+        .filter(|p| header(p))
+        .collect()
+}
+
+/// Runs a compiler under the compile limits, writing to `work`, reading `headers` besides the
+/// files its command names: `Err` is the CE message, the limit it hit first when it hit one.
+fn run_tool(
+    command: &[OsString],
+    options: &Options,
+    work: &Path,
+    headers: &[PathBuf],
+) -> Result<(), String> {
     let limits = Limits {
         cpu: options.time,
         wall: options.time * 2,
@@ -342,7 +373,7 @@ fn run_tool(command: &[OsString], options: &Options, work: &Path) -> Result<(), 
         .file_name()
         .map_or("compiler".into(), |n| n.to_string_lossy().into_owned());
     let run =
-        sandbox::run_in(command, b"", &limits, &[], work).map_err(|e| format!("{name}: {e}"))?;
+        sandbox::run_in(command, &limits, work, headers).map_err(|e| format!("{name}: {e}"))?;
     let over_memory = run.peak_memory > options.memory;
     let reason = match run.killed {
         Some(Kill::Cpu) | Some(Kill::Wall) => Some(format!(
@@ -363,8 +394,10 @@ fn run_tool(command: &[OsString], options: &Options, work: &Path) -> Result<(), 
     if run.exit == Exit::Code(0) {
         return Ok(());
     }
-    let mut message = String::from_utf8_lossy(&run.stderr).into_owned();
-    message.push_str(&String::from_utf8_lossy(&run.stdout));
+    let mut said = String::from_utf8_lossy(&run.stderr).into_owned();
+    said.push_str(&String::from_utf8_lossy(&run.stdout));
+    // The compiler quotes the source: its bytes reach the report escaped.
+    let mut message = super::cli::printable(&said);
     if message.trim().is_empty() {
         message = format!("{name}: {}", run.describe_exit());
     }

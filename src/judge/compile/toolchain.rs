@@ -99,14 +99,19 @@ pub fn parse_deps(text: &str) -> Vec<PathBuf> {
 }
 
 /// The bytes of every file in `deps`, in order, each after its path: part of a cache key.
-/// `None` when one cannot be read (then the binary is built again).
+/// Only plain files are read: a compile in the box can have read nothing else that the judge
+/// could read again (`include_bytes!("/dev/stdin")` read the box's empty stdin; the judge's
+/// own stdin is another file, and reading it could wait forever), so anything else counts by
+/// its path alone. `None` when a file cannot be read (then the binary is built again).
 pub fn deps_content(deps: &[PathBuf], base: &Path) -> Option<Vec<u8>> {
     let mut all = Vec::new();
     for dep in deps {
         let path = base.join(dep);
         all.extend_from_slice(path.as_os_str().as_encoded_bytes_compat());
         all.push(0);
-        all.extend(std::fs::read(&path).ok()?);
+        if std::fs::metadata(&path).is_ok_and(|m| m.is_file()) {
+            all.extend(std::fs::read(&path).ok()?);
+        }
         all.push(0);
     }
     Some(all)

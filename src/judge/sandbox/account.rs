@@ -9,9 +9,12 @@
 //! processes in `/proc`, sampled, skipping the judge's own copies (a process whose executable
 //! is the judge's has not reached `exec` yet, or is the sandbox's keeper or reaper).
 //!
-//! CPU time is the sum over the tree of user + system time, with the time of reaped children
-//! (`cutime`, `cstime`) — a process reaped by nobody is still in the tree, and a reaped one is
-//! in its reaper's sum.
+//! CPU time comes from a CPU accounting control group of the run's own (cgroup v1 `cpuacct`:
+//! `cpuacct.usage`; else the cgroup v2 hierarchy: `cpu.stat`'s `usage_usec`): every process the
+//! run ever made is charged there, whoever reaps it, even one reaped by the kernel because its
+//! parent ignores `SIGCHLD`, and nothing of the sandbox's own making. Without such a group, CPU
+//! time is the sum over the live tree of user + system time with the time of reaped children
+//! (`cutime`, `cstime`), the sandbox's keeper and reaper included.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -19,46 +22,70 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 use std::time::Duration;
 
-/// A control group of one run (one controller of cgroup v1), removed when dropped.
+/// A control group of one run (one controller of cgroup v1, or the cgroup v2 hierarchy),
+/// removed when dropped.
 pub struct Cgroup {
     dir: PathBuf,
 }
+
+/// The hierarchies a run gets a group in: the cgroup v1 controller ("" for the cgroup v2
+/// hierarchy) and a file every group of it has.
+const CONTROLLERS: [(&str, &str); 4] = [
+    ("memory", "memory.max_usage_in_bytes"),
+    ("pids", "pids.max"),
+    ("cpuacct", "cpuacct.usage"),
+    ("", "cpu.stat"),
+];
 
 /// The most processes and threads a run may have at once (`pids.max`): a fork bomb stops
 /// there, not at the machine's limit.
 pub const MAX_PROCESSES: u64 = 1024;
 
-/// The folder new groups of `controller` (`memory` or `pids`) go in: the judge's own group
-/// there (cgroup v1), when writable and not refused with `NPUZZLE_NO_CGROUP=1`.
+/// The folder new groups of `controller` (see [`CONTROLLERS`]) go in: the judge's own group
+/// there, when writable and not refused with `NPUZZLE_NO_CGROUP=1`.
 fn cgroup_base(controller: &'static str) -> Option<&'static Path> {
-    static MEMORY: OnceLock<Option<PathBuf>> = OnceLock::new();
-    static PIDS: OnceLock<Option<PathBuf>> = OnceLock::new();
-    let (cell, probe_file) = match controller {
-        "memory" => (&MEMORY, "memory.max_usage_in_bytes"),
-        _ => (&PIDS, "pids.max"),
+    #[allow(clippy::declare_interior_mutable_const)]
+    const UNKNOWN: OnceLock<Option<PathBuf>> = OnceLock::new();
+    static BASES: [OnceLock<Option<PathBuf>>; 4] = [UNKNOWN; 4];
+    let index = CONTROLLERS.iter().position(|(c, _)| *c == controller)?;
+    let probe_file = CONTROLLERS[index].1;
+    BASES[index]
+        .get_or_init(|| {
+            if std::env::var_os("NPUZZLE_NO_CGROUP").is_some_and(|v| v == "1") {
+                return None;
+            }
+            let base = own_group(controller)?;
+            super::scratch::sweep(&base, "npuzzle-", |p| fs::remove_dir(p));
+            let probe = base.join(format!("npuzzle-probe-{}", std::process::id()));
+            fs::create_dir(&probe).ok()?;
+            let usable = probe.join(probe_file).is_file();
+            let _ = fs::remove_dir(&probe);
+            usable.then_some(base)
+        })
+        .as_deref()
+}
+
+/// The judge's own group of `controller` ("": the cgroup v2 hierarchy, mounted at
+/// `/sys/fs/cgroup` or, beside cgroup v1, at `/sys/fs/cgroup/unified`).
+fn own_group(controller: &str) -> Option<PathBuf> {
+    let text = fs::read_to_string("/proc/self/cgroup").ok()?;
+    let own = text.lines().find_map(|line| {
+        let mut fields = line.splitn(3, ':');
+        let (id, controllers, path) = (fields.next()?, fields.next()?, fields.next()?);
+        let found = match controller {
+            "" => id == "0" && controllers.is_empty(),
+            _ => controllers.split(',').any(|c| c == controller),
+        };
+        found.then(|| path.trim_start_matches('/').to_string())
+    })?;
+    let mount = match controller {
+        "" => ["/sys/fs/cgroup/unified", "/sys/fs/cgroup"]
+            .iter()
+            .map(PathBuf::from)
+            .find(|m| m.join("cgroup.controllers").is_file())?,
+        _ => Path::new("/sys/fs/cgroup").join(controller),
     };
-    cell.get_or_init(|| {
-        if std::env::var_os("NPUZZLE_NO_CGROUP").is_some_and(|v| v == "1") {
-            return None;
-        }
-        let text = fs::read_to_string("/proc/self/cgroup").ok()?;
-        let own = text.lines().find_map(|line| {
-            let mut fields = line.splitn(3, ':');
-            let (_, controllers, path) = (fields.next()?, fields.next()?, fields.next()?);
-            controllers
-                .split(',')
-                .any(|c| c == controller)
-                .then(|| path.trim_start_matches('/').to_string())
-        })?;
-        let base = Path::new("/sys/fs/cgroup").join(controller).join(own);
-        super::scratch::sweep(&base, "npuzzle-", |p| fs::remove_dir(p));
-        let probe = base.join(format!("npuzzle-probe-{}", std::process::id()));
-        fs::create_dir(&probe).ok()?;
-        let usable = probe.join(probe_file).is_file();
-        let _ = fs::remove_dir(&probe);
-        usable.then_some(base)
-    })
-    .as_deref()
+    Some(mount.join(own))
 }
 
 /// How memory is measured on this machine, and whether processes are counted, for
@@ -69,9 +96,18 @@ pub fn method() -> String {
     } else {
         "memory: resident sizes of the run's processes (/proc, sampled)"
     };
+    let cpu = if cgroup_base("cpuacct").is_some() {
+        "cpu: every process the run made (a cpuacct control group per run, cgroup v1)"
+    } else if cgroup_base("").is_some() {
+        "cpu: every process the run made (a control group per run, cgroup v2)"
+    } else {
+        "cpu: the run's live processes and those they reaped (/proc)"
+    };
     match cgroup_base("pids") {
-        Some(_) => format!("{memory}; processes: at most {MAX_PROCESSES} a run (pids cgroup)"),
-        None => format!("{memory}; processes: not limited"),
+        Some(_) => {
+            format!("{cpu}; {memory}; processes: at most {MAX_PROCESSES} a run (pids cgroup)")
+        }
+        None => format!("{cpu}; {memory}; processes: not limited"),
     }
 }
 
@@ -89,6 +125,23 @@ impl Cgroup {
             fs::write(group.dir.join(file), value.to_string()).ok()?;
         }
         Some(group)
+    }
+
+    /// A fresh group that counts the CPU time of every process of the run: cgroup v1
+    /// `cpuacct`, else cgroup v2; `None` where neither can be made.
+    pub fn cpu() -> Option<Cgroup> {
+        Cgroup::create("cpuacct", None).or_else(|| Cgroup::create("", None))
+    }
+
+    /// The CPU time charged to the group so far (`cpuacct.usage` in nanoseconds, or
+    /// `usage_usec` of `cpu.stat`).
+    fn cpu_time(&self) -> Duration {
+        if let Ok(text) = fs::read_to_string(self.dir.join("cpuacct.usage")) {
+            return Duration::from_nanos(text.trim().parse().unwrap_or(0));
+        }
+        let text = fs::read_to_string(self.dir.join("cpu.stat")).unwrap_or_default();
+        let micros = text.lines().find_map(|l| l.strip_prefix("usage_usec "));
+        Duration::from_micros(micros.and_then(|m| m.trim().parse().ok()).unwrap_or(0))
     }
 
     /// The file a process writes `0` to in order to join.
@@ -119,14 +172,13 @@ impl Drop for Cgroup {
 pub struct Sample {
     pub cpu: Duration,
     pub memory: u64,
-    /// The time the program's processes spent runnable but waiting for a CPU.
-    pub waited: Duration,
 }
 
 /// Watches the process tree under `root`.
 pub struct Meter {
     root: u32,
     cgroup: Option<Cgroup>,
+    cpu_group: Option<Cgroup>,
     judge: Option<PathBuf>,
     page: u64,
     ticks: u64,
@@ -135,10 +187,11 @@ pub struct Meter {
 }
 
 impl Meter {
-    pub fn new(root: u32, cgroup: Option<Cgroup>) -> Meter {
+    pub fn new(root: u32, cgroup: Option<Cgroup>, cpu_group: Option<Cgroup>) -> Meter {
         Meter {
             root,
             cgroup,
+            cpu_group,
             judge: fs::read_link("/proc/self/exe").ok(),
             page: super::sys::page_size(),
             ticks: super::sys::clock_ticks(),
@@ -158,14 +211,20 @@ impl Meter {
                 continue;
             }
             summed += resident(pid, self.page);
-            sample.waited = sample.waited.max(waited_for_cpu(pid));
         }
+        sample.cpu = self.final_cpu(sample.cpu);
         sample.memory = match &self.cgroup {
             Some(group) => group.read("memory.usage_in_bytes"),
             None => summed,
         };
         self.peak = self.peak.max(sample.memory);
         sample
+    }
+
+    /// The CPU time of every process the run made, from its control group; without one,
+    /// `measured` (the tree's, which also counts the sandbox's keeper and reaper).
+    pub fn final_cpu(&self, measured: Duration) -> Duration {
+        self.cpu_group.as_ref().map_or(measured, Cgroup::cpu_time)
     }
 
     /// The peak once the run is over: the control group's own record when there is one.
@@ -217,14 +276,4 @@ fn resident(pid: u32, page: u64) -> u64 {
     };
     let pages = text.split_whitespace().nth(1).and_then(|t| t.parse().ok());
     pages.unwrap_or(0u64) * page
-}
-
-/// Time `pid` (its main thread) spent runnable but waiting for a CPU, from
-/// `/proc/PID/schedstat` (zero where the kernel does not keep it).
-fn waited_for_cpu(pid: u32) -> Duration {
-    let Ok(text) = fs::read_to_string(format!("/proc/{pid}/schedstat")) else {
-        return Duration::ZERO;
-    };
-    let nanos = text.split_whitespace().nth(1).and_then(|t| t.parse().ok());
-    Duration::from_nanos(nanos.unwrap_or(0))
 }

@@ -10,7 +10,6 @@
 use super::account;
 use super::launch::run_with;
 use super::limits::Limits;
-use super::scratch::Scratch;
 use super::sys::Exit;
 use std::ffi::OsString;
 use std::sync::OnceLock;
@@ -25,8 +24,7 @@ fn probe() -> &'static Result<(), String> {
         }
         let command: Vec<OsString> = ["/bin/sh", "-c", "exit 0"].map(OsString::from).to_vec();
         let limits = Limits::judge(Duration::from_secs(5), None);
-        let scratch = Scratch::new().map_err(|e| format!("scratch folder: {e}"))?;
-        match run_with(&command, b"", &limits, &[], true, scratch.path()) {
+        match run_with(&command, b"", &limits, &[], true, Default::default()) {
             Ok(run) if run.exit == Exit::Code(0) => Ok(()),
             Ok(run) => Err(format!("the probe ended with {}", run.describe_exit())),
             Err(e) => Err(e.to_string()),
@@ -55,13 +53,17 @@ pub fn sandboxed() -> bool {
 /// One line on the isolation and accounting in force, for `judge --version` and reports.
 pub fn describe() -> String {
     let isolation = match probe() {
-        Ok(()) => "isolation: namespaces (user, PID, mount, network, IPC, UTS), read-only \
-                   filesystem but a fresh scratch folder"
-            .to_string(),
+        Ok(()) => format!(
+            "isolation: a box (mount, PID, network, IPC, UTS and user namespaces; the system \
+             folders read-only, a {} MB /tmp; no checkout, no home) as {}, no terminal",
+            super::rootfs::SCRATCH_SIZE >> 20,
+            if super::sys::ids().0 == 0 {
+                "nobody (uid 65534)"
+            } else {
+                "the judge's own user"
+            }
+        ),
         Err(reason) => format!("isolation: none ({reason})"),
     };
-    format!(
-        "{isolation}; cpu: every process of the run (/proc); {}",
-        account::method()
-    )
+    format!("{isolation}; {}", account::method())
 }

@@ -9,8 +9,8 @@ use std::time::Duration;
 pub struct Limits {
     /// CPU time (user + system); over it is TLE, and the group is killed when it gets there.
     pub cpu: Duration,
-    /// Wall-clock time, less the time spent waiting for a CPU, after which the group is killed
-    /// (TLE): for programs that sleep or block.
+    /// Wall-clock time from the start, after which the run is killed (TLE): for programs that
+    /// sleep or block.
     pub wall: Duration,
     /// Resident memory in bytes; over it is MLE. `None`: unlimited.
     pub memory: Option<u64>,

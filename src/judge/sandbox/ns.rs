@@ -3,24 +3,33 @@
 //! Everything happens in `pre_exec`, in the child std forked for the run, so only
 //! async-signal-safe calls on data prepared beforehand (no allocation):
 //!
-//! 1. the child joins the run's control groups (memory, pids: when there are some) and asks to be killed
-//!    with the judge (`PR_SET_PDEATHSIG`) — without namespaces, that is all;
-//! 2. `unshare` of user, mount, PID, network, IPC and UTS namespaces, then a one-user uid/gid
-//!    map (inside, the submission is the plain user 1000, so its capabilities go at `exec`);
+//! 1. the child opens the run's control groups (cpuacct, memory, pids: where there are some;
+//!    the program's own process joins them in 6, so the box's making is not counted), asks to
+//!    be killed with the judge (`PR_SET_PDEATHSIG`) and starts a session of its own
+//!    (`setsid`: no controlling terminal, so no `/dev/tty` and no `TIOCSTI`) — without
+//!    namespaces, that and the program's own steps (6) are all;
+//! 2. `unshare` of mount, PID, network, IPC and UTS namespaces; a judge that is not root
+//!    unshares a user namespace too, mapping its own uid to the plain user 1000 inside;
 //! 3. a `fork`: the child std knows waits for it and exits (the *keeper*); the new process is
 //!    PID 1 of the new PID namespace, the judge's own *reaper*;
-//! 4. the reaper mounts a fresh `/proc`, covers the folders of the cases being judged with an
-//!    empty tmpfs (no reading the answers), binds the scratch folder onto itself, makes every
-//!    mount read-only and `nosuid` (`mount_setattr`, recursive) except the scratch folder;
-//! 5. it forks the program's process, which enters the scratch folder, sets `no_new_privs` and
-//!    returns to std, which `exec`s the program;
-//! 6. the reaper reaps everything (orphans are reparented to it); when the program's process
+//! 4. the reaper builds the box and enters it (`rootfs`: a fresh tmpfs root, the system folders
+//!    read-only, its own `/proc`, a size-capped `/tmp`, `pivot_root`);
+//! 5. it forks the program's process, and reaps;
+//! 6. the program's process joins the control groups, drops to an unprivileged user (from root: supplementary groups
+//!    cleared, then gid and uid [`BOX_ID`], `nobody`; otherwise it already is the plain user),
+//!    enters a user namespace of its own that maps no one (its user keyrings are its own, and
+//!    no key of anyone's shows in its `/proc/keys`),
+//!    joins a fresh session keyring, enters `/tmp`, sets `no_new_privs`, marks every
+//!    descriptor but 0–2 close-on-exec and returns to std, which `exec`s the program;
+//! 7. the reaper reaps everything (orphans are reparented to it); when the program's process
 //!    ends it kills every other process of the namespace, reaps them, writes the program's wait
-//!    status to the status pipe and exits, which tears the namespace down. `setsid`, `setpgid`
-//!    and double forks do not leave a PID namespace.
+//!    status to the status pipe and exits, which tears the namespaces down, the box's `/tmp`
+//!    with them. `setsid`, `setpgid` and double forks do not leave a PID namespace.
 //!
 //! No network: a new network namespace has only a loopback interface, down.
 
+use super::rootfs::Plan;
+use super::sys::{c_path, check, errno};
 use std::ffi::CString;
 use std::io;
 use std::os::raw::{c_char, c_int, c_long, c_uint, c_ulong, c_void};
@@ -28,6 +37,7 @@ use std::os::raw::{c_char, c_int, c_long, c_uint, c_ulong, c_void};
 extern "C" {
     fn unshare(flags: c_int) -> c_int;
     fn fork() -> c_int;
+    fn setsid() -> c_int;
     fn waitpid(pid: c_int, status: *mut c_int, options: c_int) -> c_int;
     fn _exit(code: c_int) -> !;
     fn open(path: *const c_char, flags: c_int, ...) -> c_int;
@@ -43,8 +53,11 @@ extern "C" {
         flags: c_ulong,
         data: *const c_void,
     ) -> c_int;
+    fn setgroups(size: usize, list: *const u32) -> c_int;
+    fn setresgid(r: u32, e: u32, s: u32) -> c_int;
+    fn setresuid(r: u32, e: u32, s: u32) -> c_int;
+    fn fchown(fd: c_int, owner: u32, group: u32) -> c_int;
     fn syscall(number: c_long, ...) -> c_long;
-    fn __errno_location() -> *mut c_int;
 }
 
 const CLONE_NEWNS: c_int = 0x0002_0000;
@@ -56,86 +69,68 @@ const CLONE_NEWNET: c_int = 0x4000_0000;
 const O_WRONLY: c_int = 1;
 const O_CLOEXEC: c_int = 0o2_000_000;
 const PR_SET_PDEATHSIG: c_int = 1;
+const PR_SET_DUMPABLE: c_int = 4;
 const PR_SET_NO_NEW_PRIVS: c_int = 38;
 const SIGKILL: c_int = 9;
 const EINTR: c_int = 4;
 const WALL: c_int = 0x4000_0000;
-const MS_RDONLY: c_ulong = 1;
-const MS_NOSUID: c_ulong = 2;
-const MS_NODEV: c_ulong = 4;
-const MS_NOEXEC: c_ulong = 8;
-const MS_BIND: c_ulong = 4096;
 const MS_REC: c_ulong = 16384;
 const MS_PRIVATE: c_ulong = 1 << 18;
-const AT_FDCWD: c_int = -100;
-const AT_RECURSIVE: c_uint = 0x8000;
-const MOUNT_ATTR_RDONLY: u64 = 1;
-const MOUNT_ATTR_NOSUID: u64 = 2;
-/// `mount_setattr` and `close_range`: the same numbers on every Linux architecture.
-const SYS_MOUNT_SETATTR: c_long = 442;
+/// `close_range` and `keyctl` on x86-64 (`close_range` is the same everywhere).
 const SYS_CLOSE_RANGE: c_long = 436;
+const SYS_KEYCTL: c_long = 250;
+const CLOSE_RANGE_CLOEXEC: c_uint = 1 << 2;
+const KEYCTL_JOIN_SESSION_KEYRING: c_long = 1;
 
-/// The inner user id of a submission: a plain user, so `exec` drops every capability.
+/// The most control groups a run joins (cpuacct, memory, pids).
+const GROUPS: usize = 4;
+
+/// The user and group a submission runs as when the judge is root: `nobody` and `nogroup`,
+/// who own nothing a run could read.
+pub const BOX_ID: u32 = 65534;
+/// The inner user id of a submission when the judge is not root: a plain user, so `exec`
+/// drops every capability.
 const INNER_ID: u32 = 1000;
 
-#[repr(C)]
-struct MountAttr {
-    attr_set: u64,
-    attr_clr: u64,
-    propagation: u64,
-    userns_fd: u64,
-}
-
 /// What the reaper writes to the status pipe: `[STATUS, wait status]` when the program ended,
-/// `[SETUP_FAILED, errno]` when the sandbox could not be built.
+/// `[SETUP_FAILED, step * 4096 + errno]` when the sandbox could not be built.
 pub const STATUS: i32 = 0;
 pub const SETUP_FAILED: i32 = 1;
 
 /// Everything the child needs, prepared before the fork.
 pub struct Sandbox {
+    /// The judge's uid and gid as the plain user inside its user namespace (judge not root).
     uid_map: Vec<u8>,
     gid_map: Vec<u8>,
-    scratch: CString,
+    /// The judge is root: no outer user namespace, the program drops to [`BOX_ID`].
+    root: bool,
     /// The `cgroup.procs` files of the run's control groups.
     cgroup_procs: Vec<CString>,
     /// The write end of the status pipe (close-on-exec, so the program never holds it).
     status: c_int,
-    /// False: only join the control group (no namespaces on this machine).
-    isolate: bool,
-    /// Folders covered by an empty read-only tmpfs: the cases and their answers.
-    hidden: Vec<CString>,
-}
-
-/// Paths as C strings; a path with a NUL byte is an invalid-input error.
-pub fn c_path(path: &std::path::Path) -> io::Result<CString> {
-    use std::os::unix::ffi::OsStrExt;
-    CString::new(path.as_os_str().as_bytes())
-        .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a path with a NUL byte"))
+    /// The box; `None`: only the control groups, the session and the descriptors (no
+    /// namespaces on this machine).
+    plan: Option<Plan>,
 }
 
 impl Sandbox {
     pub fn new(
-        scratch: &std::path::Path,
         cgroup_procs: &[std::path::PathBuf],
         status: c_int,
-        isolate: bool,
-        hidden: &[std::path::PathBuf],
+        plan: Option<Plan>,
     ) -> io::Result<Sandbox> {
         let (uid, gid) = super::sys::ids();
+        let root = uid == 0;
         Ok(Sandbox {
             uid_map: format!("{INNER_ID} {uid} 1\n").into_bytes(),
             gid_map: format!("{INNER_ID} {gid} 1\n").into_bytes(),
-            scratch: c_path(scratch)?,
+            root,
             cgroup_procs: cgroup_procs
                 .iter()
                 .map(|p| c_path(p))
                 .collect::<io::Result<_>>()?,
             status,
-            isolate,
-            hidden: hidden
-                .iter()
-                .map(|p| c_path(p))
-                .collect::<io::Result<_>>()?,
+            plan,
         })
     }
 
@@ -145,32 +140,42 @@ impl Sandbox {
     /// # Safety
     /// Call only from `pre_exec`: it forks, and the keeper and the reaper never return.
     pub unsafe fn enter(&self) -> io::Result<()> {
-        for procs in &self.cgroup_procs {
-            write_file(procs.as_ptr(), b"0")?;
+        // Opened here, joined by the program's own process: the box's making is not the run's.
+        let mut groups = [-1 as c_int; GROUPS];
+        for (fd, procs) in groups.iter_mut().zip(&self.cgroup_procs) {
+            *fd = check(open(procs.as_ptr(), O_WRONLY | O_CLOEXEC))?;
         }
         prctl(PR_SET_PDEATHSIG, SIGKILL as c_ulong, 0, 0, 0);
-        if !self.isolate {
-            return Ok(());
+        check(setsid())?;
+        let Some(plan) = &self.plan else {
+            return self.program(false, &groups);
+        };
+        let mut flags = CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
+        if !self.root {
+            flags |= CLONE_NEWUSER;
         }
-        let flags =
-            CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
         check(unshare(flags))?;
-        write_file(cstr(b"/proc/self/setgroups\0"), b"deny")?;
-        write_file(cstr(b"/proc/self/uid_map\0"), &self.uid_map)?;
-        write_file(cstr(b"/proc/self/gid_map\0"), &self.gid_map)?;
+        if !self.root {
+            write_file(cstr(b"/proc/self/setgroups\0"), b"deny")?;
+            write_file(cstr(b"/proc/self/uid_map\0"), &self.uid_map)?;
+            write_file(cstr(b"/proc/self/gid_map\0"), &self.gid_map)?;
+        }
         let reaper = check(fork())?;
         if reaper > 0 {
             keep(reaper);
         }
         prctl(PR_SET_PDEATHSIG, SIGKILL as c_ulong, 0, 0, 0);
-        if let Err(e) = self.mounts() {
-            self.report(SETUP_FAILED, e.raw_os_error().unwrap_or(0));
+        let none = std::ptr::null();
+        if mount(none, cstr(b"/\0"), none, MS_REC | MS_PRIVATE, none as _) < 0 {
+            self.report(SETUP_FAILED, errno());
+        }
+        if let Err((step, error)) = plan.build() {
+            let code = error.raw_os_error().unwrap_or(0).min(4095);
+            self.report(SETUP_FAILED, step as i32 * 4096 + code);
         }
         let program = fork();
         if program == 0 {
-            check(chdir(self.scratch.as_ptr()))?;
-            check(prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))?;
-            return Ok(());
+            return self.program(true, &groups);
         }
         if program < 0 {
             self.report(SETUP_FAILED, errno());
@@ -178,41 +183,43 @@ impl Sandbox {
         self.reap(program)
     }
 
-    /// The reaper's mounts: private, a fresh `/proc`, everything read-only but the scratch.
-    unsafe fn mounts(&self) -> io::Result<()> {
-        let none = std::ptr::null();
-        let root = cstr(b"/\0");
-        check(mount(none, root, none, MS_REC | MS_PRIVATE, none as _))?;
-        let proc_ = cstr(b"/proc\0");
-        let flags = MS_NOSUID | MS_NODEV | MS_NOEXEC;
-        check(mount(
-            cstr(b"proc\0"),
-            proc_,
-            cstr(b"proc\0"),
-            flags,
-            none as _,
-        ))?;
-        let tmpfs = cstr(b"tmpfs\0");
-        for folder in &self.hidden {
-            let flags = MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC;
-            check(mount(tmpfs, folder.as_ptr(), tmpfs, flags, none as _))?;
+    /// The program's own steps before `exec`: an unprivileged user in a user namespace of its
+    /// own (in the box), a fresh session keyring, `/tmp`, no new privileges, and every
+    /// descriptor but 0–2 closed at `exec`.
+    unsafe fn program(&self, boxed: bool, groups: &[c_int; GROUPS]) -> io::Result<()> {
+        for &fd in groups.iter().filter(|&&fd| fd >= 0) {
+            let joined = write(fd, b"0".as_ptr() as *const c_void, 1);
+            close(fd);
+            if joined != 1 {
+                return Err(io::Error::last_os_error());
+            }
         }
-        let scratch = self.scratch.as_ptr();
-        check(mount(scratch, scratch, none, MS_BIND, none as _))?;
-        let read_only = MountAttr {
-            attr_set: MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID,
-            attr_clr: 0,
-            propagation: 0,
-            userns_fd: 0,
-        };
-        set_attributes(root, AT_RECURSIVE, &read_only)?;
-        let writable = MountAttr {
-            attr_set: 0,
-            attr_clr: MOUNT_ATTR_RDONLY,
-            propagation: 0,
-            userns_fd: 0,
-        };
-        set_attributes(scratch, 0, &writable)
+        if boxed {
+            if self.root {
+                // The run's pipes become its user's, so `/dev/stdin` (a reopening of fd 0)
+                // opens as it would anywhere.
+                for fd in 0..3 {
+                    fchown(fd, BOX_ID, BOX_ID);
+                }
+                check(setgroups(0, std::ptr::null()))?;
+                check(setresgid(BOX_ID, BOX_ID, BOX_ID))?;
+                check(setresuid(BOX_ID, BOX_ID, BOX_ID))?;
+                // Changing ids made the process undumpable, its /proc files root's: its own
+                // again, to write its maps.
+                check(prctl(PR_SET_DUMPABLE, 1, 0, 0, 0))?;
+            }
+            // A user namespace that maps no one: the keys of every user (this run's own
+            // earlier ones too, until the kernel collects them) vanish from its /proc/keys,
+            // and its user keyrings are its own.
+            check(unshare(CLONE_NEWUSER))?;
+            check(chdir(cstr(b"/tmp\0")))?;
+        }
+        let none: *const c_char = std::ptr::null();
+        check(syscall(SYS_KEYCTL, KEYCTL_JOIN_SESSION_KEYRING, none) as c_int)?;
+        check(prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))?;
+        let last = c_uint::MAX;
+        check(syscall(SYS_CLOSE_RANGE, 3 as c_uint, last, CLOSE_RANGE_CLOEXEC) as c_int)?;
+        Ok(())
     }
 
     /// PID 1: reaps every process until the program's ends, then kills the rest, reaps them,
@@ -277,12 +284,6 @@ unsafe fn close_all_but(keep: c_int) {
     syscall(SYS_CLOSE_RANGE, (keep + 1) as c_uint, last, 0 as c_uint);
 }
 
-unsafe fn set_attributes(path: *const c_char, flags: c_uint, attr: &MountAttr) -> io::Result<()> {
-    let size = std::mem::size_of::<MountAttr>();
-    let done = syscall(SYS_MOUNT_SETATTR, AT_FDCWD, path, flags, attr, size);
-    check(done as c_int).map(drop)
-}
-
 unsafe fn write_file(path: *const c_char, bytes: &[u8]) -> io::Result<()> {
     let fd = check(open(path, O_WRONLY | O_CLOEXEC))?;
     let written = write(fd, bytes.as_ptr() as *const c_void, bytes.len());
@@ -297,17 +298,4 @@ unsafe fn write_file(path: *const c_char, bytes: &[u8]) -> io::Result<()> {
 /// A NUL-terminated byte string literal as a C string pointer.
 fn cstr(bytes: &'static [u8]) -> *const c_char {
     bytes.as_ptr() as *const c_char
-}
-
-fn errno() -> c_int {
-    // SAFETY: errno is thread-local and always readable.
-    unsafe { *__errno_location() }
-}
-
-fn check(result: c_int) -> io::Result<c_int> {
-    if result < 0 {
-        Err(io::Error::last_os_error())
-    } else {
-        Ok(result)
-    }
 }

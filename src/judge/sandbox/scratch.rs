@@ -1,5 +1,6 @@
-//! What a run sees of the machine: a fresh, private scratch folder (the leftovers of judges
-//! killed before they cleaned up swept away), the folders hidden from it, its clean environment.
+//! A fresh, private, empty folder of the machine for each run (the box's root is mounted on it in
+//! the run's mount namespace; without a sandbox it is the working folder), the leftovers of
+//! judges killed before they cleaned up swept away; and the run's clean environment.
 
 use std::ffi::OsString;
 use std::fs;
@@ -7,36 +8,6 @@ use std::io;
 use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
-
-/// Folders no run may read (the cases being judged, with their answers), canonical.
-static HIDDEN: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
-
-/// Hides `folder` from every later run: a sandboxed program sees it empty.
-pub fn hide(folder: &Path) {
-    let Ok(folder) = fs::canonicalize(folder) else {
-        return;
-    };
-    let mut hidden = HIDDEN.lock().unwrap_or_else(|e| e.into_inner());
-    if !hidden.contains(&folder) {
-        hidden.push(folder);
-    }
-}
-
-/// The folders to hide from a run, less any that holds the judge's working folder (the sources
-/// and the compile cache live there) or one of `keep` (the scratch folder, the program and its
-/// arguments).
-pub fn hidden(keep: &[&Path]) -> Vec<PathBuf> {
-    let here = std::env::current_dir()
-        .ok()
-        .and_then(|d| fs::canonicalize(d).ok());
-    let hidden = HIDDEN.lock().unwrap_or_else(|e| e.into_inner());
-    let needed = |folder: &PathBuf| {
-        here.as_deref().is_some_and(|h| h.starts_with(folder))
-            || keep.iter().any(|k| k.starts_with(folder))
-    };
-    hidden.iter().filter(|f| !needed(f)).cloned().collect()
-}
 
 /// A fresh, private working folder for one run, removed when dropped.
 pub struct Scratch(PathBuf);
@@ -88,12 +59,12 @@ impl Drop for Scratch {
 
 /// The environment every submission and compiler gets, and nothing else (the judge's own
 /// variables, `RUST_BACKTRACE` among them, never reach it): `PATH` the system's folders,
-/// `HOME` and `TMPDIR` the scratch folder, `LANG=C.UTF-8`.
-pub fn clean_env(scratch: &Path) -> Vec<(OsString, OsString)> {
+/// `HOME` and `TMPDIR` `home` (the box's `/tmp`, or the working folder), `LANG=C.UTF-8`.
+pub fn clean_env(home: &Path) -> Vec<(OsString, OsString)> {
     vec![
         ("PATH".into(), "/usr/local/bin:/usr/bin:/bin".into()),
-        ("HOME".into(), scratch.into()),
-        ("TMPDIR".into(), scratch.into()),
+        ("HOME".into(), home.into()),
+        ("TMPDIR".into(), home.into()),
         ("LANG".into(), "C.UTF-8".into()),
     ]
 }

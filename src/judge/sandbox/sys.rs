@@ -79,6 +79,31 @@ extern "C" {
     fn getgid() -> u32;
     fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
     fn flock(fd: c_int, operation: c_int) -> c_int;
+    fn chown(path: *const std::os::raw::c_char, owner: u32, group: u32) -> c_int;
+    fn __errno_location() -> *mut c_int;
+}
+
+/// Paths as C strings; a path with a NUL byte is an invalid-input error.
+pub fn c_path(path: &std::path::Path) -> io::Result<std::ffi::CString> {
+    use std::os::unix::ffi::OsStrExt;
+    std::ffi::CString::new(path.as_os_str().as_bytes())
+        .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a path with a NUL byte"))
+}
+
+/// `errno` of the last failed call of this thread. Async-signal-safe.
+pub fn errno() -> c_int {
+    // SAFETY: errno is thread-local and always readable.
+    unsafe { *__errno_location() }
+}
+
+/// A negative result of a libc call as the error `errno` names. Async-signal-safe (no
+/// allocation for an OS error).
+pub fn check(result: c_int) -> io::Result<c_int> {
+    if result < 0 {
+        Err(io::Error::last_os_error())
+    } else {
+        Ok(result)
+    }
 }
 
 pub const RLIMIT_CPU: c_int = 0;
@@ -192,6 +217,18 @@ pub fn group_alive(pgid: u32) -> bool {
 pub fn ids() -> (u32, u32) {
     // SAFETY: plain libc calls without pointers; they cannot fail.
     unsafe { (getuid(), getgid()) }
+}
+
+/// Gives `path` to `owner` (user and group): `std::os::unix::fs::chown` is newer than the
+/// declared rust-version.
+pub fn give(path: &std::path::Path, owner: u32) -> io::Result<()> {
+    let path = c_path(path)?;
+    // SAFETY: `path` is a valid C string for the duration of the call.
+    if unsafe { chown(path.as_ptr(), owner, owner) } == 0 {
+        Ok(())
+    } else {
+        Err(io::Error::last_os_error())
+    }
 }
 
 /// A close-on-exec pipe: (read end, write end) as owned files.
