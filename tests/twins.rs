@@ -15,6 +15,7 @@ use npuzzle::parallel;
 use npuzzle::problems::served_by;
 use recipes_common::binary;
 use std::fs;
+use std::hash::{Hash, Hasher};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -76,12 +77,37 @@ fn build(compiler: &str, std: &str, source: &Path, out: &Path) -> Result<(), Str
     }
 }
 
-/// The twins `recipes` built as C++98 with g++ into `dir`, on every core: (recipe, binary).
+/// The twins `recipes` built as C++98 with g++, on every core: (recipe, binary). A binary is
+/// kept in `target/twins/` under a key of the source's text, the compiler's version and the
+/// flags, so that a warm run compiles nothing; `dir` takes each build until it is complete.
 fn built(dir: &Path, recipes: Vec<&'static Recipe>) -> Vec<(&'static Recipe, PathBuf)> {
     assert!(!recipes.is_empty(), "no C++ twin in solutions/");
+    let cache = root().join("target/twins");
+    fs::create_dir_all(&cache).unwrap();
+    let version = Command::new("g++")
+        .arg("--version")
+        .output()
+        .unwrap()
+        .stdout;
     let results = parallel::map(&recipes, parallel::cores(), |recipe| {
+        let source = root().join(cpp_target(recipe));
+        let mut key = std::collections::hash_map::DefaultHasher::new();
+        (fs::read(&source).unwrap(), &version, FLAGS).hash(&mut key);
+        let kept = cache.join(format!(
+            "{}-{}-{:016x}",
+            recipe.folder,
+            recipe.strategy,
+            key.finish()
+        ));
+        if kept.is_file() {
+            return Ok::<PathBuf, String>(kept);
+        }
         let out = dir.join(format!("{}-{}", recipe.folder, recipe.strategy));
-        build("g++", "c++98", &root().join(cpp_target(recipe)), &out).map(|()| out)
+        build("g++", "c++98", &source, &out)?;
+        fs::rename(&out, &kept)
+            .or_else(|_| fs::copy(&out, &kept).map(|_| ()))
+            .unwrap();
+        Ok(kept)
     });
     let mut binaries = Vec::new();
     for (recipe, result) in recipes.into_iter().zip(results) {
