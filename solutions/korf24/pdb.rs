@@ -45,6 +45,9 @@ mod pdb24 {
 	const CACHE_BYTES: usize = 1 << 24;
 	const CACHE_VERSION: u64 = 2;
 
+	/// A symmetry of a board: (row, column, width, height) to the cell's image (row, column).
+	type Turn = fn(usize, usize, usize, usize) -> (usize, usize);
+
 	/// A board's shape: each cell's neighbours as a set, and the sets a flood fill needs.
 	#[derive(Clone, Copy, Debug)]
 	pub struct Shape {
@@ -119,7 +122,7 @@ mod pdb24 {
 		/// The board's symmetries as maps of cells (identity first): the four of a rectangle, and…
 		pub fn symmetries(&self) -> Vec<[u8; MAX_CELLS]> {
 			let (w, h) = (self.width, self.height);
-			let mut maps: Vec<fn(usize, usize, usize, usize) -> (usize, usize)> = vec![
+			let mut maps: Vec<Turn> = vec![
 				|r, c, _, _| (r, c),
 				|r, c, w, _| (r, w - 1 - c),
 				|r, c, _, h| (h - 1 - r, c),
@@ -250,8 +253,8 @@ mod pdb24 {
 						&& moved(&homes[q]) == cell_set(&mut home.iter().copied())
 						&& cell_set(&mut region_moved.map(|c| map[c].into())) == goal_region(home)
 				};
-				let pairs = (0..p).flat_map(|q| (0..symmetries.len()).map(move |s| (q, s)));
-				let found = pairs.filter(same).next();
+				let mut pairs = (0..p).flat_map(|q| (0..symmetries.len()).map(move |s| (q, s)));
+				let found = pairs.find(same);
 				source.push(found.unwrap_or((p, 0)));
 			}
 			let owners: Vec<usize> = (0..homes.len()).filter(|&p| source[p] == (p, 0)).collect();
@@ -329,8 +332,8 @@ mod pdb24 {
 						.unwrap_or(j);
 					let tile = usize::from(patterns[p][j]);
 					partition.pattern_of[tile] = p as u8;
-					for c in 0..n {
-						partition.term[tile][c] = (back[c] * n.pow(i as u32)) as u32;
+					for (term, &cell) in partition.term[tile].iter_mut().zip(&back).take(n) {
+						*term = (cell * n.pow(i as u32)) as u32;
 					}
 				}
 			}
@@ -1013,9 +1016,9 @@ mod idastar24 {
 				[self.value[slots[0]], self.value[slots[1]]],
 				self.sums,
 			);
-			for view in 0..2 {
-				self.index[slots[view]] = child.index[view];
-				self.value[slots[view]] = child.value[view];
+			for (view, &slot) in slots.iter().enumerate() {
+				self.index[slot] = child.index[view];
+				self.value[slot] = child.value[view];
 			}
 			self.sums = child.sums;
 			self.cells[self.blank] = tile;
@@ -1034,9 +1037,9 @@ mod idastar24 {
 			self.cells[from] = 0;
 			self.blank = from;
 			let slots = self.heuristic.slot_of[usize::from(tile)];
-			for view in 0..2 {
-				self.index[slots[view]] = saved.0[view];
-				self.value[slots[view]] = saved.1[view];
+			for (view, &slot) in slots.iter().enumerate() {
+				self.index[slot] = saved.0[view];
+				self.value[slot] = saved.1[view];
 			}
 			self.sums = saved.2;
 		}

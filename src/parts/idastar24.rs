@@ -406,9 +406,9 @@ impl<'a> Walker<'a> {
             [self.value[slots[0]], self.value[slots[1]]],
             self.sums,
         );
-        for view in 0..2 {
-            self.index[slots[view]] = child.index[view];
-            self.value[slots[view]] = child.value[view];
+        for (view, &slot) in slots.iter().enumerate() {
+            self.index[slot] = child.index[view];
+            self.value[slot] = child.value[view];
         }
         self.sums = child.sums;
         self.cells[self.blank] = tile;
@@ -427,9 +427,9 @@ impl<'a> Walker<'a> {
         self.cells[from] = 0;
         self.blank = from;
         let slots = self.heuristic.slot_of[usize::from(tile)];
-        for view in 0..2 {
-            self.index[slots[view]] = saved.0[view];
-            self.value[slots[view]] = saved.1[view];
+        for (view, &slot) in slots.iter().enumerate() {
+            self.index[slot] = saved.0[view];
+            self.value[slot] = saved.1[view];
         }
         self.sums = saved.2;
     }

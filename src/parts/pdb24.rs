@@ -25,6 +25,9 @@ const UNREACHED: u8 = u8::MAX;
 const CACHE_BYTES: usize = 1 << 24;
 const CACHE_VERSION: u64 = 2;
 
+/// A symmetry of a board: (row, column, width, height) to the cell's image (row, column).
+type Turn = fn(usize, usize, usize, usize) -> (usize, usize);
+
 /// A board's shape: each cell's neighbours as a set, and the sets a flood fill needs.
 #[derive(Clone, Copy, Debug)]
 pub struct Shape {
@@ -101,7 +104,7 @@ impl Shape {
     /// for a square the four more that turn it a quarter or mirror it about a diagonal.
     pub fn symmetries(&self) -> Vec<[u8; MAX_CELLS]> {
         let (w, h) = (self.width, self.height);
-        let mut maps: Vec<fn(usize, usize, usize, usize) -> (usize, usize)> = vec![
+        let mut maps: Vec<Turn> = vec![
             |r, c, _, _| (r, c),
             |r, c, w, _| (r, w - 1 - c),
             |r, c, _, h| (h - 1 - r, c),
@@ -244,8 +247,8 @@ impl Partition {
                     && moved(&homes[q]) == cell_set(&mut home.iter().copied())
                     && cell_set(&mut region_moved.map(|c| map[c].into())) == goal_region(home)
             };
-            let pairs = (0..p).flat_map(|q| (0..symmetries.len()).map(move |s| (q, s)));
-            let found = pairs.filter(same).next();
+            let mut pairs = (0..p).flat_map(|q| (0..symmetries.len()).map(move |s| (q, s)));
+            let found = pairs.find(same);
             source.push(found.unwrap_or((p, 0)));
         }
         let owners: Vec<usize> = (0..homes.len()).filter(|&p| source[p] == (p, 0)).collect();
@@ -322,8 +325,8 @@ impl Partition {
                     .unwrap_or(j);
                 let tile = usize::from(patterns[p][j]);
                 partition.pattern_of[tile] = p as u8;
-                for c in 0..n {
-                    partition.term[tile][c] = (back[c] * n.pow(i as u32)) as u32;
+                for (term, &cell) in partition.term[tile].iter_mut().zip(&back).take(n) {
+                    *term = (cell * n.pow(i as u32)) as u32;
                 }
             }
         }
