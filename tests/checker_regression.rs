@@ -30,7 +30,8 @@ const SAMPLE_MOVES: &str = "ullddrurdllurdruldr\n";
 const UVA_SAMPLE: &str = "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\
                           13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
 /// One 5×5 board a move from the goal (korf24).
-const ONE_MOVE_24: &str = "1\n1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n16 17 18 19 20\n21 22 23 0 24\n";
+const ONE_MOVE_24: &str =
+    "1\n1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n16 17 18 19 20\n21 22 23 0 24\n";
 const UVA_ONE: &str = "1\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n";
 const SOLVED_UVA: &str = "1\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n";
 const ONE_MOVE_UVA: &str = "1\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n";
