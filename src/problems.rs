@@ -55,6 +55,9 @@ const NO_JUDGE: SourceLimit = SourceLimit {
 const GOAL_3X3: &[u32] = &[1, 2, 3, 4, 5, 6, 7, 8, 0];
 const GOAL_LUOGU: &[u32] = &[1, 2, 3, 8, 0, 4, 7, 6, 5];
 const GOAL_4X4: &[u32] = &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+const GOAL_5X5: &[u32] = &[
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 0,
+];
 
 /// POJ 1077 and the judges that share its format; other 3×3 rows start from it.
 const POJ1077: Problem = Problem {
@@ -176,6 +179,23 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mb: 1024,
         limits_source: "ours: the 10 s target for all 100",
         recommended: "idastar",
+        source_limit: NO_JUDGE,
+        ..UVA10181
+    },
+    Problem {
+        id: "korf24",
+        judges: "Korf & Felner's 50 random 24-puzzles (2002), 5×5, UVA 10181 format, fewest moves",
+        width: 5,
+        height: 5,
+        goal: GOAL_5X5,
+        rule: Rule::Optimal,
+        time_limit_ms: 60_000,
+        memory_limit_mb: 2048,
+        limits_source:
+            "ours: a benchmark (scripts/bench-korf24), the cases' easy boards in a minute",
+        solutions: "korf24",
+        reference: "pdb",
+        recommended: "pdb",
         source_limit: NO_JUDGE,
         ..UVA10181
     },

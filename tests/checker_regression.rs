@@ -29,6 +29,9 @@ const SAMPLE: &str = "2 3 4 1 5 x 7 6 8\n";
 const SAMPLE_MOVES: &str = "ullddrurdllurdruldr\n";
 const UVA_SAMPLE: &str = "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\
                           13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
+/// One 5×5 board a move from the goal (korf24).
+const ONE_MOVE_24: &str =
+    "1\n1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n16 17 18 19 20\n21 22 23 0 24\n";
 const UVA_ONE: &str = "1\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n";
 const SOLVED_UVA: &str = "1\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n";
 const ONE_MOVE_UVA: &str = "1\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n";
@@ -101,6 +104,10 @@ const TRIPLES: &[Triple] = &[
     Triple { problem: "uva10181", name: "off the board", input: UVA_ONE, output: "LLLL\n", answer: None, verdict: Wa, says: "move 4 'L' takes the blank left off the board" },
     Triple { problem: "uva10181", name: "count says more puzzles than there are", input: "3\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n", output: "\n", answer: None, verdict: Fail, says: "input: the input announces 3 puzzle(s) but holds only 1" },
     Triple { problem: "uva10181", name: "tile out of range", input: "1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n", output: "\n", answer: None, verdict: Fail, says: "'16' is not a tile of the 4×4 board" },
+    // ---- korf24: 5×5, fewest moves, the optimum from the answer file ----
+    Triple { problem: "korf24", name: "fewest, answer as moves", input: ONE_MOVE_24, output: "R\n", answer: Some("R\n"), verdict: Ok_, says: "all fewest" },
+    Triple { problem: "korf24", name: "longer than the answer", input: ONE_MOVE_24, output: "LRR\n", answer: Some("1\n"), verdict: Wa, says: "3 moves, but the fewest is 1" },
+    Triple { problem: "korf24", name: "extra line", input: ONE_MOVE_24, output: "R\nR\n", answer: Some("1\n"), verdict: Pe, says: "the output goes on after the 1 puzzle(s)" },
     // ---- korf100: fewest moves, the optimum from the answer file ----
     Triple { problem: "korf100", name: "fewest, answer as moves", input: ONE_MOVE_UVA, output: "R\n", answer: Some("R\n"), verdict: Ok_, says: "all fewest" },
     Triple { problem: "korf100", name: "fewest, answer as a bare length", input: UVA_ONE, output: "LLLDRDRDR\n", answer: Some("9\n"), verdict: Ok_, says: "all fewest" },

@@ -377,6 +377,23 @@ pub const RECIPES: &[Recipe] = &[
         deepest: Some(30),
         ..BASE
     },
+    Recipe {
+        folder: "korf24",
+        strategy: "pdb",
+        problem: "korf24",
+        search: "idastar24",
+        heuristic: None,
+        header: [
+            "Korf & Felner's 50 random 24-puzzles (2002): 5×5, UVA 10181's format, fewest moves",
+            "IDA*, children least estimate first, inverse move pruned, iterations cut at depth 10 for all cores",
+            "additive 6-6-6-6 pattern databases (Korf & Felner) and their diagonal mirror, two lookups a move",
+            "O(b^d); tables built once on all cores, then read from a cache file (docs/performance.md)",
+            "two tables of 25^6 bytes (488 MB; three patterns read one turned), ~1.4 GB while building",
+            "optimal: every board of 2×2, 2×3, 3×3, 2×4 against BFS (tests/korf24_parts.rs)",
+        ],
+        driver: "run24",
+        ..BASE
+    },
 ];
 
 /// The title of every uva10181 file.

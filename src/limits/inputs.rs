@@ -67,6 +67,7 @@ pub fn hardest(problem: &Problem, deep: &mut Deep) -> Result<Hardest, String> {
             .map(|(cells, optimum)| fifteen(problem, &[(cells, optimum)]))
             .collect::<Result<_, _>>()?,
         Make::Korf100 => vec![fifteen(problem, &korf100())?],
+        Make::Korf24 { number } => vec![korf24(problem, number)?],
         Make::Random {
             per_input,
             unsolvable,
@@ -80,6 +81,29 @@ pub fn hardest(problem: &Problem, deep: &mut Deep) -> Result<Hardest, String> {
         assumed,
         inputs,
     })
+}
+
+/// Instance `number` of Korf & Felner's 50 (data/korf24.txt, `BOARD;LENGTH;NODES` lines) alone,
+/// with its published length.
+fn korf24(problem: &Problem, number: usize) -> Result<Input, String> {
+    let data = include_str!("../../data/korf24.txt");
+    let line = (data.lines().nth(number.saturating_sub(1)))
+        .ok_or(format!("limits: data/korf24.txt has no line {}", number))?;
+    let mut fields = line.split(';');
+    let cells = (fields.next().unwrap_or("").split_whitespace())
+        .map(|t| {
+            t.parse::<u32>()
+                .map_err(|e| format!("limits: data/korf24.txt: {}", e))
+        })
+        .collect::<Result<Vec<u32>, String>>()?;
+    let optimum = fields.next().and_then(|t| t.trim().parse::<u64>().ok());
+    let board = Board::new(problem.width, problem.height, cells)?;
+    Ok(plain(
+        problem,
+        &[board],
+        &[problem.goal_board()],
+        vec![optimum],
+    ))
 }
 
 /// `boards` (towards their `goals`) as one input, with no answer file.

@@ -28,6 +28,8 @@ pub enum Make {
     Hard80,
     /// Korf's 100 in one input.
     Korf100,
+    /// Instance `number` of Korf & Felner's 50 24-puzzles (data/korf24.txt), alone.
+    Korf24 { number: usize },
     /// Uniformly random boards of the row's largest size: `per_input` a run (`unsolvable` of
     /// them unsolvable), `runs` runs.
     Random {
@@ -82,6 +84,12 @@ pub const PLANS: &[(&str, Make, &str, Option<&str>)] = &[
         Make::Korf100,
         "Korf's 100 (41–66 moves) in one input",
         None,
+    ),
+    (
+        "korf24",
+        Make::Korf24 { number: 40 },
+        "the easiest of Korf & Felner's 50 by the paper's nodes but one (#40, 82 moves), alone",
+        Some("a benchmark: its boards are scripts/bench-korf24's, hours in all"),
     ),
     (
         "acwing845",

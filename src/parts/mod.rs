@@ -10,6 +10,7 @@
 //! - `heuristic/`: lower bounds for those searches: Manhattan distance, linear conflict.
 //! - `fifteen/`: the 4×4 board: its 5-5-5 pattern databases and the searches over them.
 //! - `bigboard/`: boards up to 999×999: the byte grid, the construction and the beam search.
+//! - `twentyfour/`: boards of up to 25 cells (the 24-puzzle): pattern databases, IDA*, its program.
 
 #[path = "search/astar.rs"]
 pub mod astar;
@@ -71,6 +72,8 @@ pub mod idastar15_plan;
 pub mod idastar15_small;
 #[path = "fifteen/idastar15_units.rs"]
 pub mod idastar15_units;
+#[path = "twentyfour/idastar24.rs"]
+pub mod idastar24;
 #[path = "io/input.rs"]
 pub mod input;
 #[path = "io/leetcode.rs"]
@@ -93,6 +96,8 @@ pub mod pdb15;
 pub mod pdb15_build;
 #[path = "fifteen/pdb15_views.rs"]
 pub mod pdb15_views;
+#[path = "twentyfour/pdb24.rs"]
+pub mod pdb24;
 #[path = "bigboard/place_tiles.rs"]
 pub mod place_tiles;
 #[path = "fifteen/prune15.rs"]
@@ -105,6 +110,8 @@ pub mod puzzle;
 pub mod rank;
 #[path = "io/run.rs"]
 pub mod run;
+#[path = "twentyfour/run24.rs"]
+pub mod run24;
 #[path = "io/scan.rs"]
 pub mod scan;
 #[path = "fifteen/scatter.rs"]

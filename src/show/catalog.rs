@@ -236,7 +236,8 @@ mod tests {
             let mut unique = names.clone();
             unique.dedup();
             assert_eq!(names, unique, "{}", p.id);
-            assert!(!entries.is_empty(), "{}", p.id);
+            // The 24-puzzle's row (a benchmark) has no part the page runs yet: it shows the board.
+            assert!(!entries.is_empty() || p.id == "korf24", "{}", p.id);
         }
         let uva = entries(problem("uva10181").unwrap());
         let idastar = uva.iter().find(|e| e.name == "idastar").unwrap();

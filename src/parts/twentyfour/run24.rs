@@ -1,0 +1,182 @@
+//! A whole program for boards of up to 25 cells (the 24-puzzle): the format's tokens, `0` the
+//! blank, counted or running to the end of the input. Stdin is read once and checked whole
+//! before any search; every board gets one line (its moves, or the unsolvable text), written by
+//! one buffered writer; with `NPUZZLE_STATS` set, one line `stats expanded=N generated=M` a
+//! board on stderr, as it is solved.
+
+use super::puzzle::{Cells, Puzzle};
+use std::io::{self, Read, Write};
+
+/// The effort of a search: boards whose children were generated, and the children.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Effort {
+    pub expanded: u64,
+    pub generated: u64,
+}
+
+/// A search: made when the first solvable board needs it, then run on each in turn.
+pub trait Strategy {
+    fn new() -> Self;
+    /// Appends to `moves` a solution of the solvable board `cells` (row-major, 0 the blank),
+    /// its moves as 0..4 for up, down, left, right; returns its effort.
+    fn run(&mut self, cells: &[u8], moves: &mut Vec<u8>) -> Effort;
+}
+
+/// `token` for a message: at most 20 characters, control characters masked.
+fn shown(token: &str) -> String {
+    let shown = token.chars().take(20);
+    shown
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect()
+}
+
+/// The boards of `input`, each checked: every tile `1..cells` and the blank once.
+fn parse<P: Puzzle>(input: &str) -> Result<Vec<Vec<u8>>, String> {
+    let format = P::FORMAT;
+    let (name, n) = (format.problem, format.width * format.height);
+    let blanks = match format.cells {
+        Cells::Tokens { blanks } => blanks,
+        _ => {
+            return Err(format!(
+                "{}: this program reads boards of tokens only",
+                name
+            ))
+        }
+    };
+    let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+    let mut tokens = input
+        .split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
+        .filter(|t| !t.is_empty())
+        .peekable();
+    let count = if format.counted {
+        let token = (tokens.next()).ok_or_else(|| {
+            format!(
+                "{}: the input is empty: expected the number of puzzles",
+                name
+            )
+        })?;
+        let count = token.parse::<usize>().map_err(|_| {
+            format!(
+                "{}: the number of puzzles '{}' is not a number",
+                name,
+                shown(token)
+            )
+        })?;
+        Some(count)
+    } else {
+        None
+    };
+    let mut boards = Vec::new();
+    while count.map_or(tokens.peek().is_some(), |count| boards.len() < count) {
+        let number = boards.len() + 1;
+        let fail = |e: String| format!("{}: puzzle {}: {}", name, number, e);
+        let mut cells = Vec::with_capacity(n);
+        let mut seen = 0u32;
+        for filled in 0..n {
+            let token = (tokens.next()).ok_or_else(|| {
+                fail(format!(
+                    "the input ends after {} of its {} cells",
+                    filled, n
+                ))
+            })?;
+            let tile = match token.parse::<usize>() {
+                _ if blanks.contains(&token) => 0,
+                Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
+                _ => {
+                    return Err(fail(format!(
+                        "unexpected token '{}' (expected 1..{}, or {} for the blank)",
+                        shown(token),
+                        n - 1,
+                        blanks[0]
+                    )))
+                }
+            };
+            if seen & (1 << tile) != 0 {
+                return Err(fail(format!("tile {} appears twice (0 the blank)", tile)));
+            }
+            seen |= 1 << tile;
+            cells.push(tile as u8);
+        }
+        boards.push(cells);
+    }
+    if let (Some(count), Some(token)) = (count, tokens.next()) {
+        return Err(format!(
+            "{}: puzzle {}: unexpected '{}' after the {} announced puzzles",
+            name,
+            count + 1,
+            shown(token),
+            count
+        ));
+    }
+    Ok(boards)
+}
+
+/// Whether `cells` (a board `width` wide) reaches the goal `1 … n−1, 0`: each move is one
+/// transposition of the cells' permutation and moves the blank one step, so the permutation's
+/// parity must equal that of the blank's distance from its home, the last cell.
+pub fn solvable(cells: &[u8], width: usize) -> bool {
+    let n = cells.len();
+    let home = |tile: u8| (usize::from(tile) + n - 1) % n;
+    let mut visited = vec![false; n];
+    let mut cycles = 0;
+    for start in 0..n {
+        let mut cell = start;
+        cycles += usize::from(!visited[start]);
+        while !visited[cell] {
+            visited[cell] = true;
+            cell = home(cells[cell]);
+        }
+    }
+    let blank = cells.iter().position(|&t| t == 0).unwrap_or(n - 1);
+    let distance = (n - 1) / width - blank / width + (width - 1 - blank % width);
+    (n - cycles) % 2 == distance % 2
+}
+
+/// Answers every board of `input` with the search `S`, one line each. Malformed input writes
+/// nothing and returns one line naming the puzzle and the problem.
+pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Result<(), String> {
+    let boards = parse::<P>(input)?;
+    let show_stats = std::env::var_os("NPUZZLE_STATS").is_some();
+    let mut search: Option<S> = None;
+    for cells in &boards {
+        let mut effort = Effort::default();
+        let mut line = Vec::new();
+        if solvable(cells, P::FORMAT.width) {
+            let mut moves = Vec::new();
+            effort = search.get_or_insert_with(S::new).run(cells, &mut moves);
+            P::FORMAT.output.write_solved(&moves, &mut line);
+        } else {
+            line.extend_from_slice(P::FORMAT.unsolvable.as_bytes());
+        }
+        line.push(b'\n');
+        out.write_all(&line)
+            .map_err(|e| format!("{}: cannot write the answer: {}", P::FORMAT.problem, e))?;
+        if show_stats {
+            eprintln!(
+                "stats expanded={} generated={}",
+                effort.expanded, effort.generated
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+pub fn main<P: Puzzle, S: Strategy>() {
+    let name = P::FORMAT.problem;
+    let mut bytes = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+        eprintln!("{}: cannot read the input: {}", name, e);
+        std::process::exit(1);
+    }
+    let input = String::from_utf8_lossy(&bytes);
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let result = solve::<P, S>(&input, &mut out).and_then(|()| {
+        out.flush()
+            .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+    });
+    if let Err(message) = result {
+        eprintln!("{}", message);
+        std::process::exit(1);
+    }
+}
