@@ -66,7 +66,7 @@ impl Measured {
         let peak = self.results.iter().map(|r| r.memory).max().unwrap_or(0);
         vec![
             p.id.to_string(),
-            p.solution_path(p.recommended).display().to_string(),
+            p.recommended_path().display().to_string(),
             self.hardest.what.to_string(),
             self.results.len().to_string(),
             range(|r| r.wall),
