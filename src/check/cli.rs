@@ -24,11 +24,11 @@ const USAGE: &str = "usage: check [--problem ID] <input> <output> [<answer>] | \
 /// `--problem ID` (and `--kattis`) put before the judge's arguments.
 pub fn main(mut args: Vec<String>) -> ! {
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{}", USAGE.replace(" | ", "\n       "));
-        println!(
+        crate::say!("{}", USAGE.replace(" | ", "\n       "));
+        crate::say!(
             "testlib: exit 0 OK, 1 WA, 2 PE, 3 FAIL, the verdict on stderr; Kattis: exit 42/43."
         );
-        println!("Without --problem the id is the name of the input's folder (cases/<ID>/).");
+        crate::say!("Without --problem the id is the name of the input's folder (cases/<ID>/).");
         exit(0);
     }
     if args == ["--list"] {
@@ -74,9 +74,9 @@ pub fn main(mut args: Vec<String>) -> ! {
 
 /// The table, one row a line: id, size, rule, limits, solutions folder, reference strategy.
 fn list() {
-    println!("id\tsize\trule\ttime_ms\tmemory_mb\tsolutions\treference\tjudges");
+    crate::say!("id\tsize\trule\ttime_ms\tmemory_mb\tsolutions\treference\tjudges");
     for p in PROBLEMS {
-        println!(
+        crate::say!(
             "{}\t{}x{}\t{}\t{}\t{}\t{}\t{}\t{}",
             p.id,
             p.width,

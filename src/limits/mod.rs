@@ -246,9 +246,9 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             notes.push(format!("- {}: {assumed}.", problem.id));
         }
     }
-    println!("{}", table.markdown());
+    crate::say!("{}", table.markdown());
     if !notes.is_empty() {
-        println!(
+        crate::say!(
             "\nAssumed where the statement is silent:\n{}",
             notes.join("\n")
         );

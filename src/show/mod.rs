@@ -122,7 +122,7 @@ pub fn run(argv: &[String]) -> Result<i32, String> {
     let html = page::page(&show);
     write(&out, &html)?;
     let ended = show.outcomes.iter().filter(|o| o.moves().is_some()).count();
-    println!(
+    crate::say!(
         "{} · {} of {} strategies reached the goal · {}",
         out.display(),
         ended,
