@@ -22,5 +22,6 @@ pub mod parts;
 pub mod problems;
 pub mod rng;
 pub mod show;
+pub mod stdout;
 pub mod study;
 pub mod text;

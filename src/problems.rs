@@ -2,11 +2,13 @@
 //!
 //! A judge that shares a format with an existing row is a new row here, a folder of cases and (if
 //! it needs its own files) a folder of solutions — nothing else. The rows' types are in
-//! `problems/types.rs`, the lookups (by id, folder, path) in `problems/lookup.rs`, what the output
+//! `problems/types.rs`, what each judge takes (and so which twin to submit) in
+//! `problems/submit.rs`, the lookups (by id, folder, path) in `problems/lookup.rs`, what the output
 //! format means to the tools in `problems/output.rs`.
 
 mod lookup;
 mod output;
+pub mod submit;
 mod types;
 
 pub use lookup::*;

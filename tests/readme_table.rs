@@ -1,9 +1,11 @@
 //! The README's "Which file to submit where" table against the problem table and the files: every
-//! row's recommended file is in it, with the file's bytes and the judge's source-size limit as
-//! they are now, so the table cannot go stale when the parts change (run `judge assemble`, then
+//! row's recommended file is in it (`.rs` or its `.cpp` twin, as `problems/submit.rs` says), with
+//! what to choose on the judge's submit page, the file's bytes and the judge's source-size limit
+//! as they are now, so the table cannot go stale when the parts change (run `judge assemble`, then
 //! correct the cells this test names).
 
 use npuzzle::judge::cli::table::thousands as grouped;
+use npuzzle::problems::submit::submit;
 use npuzzle::problems::PROBLEMS;
 
 /// The cells of each row of the submit table: the rows between its heading and the next one.
@@ -22,13 +24,14 @@ fn submit_rows(readme: &str) -> Vec<Vec<String>> {
 }
 
 #[test]
-fn the_submit_table_gives_each_recommended_file_its_bytes_and_its_judges_limit() {
+fn the_submit_table_gives_each_recommended_file_its_compiler_bytes_and_its_judges_limit() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md reads");
     let rows = submit_rows(&readme);
     let mut wrong = Vec::new();
     for p in PROBLEMS {
-        let path = p.solution_path(p.recommended);
+        let path = p.recommended_path();
+        let choose = submit(p.id).choose;
         let file = path.to_string_lossy().into_owned();
         let bytes = std::fs::metadata(root.join(&path))
             .map(|m| m.len())
@@ -39,10 +42,15 @@ fn the_submit_table_gives_each_recommended_file_its_bytes_and_its_judges_limit()
         };
         let cell = format!("{} / {}", grouped(bytes), limit);
         let found = rows.iter().any(|cells| {
-            cells.iter().any(|c| c.contains(&format!("`{file}`"))) && cells.contains(&cell)
+            cells.iter().any(|c| c.contains(&format!("`{file}`")))
+                && cells.contains(&cell)
+                && cells.iter().any(|c| c == choose)
         });
         if !found {
-            wrong.push(format!("{}: a row with `{file}` and \"{cell}\"", p.id));
+            wrong.push(format!(
+                "{}: a row with `{file}`, \"{choose}\" and \"{cell}\"",
+                p.id
+            ));
         }
     }
     assert!(

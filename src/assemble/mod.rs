@@ -149,20 +149,20 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             let lines = differences(&path, &text, &found);
             stale += usize::from(!lines.is_empty());
             for line in lines {
-                println!("{}", line);
+                crate::say!("{}", line);
             }
         } else if found != text {
             fs::create_dir_all(path.parent().unwrap_or(root))
                 .and_then(|()| fs::write(&path, &text))
                 .map_err(|e| format!("assemble: cannot write {}: {}", path.display(), e))?;
-            println!("wrote {}", path.display());
+            crate::say!("wrote {}", path.display());
         }
     }
     for line in &over {
-        println!("{line}");
+        crate::say!("{line}");
     }
     if check && stale > 0 {
-        println!(
+        crate::say!(
             "{} file(s) differ from the parts: run `judge assemble`",
             stale
         );

@@ -24,11 +24,13 @@ const USAGE: &str = "usage: check [--problem ID] <input> <output> [<answer>] | \
 /// `--problem ID` (and `--kattis`) put before the judge's arguments.
 pub fn main(mut args: Vec<String>) -> ! {
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{}", USAGE.replace(" | ", "\n       "));
-        println!(
+        out(format_args!("{}", USAGE.replace(" | ", "\n       ")));
+        out(format_args!(
             "testlib: exit 0 OK, 1 WA, 2 PE, 3 FAIL, the verdict on stderr; Kattis: exit 42/43."
-        );
-        println!("Without --problem the id is the name of the input's folder (cases/<ID>/).");
+        ));
+        out(format_args!(
+            "Without --problem the id is the name of the input's folder (cases/<ID>/)."
+        ));
         exit(0);
     }
     if args == ["--list"] {
@@ -72,11 +74,18 @@ pub fn main(mut args: Vec<String>) -> ! {
     }
 }
 
+/// A line on stdout, never a panic when its reader has gone (`check --list | head -1`).
+fn out(line: std::fmt::Arguments) {
+    crate::stdout::write(line, true);
+}
+
 /// The table, one row a line: id, size, rule, limits, solutions folder, reference strategy.
 fn list() {
-    println!("id\tsize\trule\ttime_ms\tmemory_mb\tsolutions\treference\tjudges");
+    out(format_args!(
+        "id\tsize\trule\ttime_ms\tmemory_mb\tsolutions\treference\tjudges"
+    ));
     for p in PROBLEMS {
-        println!(
+        out(format_args!(
             "{}\t{}x{}\t{}\t{}\t{}\t{}\t{}\t{}",
             p.id,
             p.width,
@@ -87,7 +96,7 @@ fn list() {
             p.solutions,
             p.reference,
             p.judges
-        );
+        ));
     }
 }
 

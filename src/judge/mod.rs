@@ -102,7 +102,7 @@ pub fn main(args: &[String]) -> i32 {
         .find(|(name, _)| args.first().map(String::as_str) == Some(*name))
         .filter(|_| wants_help(&args[1..]))
     {
-        println!("usage: {help}");
+        crate::say!("usage: {help}");
         return 0;
     }
     let result = match args.first().map(String::as_str) {
@@ -113,15 +113,15 @@ pub fn main(args: &[String]) -> i32 {
         Some("replay") => commands::replay::run(&args[1..]),
         Some("show") => crate::show::run(&args[1..]),
         Some("--version") | Some("version") => {
-            println!("judge {}", env!("CARGO_PKG_VERSION"));
-            println!("{}", sandbox::describe());
+            crate::say!("judge {}", env!("CARGO_PKG_VERSION"));
+            crate::say!("{}", sandbox::describe());
             Ok(0)
         }
         Some("assemble") => crate::assemble::run(&args[1..]),
         Some("package") => crate::package::run(&args[1..]),
         Some("limits") => crate::limits::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
-            println!("{}", usage());
+            crate::say!("{}", usage());
             Ok(0)
         }
         Some(other) => Err(format!(

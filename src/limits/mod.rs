@@ -66,7 +66,7 @@ impl Measured {
         let peak = self.results.iter().map(|r| r.memory).max().unwrap_or(0);
         vec![
             p.id.to_string(),
-            p.solution_path(p.recommended).display().to_string(),
+            p.recommended_path().display().to_string(),
             self.hardest.what.to_string(),
             self.results.len().to_string(),
             range(|r| r.wall),
@@ -246,9 +246,9 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             notes.push(format!("- {}: {assumed}.", problem.id));
         }
     }
-    println!("{}", table.markdown());
+    crate::say!("{}", table.markdown());
     if !notes.is_empty() {
-        println!(
+        crate::say!(
             "\nAssumed where the statement is silent:\n{}",
             notes.join("\n")
         );

@@ -138,9 +138,9 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     let files = files(&package, format).map_err(fail)?;
     let written = files::write(&files, &out, zip, force).map_err(fail)?;
     for path in &written {
-        println!("wrote {}", path.display());
+        crate::say!("wrote {}", path.display());
     }
-    println!("{}", summary(&package, files.len()));
+    crate::say!("{}", summary(&package, files.len()));
     Ok(0)
 }
 

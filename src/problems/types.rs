@@ -113,7 +113,15 @@ impl Problem {
 
     /// The file recommended for this judge, in the checkout.
     pub fn recommended_file(&self) -> std::path::PathBuf {
-        crate::checkout::path(self.solution_path(self.recommended))
+        crate::checkout::path(self.recommended_path())
+    }
+
+    /// `solutions/<folder>/<recommended>.rs`, or `.cpp` where the judge takes no Rust and the
+    /// twin exists (`problems/submit.rs`), relative to the checkout.
+    pub fn recommended_path(&self) -> std::path::PathBuf {
+        let language = super::submit::submit(self.id).language;
+        self.solution_path(self.recommended)
+            .with_extension(language.extension())
     }
 
     /// `solutions/<folder>/<strategy>.rs` of this row's folder, relative to the checkout.

@@ -134,7 +134,7 @@ pub fn run(argv: &[String]) -> Result<i32, String> {
     let html = page::page(&show);
     crate::gen::write_new(&out, &html, force).map_err(|e| format!("judge show: {e}"))?;
     let ended = show.outcomes.iter().filter(|o| o.moves().is_some()).count();
-    println!(
+    crate::say!(
         "{} · {} of {} strategies reached the goal · {}",
         out.display(),
         ended,

@@ -353,12 +353,14 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     let cases = generate(&request).map_err(|e| format!("judge gen: {e}"))?;
     let written = write(&request, &cases).map_err(|e| format!("judge gen: {e}"))?;
     for path in &written {
-        println!("wrote {}", path.display());
+        crate::say!("wrote {}", path.display());
     }
     for c in &cases {
-        println!(
+        crate::say!(
             "{}: {} puzzle(s), answers from {}",
-            c.name, request.count, c.source
+            c.name,
+            request.count,
+            c.source
         );
     }
     Ok(0)

@@ -335,13 +335,13 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     let program = match compile::prepare(&file) {
         Ok(p) => p,
         Err(message) => {
-            println!("CE {}:\n{message}", file.display());
+            crate::say!("CE {}:\n{message}", file.display());
             return Ok(1);
         }
     };
     let oracle = parsed.value("--oracle").map(PathBuf::from);
     let report = stress(problem, &program, oracle.as_deref(), count, seed, depth)
         .map_err(|e| format!("judge stress: {e}"))?;
-    print!("{}", render(&report, &file, seed));
+    crate::say_more!("{}", render(&report, &file, seed));
     Ok(if report.failure.is_some() { 1 } else { 0 })
 }

@@ -125,9 +125,9 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     for (index, (problem, cases)) in plan.iter().enumerate() {
         let settings = Settings::for_problem(problem, time_limit, memory, split);
         if index > 0 {
-            println!();
+            crate::say!();
         }
-        println!(
+        crate::say!(
             "{} — {} · {} · TL {}, ML {} · {} case(s){}",
             problem.id,
             problem.judges,
@@ -144,26 +144,30 @@ pub fn run(args: &[String]) -> Result<i32, String> {
         let program = match &program {
             Ok(p) => p,
             Err(message) => {
-                println!("CE  {}: compile error", file.display());
+                crate::say!("CE  {}: compile error", file.display());
                 for line in message.lines() {
-                    println!("    {line}");
+                    crate::say!("    {line}");
                 }
                 let results: Vec<CaseResult> =
                     cases.iter().map(CaseResult::compile_error).collect();
-                println!("{}", summary(&results));
+                crate::say!("{}", summary(&results));
                 all_accepted = false;
                 continue;
             }
         };
         let name_width = cases.iter().map(|c| c.name.len()).max().unwrap_or(4).max(4);
-        println!(
+        crate::say!(
             "{:<name_width$}  {:<4}  {:>9}  {:>8}  {:<18}  nodes",
-            "case", "", "time", "memory", "moves"
+            "case",
+            "",
+            "time",
+            "memory",
+            "moves"
         );
         let mut results = Vec::new();
         for case in cases {
             let result = judge_case(program, problem, case, &settings);
-            println!(
+            crate::say!(
                 "{:<name_width$}  {:<4}  {:>9}  {:>8}  {:<18}  {}",
                 result.case,
                 result.verdict.short(),
@@ -173,11 +177,11 @@ pub fn run(args: &[String]) -> Result<i32, String> {
                 nodes_cell(&result)
             );
             if result.verdict != Verdict::Accepted {
-                println!("{:name_width$}  └ {}", "", result.message);
+                crate::say!("{:name_width$}  └ {}", "", result.message);
             }
             results.push(result);
         }
-        println!("{}", summary(&results));
+        crate::say!("{}", summary(&results));
         all_accepted &= results.iter().all(|r| r.verdict == Verdict::Accepted);
     }
     Ok(if all_accepted { 0 } else { 1 })

@@ -65,7 +65,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
         Ok(line) => line,
         Err(why) => return wrong(why),
     };
-    println!(
+    crate::say!(
         "{} puzzle {k} of {} ({}), the blank's moves, the tile that slid in [brackets]",
         problem.id,
         boards.len(),
