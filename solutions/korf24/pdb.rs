@@ -1001,6 +1001,39 @@ mod puzzle {
 }
 // ---- end shared: part puzzle ----
 
+// ---- shared: part run ----
+mod run {
+	//! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
+	//! count, or the unsolvable text), one buffered writer, and with `NPUZZLE_STATS` set one line
+	//! `stats expanded=N generated=M` a puzzle on stderr.
+
+	use std::io::{self, Read, Write};
+
+	/// The program around `solve`: all of stdin read once, one buffered writer on stdout, and on
+	/// an error its one line on stderr (a read or write error named after `name`) and exit status 1.
+	pub fn program<F>(name: &str, solve: F)
+	where
+		F: FnOnce(&str, &mut io::BufWriter<io::StdoutLock<'static>>) -> Result<(), String>,
+	{
+		let mut bytes = Vec::new();
+		if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+			eprintln!("{}: cannot read the input: {}", name, e);
+			std::process::exit(1);
+		}
+		let input = String::from_utf8_lossy(&bytes);
+		let mut out = io::BufWriter::new(io::stdout().lock());
+		let result = solve(&input, &mut out).and_then(|()| {
+			out.flush()
+				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
+		});
+		if let Err(message) = result {
+			eprintln!("{}", message);
+			std::process::exit(1);
+		}
+	}
+}
+// ---- end shared: part run ----
+
 // ---- shared: part run24 ----
 mod run24 {
 	//! A whole program for boards of up to 25 cells (the 24-puzzle): the format's tokens, `0` the
@@ -1010,7 +1043,7 @@ mod run24 {
 	//! board on stderr, as it is solved.
 
 	use super::puzzle::{Cells, Puzzle};
-	use std::io::{self, Read, Write};
+	use std::io::Write;
 
 	/// The effort of a search: boards whose children were generated, and the children.
 	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -1160,24 +1193,10 @@ mod run24 {
 		Ok(())
 	}
 
-	/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+	/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error
+	/// (`run::program`, the program around every fixed-board file).
 	pub fn main<P: Puzzle, S: Strategy>() {
-		let name = P::FORMAT.problem;
-		let mut bytes = Vec::new();
-		if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-			eprintln!("{}: cannot read the input: {}", name, e);
-			std::process::exit(1);
-		}
-		let input = String::from_utf8_lossy(&bytes);
-		let mut out = io::BufWriter::new(io::stdout().lock());
-		let result = solve::<P, S>(&input, &mut out).and_then(|()| {
-			out.flush()
-				.map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-		});
-		if let Err(message) = result {
-			eprintln!("{}", message);
-			std::process::exit(1);
-		}
+		super::run::program(P::FORMAT.problem, |input, out| solve::<P, S>(input, out));
 	}
 }
 // ---- end shared: part run24 ----

@@ -5,7 +5,7 @@
 //! board on stderr, as it is solved.
 
 use super::puzzle::{Cells, Puzzle};
-use std::io::{self, Read, Write};
+use std::io::Write;
 
 /// The effort of a search: boards whose children were generated, and the children.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -161,22 +161,8 @@ pub fn solve<P: Puzzle, S: Strategy>(input: &str, out: &mut impl Write) -> Resul
     Ok(())
 }
 
-/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
+/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error
+/// (`run::program`, the program around every fixed-board file).
 pub fn main<P: Puzzle, S: Strategy>() {
-    let name = P::FORMAT.problem;
-    let mut bytes = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-        eprintln!("{}: cannot read the input: {}", name, e);
-        std::process::exit(1);
-    }
-    let input = String::from_utf8_lossy(&bytes);
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    let result = solve::<P, S>(&input, &mut out).and_then(|()| {
-        out.flush()
-            .map_err(|e| format!("{}: cannot write the answer: {}", name, e))
-    });
-    if let Err(message) = result {
-        eprintln!("{}", message);
-        std::process::exit(1);
-    }
+    super::run::program(P::FORMAT.problem, |input, out| solve::<P, S>(input, out));
 }
