@@ -19,12 +19,23 @@ fn fixed() -> impl Iterator<Item = &'static Recipe> {
     all().filter(|r| !row(r).goal.is_empty())
 }
 
+/// The most moves a walk here takes on a board of over 16 cells: its file (the 24-puzzle's)
+/// solves boards this near by Manhattan distance alone and would build its 488 MB tables,
+/// minutes, for deeper ones; tests/korf24_parts.rs takes those.
+const QUICK_WALK_OVER_16_CELLS: u32 = 30;
+
 /// The goal, a scrambled board, an unsolvable one, and a second scrambled board: walks of 20
 /// and 60 random moves, or of the recipe's `deepest` if that is fewer (a walk of `n` moves
 /// leaves a board at most `n` moves from the goal).
 fn boards(recipe: &Recipe) -> Vec<Board> {
     let goal = row(recipe).goal_board();
-    let walk = |moves: u32| recipe.deepest.map_or(moves, |deepest| moves.min(deepest));
+    let deepest = match goal.len() {
+        0..=16 => recipe.deepest,
+        _ => Some(recipe.deepest.map_or(QUICK_WALK_OVER_16_CELLS, |d| {
+            d.min(QUICK_WALK_OVER_16_CELLS)
+        })),
+    };
+    let walk = |moves: u32| deepest.map_or(moves, |deepest| moves.min(deepest));
     let mut rng = Rng::new(0x13);
     let near = scramble(&goal, walk(20), &mut rng).0;
     let far = scramble(&goal, walk(60), &mut rng).0;

@@ -208,35 +208,58 @@ fn quick(recipe: &Recipe) -> bool {
 }
 
 /// Runs each of `binaries` and its Rust twin on every case of every row its folder serves (the
-/// plain BFS on the small ones only, when `quick`) and on `MALFORMED`: where they differ.
+/// plain BFS on the small ones only, when `quick`) and on `MALFORMED`, the twins dealt out to
+/// one thread a core: where they differ.
 fn on_every_case(binaries: &[(&'static Recipe, PathBuf)], quick: bool) -> Vec<String> {
-    let (start, mut runs) = (Instant::now(), 0);
-    let mut failures = Vec::new();
-    for (recipe, cpp) in binaries {
-        for case in cases(recipe.folder) {
-            let input = fs::read(&case).unwrap();
-            if quick && recipe.search == "bfs" && input.len() >= QUICK_BYTES {
-                continue;
-            }
-            let what = case
-                .strip_prefix(root())
-                .unwrap_or(&case)
-                .display()
-                .to_string();
-            failures.extend(compare(recipe, cpp, &input, &what));
-            runs += 1;
-        }
-        for (k, input) in MALFORMED.iter().enumerate() {
-            failures.extend(compare(recipe, cpp, input, &format!("malformed input {k}")));
-            runs += 1;
-        }
-    }
+    let start = Instant::now();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let done: Vec<(usize, Vec<String>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|first| {
+                let mine = binaries.iter().skip(first).step_by(threads);
+                scope.spawn(move || {
+                    let mut done = (0, Vec::new());
+                    for (recipe, cpp) in mine {
+                        let (runs, failures) = twin_on_every_case(recipe, cpp, quick);
+                        done.0 += runs;
+                        done.1.extend(failures);
+                    }
+                    done
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).collect()
+    });
+    let runs: usize = done.iter().map(|d| d.0).sum();
     eprintln!(
         "{} twins, {runs} inputs compared in {:.1?}",
         binaries.len(),
         start.elapsed()
     );
-    failures
+    done.into_iter().flat_map(|d| d.1).collect()
+}
+
+/// [`on_every_case`]'s work for one twin: the inputs run, and where the twins differ.
+fn twin_on_every_case(recipe: &'static Recipe, cpp: &Path, quick: bool) -> (usize, Vec<String>) {
+    let (mut runs, mut failures) = (0, Vec::new());
+    for case in cases(recipe.folder) {
+        let input = fs::read(&case).unwrap();
+        if quick && recipe.search == "bfs" && input.len() >= QUICK_BYTES {
+            continue;
+        }
+        let what = case
+            .strip_prefix(root())
+            .unwrap_or(&case)
+            .display()
+            .to_string();
+        failures.extend(compare(recipe, cpp, &input, &what));
+        runs += 1;
+    }
+    for (k, input) in MALFORMED.iter().enumerate() {
+        failures.extend(compare(recipe, cpp, input, &format!("malformed input {k}")));
+        runs += 1;
+    }
+    (runs, failures)
 }
 
 #[test]

@@ -6,8 +6,13 @@ use super::recipes::Recipe;
 use crate::parts::puzzle::{Cells, Output};
 use crate::problems::{format_of, Problem};
 use std::collections::BTreeSet;
+use std::fs;
+use std::hash::{Hash, Hasher};
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
 
 /// Reads a part's text by name.
 pub type ReadPart<'a> = &'a dyn Fn(&str) -> Result<String, String>;
@@ -164,18 +169,35 @@ pub(super) fn function_impl(name: &str) -> String {
     )
 }
 
-/// `text` as `rustfmt` writes it with the settings of `solutions/rustfmt.toml` (edition 2021,
-/// tabs: a quarter of the indentation's bytes, where judges count every byte).
+/// The settings of `solutions/rustfmt.toml` (edition 2021, tabs: a quarter of the
+/// indentation's bytes, where judges count every byte).
+const RUSTFMT_ARGS: [&str; 6] = [
+    "--edition",
+    "2021",
+    "--emit",
+    "stdout",
+    "--config",
+    "hard_tabs=true",
+];
+
+/// `text` as `rustfmt` writes it with `RUSTFMT_ARGS`: kept from an earlier run where the same
+/// `rustfmt` formatted the same text (`cached`), else from `rustfmt` itself.
 pub(super) fn rustfmt(text: &str) -> Result<String, String> {
+    let entry = cache_entry(text);
+    if let Some(formatted) = entry.as_ref().and_then(|(file, key)| cached(file, key)) {
+        return Ok(formatted);
+    }
+    let formatted = run_rustfmt(text)?;
+    if let Some((file, key)) = entry {
+        keep(&file, &key, &formatted);
+    }
+    Ok(formatted)
+}
+
+/// `rustfmt` on `text`.
+fn run_rustfmt(text: &str) -> Result<String, String> {
     let mut child = Command::new("rustfmt")
-        .args([
-            "--edition",
-            "2021",
-            "--emit",
-            "stdout",
-            "--config",
-            "hard_tabs=true",
-        ])
+        .args(RUSTFMT_ARGS)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -193,6 +215,56 @@ pub(super) fn rustfmt(text: &str) -> Result<String, String> {
         return Err(format!("assemble: rustfmt failed: {}", error.trim()));
     }
     String::from_utf8(output.stdout).map_err(|_| "assemble: rustfmt wrote non-UTF-8".to_string())
+}
+
+/// The cache file of `text` and the key its entry must open with: `rustfmt`'s version, its
+/// arguments and the whole text, so a hit is exact, never a hash's guess. The cache is the
+/// folder `assemble-cache` in the `target` folder the running program was built into; `None`
+/// where there is none or `rustfmt` gives no version (then `rustfmt` runs every time).
+fn cache_entry(text: &str) -> Option<(PathBuf, String)> {
+    static VERSION: OnceLock<Option<String>> = OnceLock::new();
+    let version = VERSION.get_or_init(|| {
+        let output = Command::new("rustfmt").arg("--version").output().ok()?;
+        let version = String::from_utf8(output.stdout).ok()?;
+        (output.status.success() && !version.trim().is_empty()).then(|| version.trim().to_string())
+    });
+    let exe = std::env::current_exe().ok()?;
+    let target = exe
+        .ancestors()
+        .find(|a| a.file_name().is_some_and(|n| n == "target"))?;
+    let key = format!(
+        "{}\0{}\0{text}\0",
+        version.as_ref()?,
+        RUSTFMT_ARGS.join(" ")
+    );
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    key.hash(&mut hasher);
+    let file = target
+        .join("assemble-cache")
+        .join(format!("{:016x}", hasher.finish()));
+    Some((file, key))
+}
+
+/// The formatted text kept in `file` under `key`, if it is there whole.
+fn cached(file: &Path, key: &str) -> Option<String> {
+    let entry = fs::read_to_string(file).ok()?;
+    let formatted = entry.strip_prefix(key)?.strip_suffix('\0')?;
+    Some(formatted.to_string())
+}
+
+/// Keeps `formatted` under `key` in `file`, written whole or not at all (a file of its own,
+/// then renamed); a cache that cannot be written is only slower.
+fn keep(file: &Path, key: &str, formatted: &str) {
+    let Some(folder) = file.parent() else { return };
+    static WRITES: AtomicUsize = AtomicUsize::new(0);
+    let write = WRITES.fetch_add(1, Ordering::Relaxed);
+    let part = file.with_extension(format!("{}-{write}.part", std::process::id()));
+    let written = fs::create_dir_all(folder)
+        .and_then(|()| fs::write(&part, format!("{key}{formatted}\0")))
+        .and_then(|()| fs::rename(&part, file));
+    if written.is_err() {
+        let _ = fs::remove_file(&part);
+    }
 }
 
 /// A file's sections, in order: (name, text). The lines before the first marker are `header`;
