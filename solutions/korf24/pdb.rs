@@ -37,7 +37,7 @@ mod idastar24 {
 	use super::puzzle::Puzzle;
 	use super::run24::{Effort, Strategy};
 	use std::marker::PhantomData;
-	use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+	use std::sync::atomic::{AtomicUsize, Ordering};
 	use std::sync::Mutex;
 
 	/// Korf & Felner's 6-6-6-6 partition of the 24-puzzle in the tiles of the goal `1 … 24 0` (theirs
@@ -135,6 +135,8 @@ mod idastar24 {
 		/// `step[cell][m]`: the cell the blank reaches from `cell` by move `m` (up, down, left,
 		/// right), or `OFF`.
 		step: [[u8; 4]; MAX_CELLS],
+		/// The threads a big iteration runs on: one a core.
+		threads: usize,
 	}
 
 	impl Heuristic {
@@ -161,6 +163,7 @@ mod idastar24 {
 				slot_of: [[0; 2]; MAX_CELLS],
 				term: [[[0; MAX_CELLS]; MAX_CELLS]; 2],
 				step: [[OFF; 4]; MAX_CELLS],
+				threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
 				partition,
 			};
 			for tile in 1..n {
@@ -200,8 +203,8 @@ mod idastar24 {
 
 		/// The estimate of `cells` (row-major, 0 the blank): the max of its two sums.
 		pub fn h(&self, cells: &[u8]) -> u32 {
-			let (stop, walker) = (AtomicBool::new(false), Vec::new());
-			let walker = Walker::new(self, cells, 0, &stop, walker);
+			let (solved_at, walker) = (AtomicUsize::new(usize::MAX), Vec::new());
+			let walker = Walker::new(self, cells, 0, &solved_at, walker);
 			walker.sums[0].max(walker.sums[1])
 		}
 
@@ -237,7 +240,10 @@ mod idastar24 {
 		/// One iteration of threshold `bound`: the solution it finds, or the least `f` past it.
 		/// Its tree down to depth `SPLIT` is searched here; the boards there are units of work
 		/// taken in order by every core (the caller and its helpers, a helper that cannot start
-		/// leaving its share to the rest), so the first units are the likeliest to solve.
+		/// leaving its share to the rest), so the first units are the likeliest to solve. The
+		/// answer and the effort are those of one core taking the units in order: the first unit
+		/// that solves gives the moves, the units after it count for nothing (a later unit that
+		/// solves sooner only stops the ones after it), so every run counts the same.
 		fn iteration(
 			&self,
 			cells: &[u8],
@@ -245,8 +251,8 @@ mod idastar24 {
 			effort: &mut Effort,
 		) -> (Option<Vec<u8>>, u32) {
 			let small = effort.expanded < HELPED;
-			let stop = AtomicBool::new(false);
-			let mut top = Walker::new(self, cells, bound, &stop, Vec::new());
+			let solved_at = AtomicUsize::new(usize::MAX);
+			let mut top = Walker::new(self, cells, bound, &solved_at, Vec::new());
 			top.split = SPLIT;
 			let solved = top.sums[0].max(top.sums[1]) == 0 || top.dfs(NO_MOVE);
 			effort.expanded += top.effort.expanded;
@@ -258,55 +264,60 @@ mod idastar24 {
 			// iteration meets a solution sooner; each iteration takes them all but the last.
 			let mut units = std::mem::take(&mut top.units);
 			units.sort_by_cached_key(|unit| {
-				Walker::new(self, cells, bound, &stop, unit.clone()).order()
+				Walker::new(self, cells, bound, &solved_at, unit.clone()).order()
 			});
 			let taken = AtomicUsize::new(0);
-			let outcome = Mutex::new((None, top.next_bound, *effort));
+			let searched: Mutex<Vec<Searched>> = Mutex::default();
 			let work = || {
-				let mut mine = Effort::default();
-				let mut next_bound = u32::MAX;
-				let mut found = None;
-				while let Some(unit) = units.get(taken.fetch_add(1, Ordering::Relaxed)) {
-					if stop.load(Ordering::Relaxed) {
+				let mut mine = Vec::new();
+				loop {
+					let k = taken.fetch_add(1, Ordering::Relaxed);
+					let Some(unit) = units.get(k) else { break };
+					if solved_at.load(Ordering::Relaxed) < k {
 						break;
 					}
-					let mut walker = Walker::new(self, cells, bound, &stop, unit.clone());
-					let last = unit.last().copied().unwrap_or(NO_MOVE);
-					let solved = walker.dfs(last);
-					mine.expanded += walker.effort.expanded;
-					mine.generated += walker.effort.generated;
-					next_bound = next_bound.min(walker.next_bound);
+					let mut walker = Walker::new(self, cells, bound, &solved_at, unit.clone());
+					walker.unit = k;
+					let solved = walker.dfs(unit.last().copied().unwrap_or(NO_MOVE));
 					if solved {
-						stop.store(true, Ordering::Relaxed);
-						found = Some(walker.path);
-						break;
+						solved_at.fetch_min(k, Ordering::Relaxed);
 					}
+					let path = solved.then_some(walker.path);
+					mine.push((k, walker.effort, walker.next_bound, path));
 				}
-				if let Ok(mut outcome) = outcome.lock() {
-					if outcome.0.is_none() {
-						outcome.0 = found;
-					}
-					outcome.1 = outcome.1.min(next_bound);
-					outcome.2.expanded += mine.expanded;
-					outcome.2.generated += mine.generated;
+				if let Ok(mut searched) = searched.lock() {
+					searched.extend(mine);
 				}
 			};
 			if small && units.len() < HELPED_UNITS {
 				work();
 			} else {
-				let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
 				std::thread::scope(|scope| {
-					for _ in 1..threads {
+					for _ in 1..self.threads {
 						let _ = std::thread::Builder::new().spawn_scoped(scope, work);
 					}
 					work();
 				});
 			}
-			let (found, next, total) = outcome.into_inner().unwrap_or((None, u32::MAX, *effort));
-			*effort = total;
+			let mut searched = searched.into_inner().unwrap_or_default();
+			searched.sort_unstable_by_key(|s| s.0);
+			let (mut found, mut next) = (None, top.next_bound);
+			for (_, spent, next_bound, path) in searched {
+				effort.expanded += spent.expanded;
+				effort.generated += spent.generated;
+				next = next.min(next_bound);
+				if path.is_some() {
+					found = path;
+					break;
+				}
+			}
 			(found, next)
 		}
 	}
+
+	/// A unit searched: its place among the iteration's units, its effort, the least `f` it saw
+	/// past the bound, and its moves when it solved.
+	type Searched = (usize, Effort, u32, Option<Vec<u8>>);
 
 	/// A child about to be entered: its move, its blank's cell, its two new indices and entries,
 	/// its two sums and its estimate.
@@ -344,7 +355,10 @@ mod idastar24 {
 		/// The depth at which the boards become units of work (`usize::MAX`: never), and those.
 		split: usize,
 		units: Vec<Vec<u8>>,
-		stop: &'a AtomicBool,
+		/// The least unit of the iteration known to solve (`usize::MAX`: none yet), and this
+		/// walker's unit: a walker gives up once an earlier unit has solved.
+		solved_at: &'a AtomicUsize,
+		unit: usize,
 	}
 
 	impl<'a> Walker<'a> {
@@ -353,7 +367,7 @@ mod idastar24 {
 			heuristic: &'a Heuristic,
 			cells: &[u8],
 			bound: u32,
-			stop: &'a AtomicBool,
+			solved_at: &'a AtomicUsize,
 			path: Vec<u8>,
 		) -> Walker<'a> {
 			let mut walker = Walker {
@@ -369,7 +383,8 @@ mod idastar24 {
 				effort: Effort::default(),
 				split: usize::MAX,
 				units: Vec::new(),
-				stop,
+				solved_at,
+				unit: 0,
 			};
 			walker.cells[..cells.len()].copy_from_slice(cells);
 			for (cell, &tile) in cells.iter().enumerate() {
@@ -476,7 +491,7 @@ mod idastar24 {
 				self.units.push(self.path.clone());
 				return false;
 			}
-			if self.stop.load(Ordering::Relaxed) {
+			if self.solved_at.load(Ordering::Relaxed) < self.unit {
 				return false;
 			}
 			self.effort.expanded += 1;

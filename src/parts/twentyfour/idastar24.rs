@@ -10,7 +10,7 @@ use super::pdb24::{Partition, MAX_CELLS};
 use super::puzzle::Puzzle;
 use super::run24::{Effort, Strategy};
 use std::marker::PhantomData;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// Korf & Felner's 6-6-6-6 partition of the 24-puzzle in the tiles of the goal `1 … 24 0` (theirs
@@ -108,6 +108,8 @@ pub struct Heuristic {
     /// `step[cell][m]`: the cell the blank reaches from `cell` by move `m` (up, down, left,
     /// right), or `OFF`.
     step: [[u8; 4]; MAX_CELLS],
+    /// The threads a big iteration runs on: one a core.
+    threads: usize,
 }
 
 impl Heuristic {
@@ -134,6 +136,7 @@ impl Heuristic {
             slot_of: [[0; 2]; MAX_CELLS],
             term: [[[0; MAX_CELLS]; MAX_CELLS]; 2],
             step: [[OFF; 4]; MAX_CELLS],
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             partition,
         };
         for tile in 1..n {
@@ -173,8 +176,8 @@ impl Heuristic {
 
     /// The estimate of `cells` (row-major, 0 the blank): the max of its two sums.
     pub fn h(&self, cells: &[u8]) -> u32 {
-        let (stop, walker) = (AtomicBool::new(false), Vec::new());
-        let walker = Walker::new(self, cells, 0, &stop, walker);
+        let (solved_at, walker) = (AtomicUsize::new(usize::MAX), Vec::new());
+        let walker = Walker::new(self, cells, 0, &solved_at, walker);
         walker.sums[0].max(walker.sums[1])
     }
 
@@ -210,11 +213,14 @@ impl Heuristic {
     /// One iteration of threshold `bound`: the solution it finds, or the least `f` past it.
     /// Its tree down to depth `SPLIT` is searched here; the boards there are units of work
     /// taken in order by every core (the caller and its helpers, a helper that cannot start
-    /// leaving its share to the rest), so the first units are the likeliest to solve.
+    /// leaving its share to the rest), so the first units are the likeliest to solve. The
+    /// answer and the effort are those of one core taking the units in order: the first unit
+    /// that solves gives the moves, the units after it count for nothing (a later unit that
+    /// solves sooner only stops the ones after it), so every run counts the same.
     fn iteration(&self, cells: &[u8], bound: u32, effort: &mut Effort) -> (Option<Vec<u8>>, u32) {
         let small = effort.expanded < HELPED;
-        let stop = AtomicBool::new(false);
-        let mut top = Walker::new(self, cells, bound, &stop, Vec::new());
+        let solved_at = AtomicUsize::new(usize::MAX);
+        let mut top = Walker::new(self, cells, bound, &solved_at, Vec::new());
         top.split = SPLIT;
         let solved = top.sums[0].max(top.sums[1]) == 0 || top.dfs(NO_MOVE);
         effort.expanded += top.effort.expanded;
@@ -226,55 +232,60 @@ impl Heuristic {
         // iteration meets a solution sooner; each iteration takes them all but the last.
         let mut units = std::mem::take(&mut top.units);
         units.sort_by_cached_key(|unit| {
-            Walker::new(self, cells, bound, &stop, unit.clone()).order()
+            Walker::new(self, cells, bound, &solved_at, unit.clone()).order()
         });
         let taken = AtomicUsize::new(0);
-        let outcome = Mutex::new((None, top.next_bound, *effort));
+        let searched: Mutex<Vec<Searched>> = Mutex::default();
         let work = || {
-            let mut mine = Effort::default();
-            let mut next_bound = u32::MAX;
-            let mut found = None;
-            while let Some(unit) = units.get(taken.fetch_add(1, Ordering::Relaxed)) {
-                if stop.load(Ordering::Relaxed) {
+            let mut mine = Vec::new();
+            loop {
+                let k = taken.fetch_add(1, Ordering::Relaxed);
+                let Some(unit) = units.get(k) else { break };
+                if solved_at.load(Ordering::Relaxed) < k {
                     break;
                 }
-                let mut walker = Walker::new(self, cells, bound, &stop, unit.clone());
-                let last = unit.last().copied().unwrap_or(NO_MOVE);
-                let solved = walker.dfs(last);
-                mine.expanded += walker.effort.expanded;
-                mine.generated += walker.effort.generated;
-                next_bound = next_bound.min(walker.next_bound);
+                let mut walker = Walker::new(self, cells, bound, &solved_at, unit.clone());
+                walker.unit = k;
+                let solved = walker.dfs(unit.last().copied().unwrap_or(NO_MOVE));
                 if solved {
-                    stop.store(true, Ordering::Relaxed);
-                    found = Some(walker.path);
-                    break;
+                    solved_at.fetch_min(k, Ordering::Relaxed);
                 }
+                let path = solved.then_some(walker.path);
+                mine.push((k, walker.effort, walker.next_bound, path));
             }
-            if let Ok(mut outcome) = outcome.lock() {
-                if outcome.0.is_none() {
-                    outcome.0 = found;
-                }
-                outcome.1 = outcome.1.min(next_bound);
-                outcome.2.expanded += mine.expanded;
-                outcome.2.generated += mine.generated;
+            if let Ok(mut searched) = searched.lock() {
+                searched.extend(mine);
             }
         };
         if small && units.len() < HELPED_UNITS {
             work();
         } else {
-            let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
             std::thread::scope(|scope| {
-                for _ in 1..threads {
+                for _ in 1..self.threads {
                     let _ = std::thread::Builder::new().spawn_scoped(scope, work);
                 }
                 work();
             });
         }
-        let (found, next, total) = outcome.into_inner().unwrap_or((None, u32::MAX, *effort));
-        *effort = total;
+        let mut searched = searched.into_inner().unwrap_or_default();
+        searched.sort_unstable_by_key(|s| s.0);
+        let (mut found, mut next) = (None, top.next_bound);
+        for (_, spent, next_bound, path) in searched {
+            effort.expanded += spent.expanded;
+            effort.generated += spent.generated;
+            next = next.min(next_bound);
+            if path.is_some() {
+                found = path;
+                break;
+            }
+        }
         (found, next)
     }
 }
+
+/// A unit searched: its place among the iteration's units, its effort, the least `f` it saw
+/// past the bound, and its moves when it solved.
+type Searched = (usize, Effort, u32, Option<Vec<u8>>);
 
 /// A child about to be entered: its move, its blank's cell, its two new indices and entries,
 /// its two sums and its estimate.
@@ -312,7 +323,10 @@ struct Walker<'a> {
     /// The depth at which the boards become units of work (`usize::MAX`: never), and those.
     split: usize,
     units: Vec<Vec<u8>>,
-    stop: &'a AtomicBool,
+    /// The least unit of the iteration known to solve (`usize::MAX`: none yet), and this
+    /// walker's unit: a walker gives up once an earlier unit has solved.
+    solved_at: &'a AtomicUsize,
+    unit: usize,
 }
 
 impl<'a> Walker<'a> {
@@ -321,7 +335,7 @@ impl<'a> Walker<'a> {
         heuristic: &'a Heuristic,
         cells: &[u8],
         bound: u32,
-        stop: &'a AtomicBool,
+        solved_at: &'a AtomicUsize,
         path: Vec<u8>,
     ) -> Walker<'a> {
         let mut walker = Walker {
@@ -337,7 +351,8 @@ impl<'a> Walker<'a> {
             effort: Effort::default(),
             split: usize::MAX,
             units: Vec::new(),
-            stop,
+            solved_at,
+            unit: 0,
         };
         walker.cells[..cells.len()].copy_from_slice(cells);
         for (cell, &tile) in cells.iter().enumerate() {
@@ -444,7 +459,7 @@ impl<'a> Walker<'a> {
             self.units.push(self.path.clone());
             return false;
         }
-        if self.stop.load(Ordering::Relaxed) {
+        if self.solved_at.load(Ordering::Relaxed) < self.unit {
             return false;
         }
         self.effort.expanded += 1;
@@ -512,8 +527,8 @@ mod tests {
         for (width, height, patterns) in boards {
             let heuristic = Heuristic::new(Partition::new(width, height, &patterns, false));
             let goal: Vec<u8> = (1..(width * height) as u8).chain([0]).collect();
-            let stop = AtomicBool::new(false);
-            let mut walker = Walker::new(&heuristic, &goal, 0, &stop, Vec::new());
+            let solved_at = AtomicUsize::new(usize::MAX);
+            let mut walker = Walker::new(&heuristic, &goal, 0, &solved_at, Vec::new());
             let mut taken = Vec::new();
             let mut seed = 0x2545_f491_4f6c_dd1d_u64;
             for _ in 0..20_000 {
@@ -528,12 +543,34 @@ mod tests {
                     taken.push((from, walker.enter(&child)));
                 }
                 let cells = &walker.cells[..width * height];
-                let recount = Walker::new(&heuristic, cells, 0, &stop, Vec::new());
+                let recount = Walker::new(&heuristic, cells, 0, &solved_at, Vec::new());
                 assert_eq!(walker.sums, recount.sums, "{:?}", cells);
                 assert_eq!(walker.index, recount.index, "{:?}", cells);
                 assert_eq!(walker.value, recount.value, "{:?}", cells);
                 assert_eq!(walker.path.len(), taken.len());
             }
         }
+    }
+
+    /// A 4×4 board big enough for iterations on several threads (Manhattan distance: tables of
+    /// one tile): the same moves and the same effort on 1, 2 and 3 threads, as the units were
+    /// taken in order by one.
+    #[test]
+    fn every_number_of_threads_counts_as_one() {
+        let tiles: Vec<Vec<u8>> = (1..16).map(|t| vec![t]).collect();
+        let mut heuristic = Heuristic::new(Partition::new(4, 4, &tiles, false));
+        // Korf's #2 (data/korf100.txt), 55 moves.
+        let board = [10, 5, 1, 0, 15, 9, 13, 14, 2, 8, 4, 7, 6, 12, 11, 3];
+        let mut runs = Vec::new();
+        for threads in 1..=3 {
+            heuristic.threads = threads;
+            let (mut moves, mut effort) = (Vec::new(), Effort::default());
+            assert!(heuristic.solve(&board, &mut moves, u64::MAX, &mut effort));
+            runs.push((moves, effort));
+        }
+        assert!(runs[0].1.expanded > 10 * HELPED, "{:?}", runs[0].1);
+        assert_eq!(runs[0].0.len(), 55);
+        assert_eq!(runs[1], runs[0]);
+        assert_eq!(runs[2], runs[0]);
     }
 }
