@@ -8,14 +8,31 @@ use std::process::{Command, Stdio};
 
 const CHECK: &str = env!("CARGO_BIN_EXE_check");
 
-/// A scratch folder laid out like `cases/<id>/`.
-fn scratch(tag: &str, id: &str) -> PathBuf {
-    let dir = std::env::temp_dir()
-        .join(format!("npuzzle-check-cli-{}-{tag}", std::process::id()))
-        .join(id);
-    let _ = fs::remove_dir_all(&dir);
+/// A scratch folder laid out like `cases/<id>/`, removed with everything in it when dropped.
+struct Scratch {
+    top: PathBuf,
+    dir: PathBuf,
+}
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.dir
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.top);
+    }
+}
+
+fn scratch(tag: &str, id: &str) -> Scratch {
+    let top = std::env::temp_dir().join(format!("npuzzle-check-cli-{}-{tag}", std::process::id()));
+    let dir = top.join(id);
+    let _ = fs::remove_dir_all(&top);
     fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch { top, dir }
 }
 
 fn write(dir: &Path, name: &str, text: &str) -> String {
