@@ -5,7 +5,8 @@
 //! whole BFS a puzzle on a file of many 8-puzzles, or the 15-puzzle's BFS on the test of many
 //! boards, runs out of time; the 15-puzzle's BFS on a board deeper than its memory reaches runs
 //! out of memory (a run-time error to Kattis and DOMjudge; Polygon's time-or-memory tag).
-//! Beside them, a deliberately broken answer: the reference file with its first answer changed.
+//! Each file's C++ twin, where it has one, goes where the file goes. Beside them, a deliberately
+//! broken answer: the reference file with its first answer changed.
 
 use super::bfs15::{bfs15_mb, bfs15_ms};
 use super::data::{Data, Test};
@@ -146,15 +147,27 @@ pub fn submissions(problem: &Problem, data: &Data, root: &Path) -> Result<Vec<Su
         let path = root.join(target(recipe));
         let text = std::fs::read_to_string(&path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        if let Some((expected, why)) = place(problem, recipe, data) {
+        let Some((expected, why)) = place(problem, recipe, data) else {
+            continue;
+        };
+        // Its C++ twin searches node for node as it does (tests/twins.rs): the same verdict.
+        let twin = path.with_extension("cpp");
+        if let Ok(twin_text) = std::fs::read_to_string(&twin) {
             found.push(Submission {
                 expected,
-                file: format!("{}.rs", recipe.strategy),
-                main: recipe.strategy == problem.reference,
-                text,
-                why,
+                file: format!("{}.cpp", recipe.strategy),
+                main: false,
+                text: twin_text,
+                why: format!("the C++ twin of {}.rs: {why}", recipe.strategy),
             });
         }
+        found.push(Submission {
+            expected,
+            file: format!("{}.rs", recipe.strategy),
+            main: recipe.strategy == problem.reference,
+            text,
+            why,
+        });
     }
     let reference = found.iter().find(|s| s.main).ok_or(format!(
         "{}: no reference file {}",

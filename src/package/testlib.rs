@@ -51,8 +51,10 @@ fn problem_xml(package: &Package, name: &str) -> String {
         .iter()
         .map(|s| {
             let tag = if s.main { "main" } else { s.expected.polygon_tag() };
+            // Polygon's language of the file: the C++ twins are C++98, any g++ takes them.
+            let kind = if s.file.ends_with(".cpp") { "cpp.g++17" } else { "rust" };
             format!(
-                "      <solution tag=\"{tag}\">\n        <source path=\"solutions/{}\" type=\"rust\"/>\n      </solution>\n",
+                "      <solution tag=\"{tag}\">\n        <source path=\"solutions/{}\" type=\"{kind}\"/>\n      </solution>\n",
                 xml(&s.file)
             )
         })
