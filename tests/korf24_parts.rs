@@ -89,22 +89,16 @@ fn every_board_of_3x3() {
     three_by_three(1);
 }
 
-/// The sum of the tiles' Manhattan distances to their homes on a `width`-wide board.
-fn manhattan(cells: &[u8], width: usize) -> u32 {
-    let mut sum = 0;
-    for (cell, &tile) in cells.iter().enumerate() {
-        if tile != 0 {
-            let home = usize::from(tile) - 1;
-            sum += (cell / width).abs_diff(home / width) + (cell % width).abs_diff(home % width);
-        }
-    }
-    sum as u32
-}
-
 /// The distance of `tile` at `cell` from its home on a `width`-wide board.
 fn distance(tile: u8, cell: usize, width: usize) -> u32 {
     let home = usize::from(tile) - 1;
     ((cell / width).abs_diff(home / width) + (cell % width).abs_diff(home % width)) as u32
+}
+
+/// The sum of the tiles' Manhattan distances to their homes on a `width`-wide board.
+fn manhattan(cells: &[u8], width: usize) -> u32 {
+    let tiles = cells.iter().enumerate().filter(|(_, &tile)| tile != 0);
+    tiles.map(|(cell, &tile)| distance(tile, cell, width)).sum()
 }
 
 /// An independent IDA* with Manhattan distance (kept up to date move by move, no pruning but

@@ -25,16 +25,12 @@ fn fixed() -> impl Iterator<Item = &'static Recipe> {
 const QUICK_WALK_OVER_16_CELLS: u32 = 30;
 
 /// The goal, a scrambled board, an unsolvable one, and a second scrambled board: walks of 20
-/// and 60 random moves, or of the recipe's `deepest` if that is fewer (a walk of `n` moves
-/// leaves a board at most `n` moves from the goal).
+/// and 60 random moves, or of the recipe's `deepest` (and `QUICK_WALK_OVER_16_CELLS`) if that
+/// is fewer (a walk of `n` moves leaves a board at most `n` moves from the goal).
 fn boards(recipe: &Recipe) -> Vec<Board> {
     let goal = row(recipe).goal_board();
-    let deepest = match goal.len() {
-        0..=16 => recipe.deepest,
-        _ => Some(recipe.deepest.map_or(QUICK_WALK_OVER_16_CELLS, |d| {
-            d.min(QUICK_WALK_OVER_16_CELLS)
-        })),
-    };
+    let quick = (goal.len() > 16).then_some(QUICK_WALK_OVER_16_CELLS);
+    let deepest = [recipe.deepest, quick].into_iter().flatten().min();
     let walk = |moves: u32| deepest.map_or(moves, |deepest| moves.min(deepest));
     let mut rng = Rng::new(0x13);
     let near = scramble(&goal, walk(20), &mut rng).0;

@@ -208,27 +208,12 @@ fn quick(recipe: &Recipe) -> bool {
 }
 
 /// Runs each of `binaries` and its Rust twin on every case of every row its folder serves (the
-/// plain BFS on the small ones only, when `quick`) and on `MALFORMED`, the twins dealt out to
-/// one thread a core: where they differ.
+/// plain BFS on the small ones only, when `quick`) and on `MALFORMED`, the twins shared out to
+/// one thread a core (`parallel::map`): where they differ.
 fn on_every_case(binaries: &[(&'static Recipe, PathBuf)], quick: bool) -> Vec<String> {
     let start = Instant::now();
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let done: Vec<(usize, Vec<String>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|first| {
-                let mine = binaries.iter().skip(first).step_by(threads);
-                scope.spawn(move || {
-                    let mut done = (0, Vec::new());
-                    for (recipe, cpp) in mine {
-                        let (runs, failures) = twin_on_every_case(recipe, cpp, quick);
-                        done.0 += runs;
-                        done.1.extend(failures);
-                    }
-                    done
-                })
-            })
-            .collect();
-        workers.into_iter().map(|w| w.join().unwrap()).collect()
+    let done = npuzzle::parallel::map(binaries, npuzzle::parallel::cores(), |(recipe, cpp)| {
+        twin_on_every_case(recipe, cpp, quick)
     });
     let runs: usize = done.iter().map(|d| d.0).sum();
     eprintln!(
