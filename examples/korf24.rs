@@ -5,9 +5,9 @@
 //! published one, the nodes expanded here and in the paper, their ratio, seconds, nodes a second;
 //! then the table build time and the totals. Exit status 1 when a length differs.
 //!
-//!   cargo run --release --example korf24 -- [--first N] [--cached]
+//!   cargo run --release --example korf24 -- [--first N] [--board K] [--cached]
 //!
-//! `--first N`: the N easiest boards (default 10). `--cached`: read the tables from the cache
+//! `--first N`: the N easiest boards (default 10); `--board K`: only board K of those. `--cached`: read the tables from the cache
 //! file the solution keeps in the system's temporary directory (built and written when missing)
 //! instead of building them afresh, which is what the figures of docs/performance.md include.
 
@@ -71,13 +71,15 @@ fn load() -> String {
 fn main() -> ExitCode {
     let mut first = 10;
     let mut cached = false;
+    let mut only = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match (arg.as_str(), args.next().map(|n| n.parse::<usize>())) {
             ("--first", Some(Ok(n))) => first = n,
             ("--cached", None) => cached = true,
+            ("--board", Some(Ok(n))) => only = Some(n),
             _ => {
-                eprintln!("usage: korf24 [--first N] [--cached]");
+                eprintln!("usage: korf24 [--first N] [--board K] [--cached]");
                 return ExitCode::from(2);
             }
         }
@@ -115,6 +117,9 @@ fn main() -> ExitCode {
     );
     let (mut nodes, mut paper_nodes, mut mismatches, mut fewer) = (0u64, 0u64, 0, 0);
     for instance in instances.iter().take(first) {
+        if only.map_or(false, |n| n != instance.number) {
+            continue;
+        }
         let started = Instant::now();
         let mut moves = Vec::new();
         let mut effort = Effort::default();

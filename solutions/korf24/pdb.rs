@@ -28,12 +28,15 @@ mod idastar24 {
 	//! IDA* for boards of up to 25 cells (the 24-puzzle and anything smaller), goal `1 … cells−1, 0`,
 	//! over the additive pattern databases of `pdb24`, the max of the tables read directly and (on a
 	//! square board) for the board mirrored about the main diagonal. One board changed in place: a
-	//! move changes one pattern's index each way, so a child costs two lookups. The inverse of the
-	//! last move is pruned; the children are tried in order of their estimate, least first. The
+	//! move changes one pattern's index each way, so a child costs two lookups. Moves are pruned by
+	//! the machine of `prune15` (Taylor & Korf's duplicate sequences of up to 12 moves, the inverse
+	//! of the last move among them: sound on any board, see `prune15_dupes`); the children are
+	//! tried in order of their estimate, least first. The
 	//! thresholds keep the parity of the blank's distance home, which every solution's length has.
 	//! An iteration's tree is cut at depth `SPLIT` into units that all cores take in order.
 
 	use super::pdb24::{Partition, MAX_CELLS};
+	use super::prune15::{machine, pruned, LONGEST, PRUNE};
 	use super::puzzle::Puzzle;
 	use super::run24::{Effort, Strategy};
 	use std::marker::PhantomData;
@@ -115,8 +118,9 @@ mod idastar24 {
 	const HELPED: u64 = 100_000;
 	const HELPED_UNITS: usize = 2_000;
 
-	/// No move yet: its inverse is no move either.
-	const NO_MOVE: u8 = 4;
+	/// The direction of `prune15` (0 left, 1 right, 2 up, 3 down) of each move here (0 up, 1 down,
+	/// 2 left, 3 right); pruned sequences have witnesses earlier in this order of the moves.
+	const DIRECTION: [usize; 4] = [2, 3, 0, 1];
 
 	/// A cell off the board.
 	const OFF: u8 = u8::MAX;
@@ -137,6 +141,8 @@ mod idastar24 {
 		step: [[u8; 4]; MAX_CELLS],
 		/// The threads a big iteration runs on: one a core.
 		threads: usize,
+		/// `machine[state][m]`: the state of the duplicate pruning after move `m`, or `PRUNE`.
+		machine: Vec<[u32; 4]>,
 	}
 
 	impl Heuristic {
@@ -164,6 +170,10 @@ mod idastar24 {
 				term: [[[0; MAX_CELLS]; MAX_CELLS]; 2],
 				step: [[OFF; 4]; MAX_CELLS],
 				threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+				machine: machine(&pruned(DIRECTION, LONGEST))
+					.iter()
+					.map(|next| DIRECTION.map(|dir| next[dir]))
+					.collect(),
 				partition,
 			};
 			for tile in 1..n {
@@ -193,6 +203,11 @@ mod idastar24 {
 				}
 			}
 			heuristic
+		}
+
+		/// The state of the duplicate pruning after the moves `path` (none pruned).
+		fn state_after(&self, path: &[u8]) -> u32 {
+			(path.iter()).fold(0, |state, &m| self.machine[state as usize][usize::from(m)])
 		}
 
 		/// The entry of slot `slot`'s table at `index`.
@@ -254,13 +269,13 @@ mod idastar24 {
 			let solved_at = AtomicUsize::new(usize::MAX);
 			let mut top = Walker::new(self, cells, bound, &solved_at, Vec::new());
 			top.split = SPLIT;
-			let solved = top.sums[0].max(top.sums[1]) == 0 || top.dfs(NO_MOVE);
+			let solved = top.sums[0].max(top.sums[1]) == 0 || top.dfs(0);
 			effort.expanded += top.effort.expanded;
 			effort.generated += top.effort.generated;
 			if solved {
 				return (Some(top.path), 0);
 			}
-			// The units least estimate first (then least sum of the two views), so that the last
+			// The units in `Child::order` (least estimate first), so that the last
 			// iteration meets a solution sooner; each iteration takes them all but the last.
 			let mut units = std::mem::take(&mut top.units);
 			units.sort_by_cached_key(|unit| {
@@ -278,7 +293,7 @@ mod idastar24 {
 					}
 					let mut walker = Walker::new(self, cells, bound, &solved_at, unit.clone());
 					walker.unit = k;
-					let solved = walker.dfs(unit.last().copied().unwrap_or(NO_MOVE));
+					let solved = walker.dfs(self.state_after(unit));
 					if solved {
 						solved_at.fetch_min(k, Ordering::Relaxed);
 					}
@@ -319,11 +334,12 @@ mod idastar24 {
 	/// past the bound, and its moves when it solved.
 	type Searched = (usize, Effort, u32, Option<Vec<u8>>);
 
-	/// A child about to be entered: its move, its blank's cell, its two new indices and entries,
-	/// its two sums and its estimate.
+	/// A child about to be entered: its move, the pruning's state after it, its blank's cell, its
+	/// two new indices and entries, its two sums and its estimate.
 	#[derive(Clone, Copy, Default)]
 	struct Child {
 		step: u8,
+		state: u32,
 		to: usize,
 		index: [u32; 2],
 		value: [u8; 2],
@@ -332,10 +348,11 @@ mod idastar24 {
 	}
 
 	impl Child {
-		/// The order children are tried in: least estimate, then least sum of the two views (the
-		/// two estimates agreeing on a near goal), then move order.
+		/// The order children are tried in: least estimate, then the larger sum of the two views
+		/// (the weaker view agreeing with the stronger; fewer boards on Korf & Felner's easiest ten
+		/// than the least sum, docs/performance.md), then move order.
 		fn order(&self) -> (u32, u32) {
-			(self.h, self.sums[0] + self.sums[1])
+			(self.h, u32::MAX - (self.sums[0] + self.sums[1]))
 		}
 	}
 
@@ -412,7 +429,10 @@ mod idastar24 {
 
 		/// The order of `Child::order`, for this board as a unit of work.
 		fn order(&self) -> (u32, u32) {
-			(self.sums[0].max(self.sums[1]), self.sums[0] + self.sums[1])
+			(
+				self.sums[0].max(self.sums[1]),
+				u32::MAX - (self.sums[0] + self.sums[1]),
+			)
 		}
 
 		/// The child the blank's move `step` makes, if it stays on the board.
@@ -481,11 +501,11 @@ mod idastar24 {
 			self.sums = saved.2;
 		}
 
-		/// The search below this board, `last` the move that made it: whether it reaches the goal
+		/// The search below this board, `state` the pruning's: whether it reaches the goal
 		/// (then `path` holds the moves). The goal is seen on generation (estimate 0: every tile
 		/// home); the children within the bound are entered in `Child::order`, ties in move
 		/// order. A board at depth `split` is only recorded as a unit.
-		fn dfs(&mut self, last: u8) -> bool {
+		fn dfs(&mut self, state: u32) -> bool {
 			let depth = self.path.len();
 			if depth == self.split {
 				self.units.push(self.path.clone());
@@ -498,13 +518,15 @@ mod idastar24 {
 			let mut children = [Child::default(); 4];
 			let mut count = 0;
 			let limit = self.bound - depth as u32 - 1;
+			let machine = self.heuristic.machine[state as usize];
 			for step in 0..4 {
-				if step == last ^ 1 {
+				if machine[usize::from(step)] == PRUNE {
 					continue;
 				}
-				let Some(child) = self.child(step) else {
+				let Some(mut child) = self.child(step) else {
 					continue;
 				};
+				child.state = machine[usize::from(step)];
 				self.effort.generated += 1;
 				if child.h > limit {
 					self.next_bound = self.next_bound.min(depth as u32 + 1 + child.h);
@@ -526,7 +548,7 @@ mod idastar24 {
 				}
 				let from = self.blank;
 				let saved = self.enter(child);
-				if self.dfs(child.step) {
+				if self.dfs(child.state) {
 					return true;
 				}
 				self.leave(from, saved);
@@ -557,6 +579,45 @@ impl puzzle::Puzzle for Problem {
 	};
 }
 // ---- end shared: problem ----
+
+// ---- shared: part board15 ----
+mod board15 {
+	//! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as
+	//! directions 0 left, 1 right, 2 up, 3 down (printed `L R U D`), and the link to the parts' own
+	//! packed board and move numbers.
+
+	/// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
+	pub const SIDE: usize = 4;
+}
+// ---- end shared: part board15 ----
+
+// ---- shared: part packed15 ----
+mod packed15 {
+	//! 4×4 boards (`board15`) packed in a u64 as hash keys — the packing of `board::Board`, 4 bits
+	//! per cell, cell 0 in the lowest bits — and the moves of the blank on them; the searches that
+	//! store boards use them (`best_first15`, `bfs15`).
+
+	use std::hash::Hasher;
+
+	/// The packed boards are already well mixed in their high bits; one multiply spreads them.
+	#[derive(Default)]
+	pub struct KeyHasher(u64);
+
+	impl Hasher for KeyHasher {
+		fn write(&mut self, bytes: &[u8]) {
+			for &byte in bytes {
+				self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+			}
+		}
+		fn write_u64(&mut self, key: u64) {
+			self.0 = (key ^ key >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+		}
+		fn finish(&self) -> u64 {
+			self.0 ^ self.0 >> 29
+		}
+	}
+}
+// ---- end shared: part packed15 ----
 
 // ---- shared: part pdb24 ----
 mod pdb24 {
@@ -957,6 +1018,333 @@ mod pdb24 {
 	}
 }
 // ---- end shared: part pdb24 ----
+
+// ---- shared: part prune15_dupes ----
+mod prune15_dupes {
+	//! The move sequences of the blank that a depth-first search never needs (Taylor & Korf 1993),
+	//! found by enumerating every sequence up to a length on an open grid: a sequence is pruned when
+	//! another one, shorter or as long and earlier in the search's order, whose blank stays within
+	//! the cells the first one's blank spans (its bounding box), leads to the same board. The
+	//! machine of `prune15` then cuts every path holding one of them.
+	//!
+	//! Why no answer is lost: take, of the shortest paths to a board, the first in the search's
+	//! order. Were some stretch of it a pruned sequence, its witness (the other sequence) could take
+	//! its place: the witness's blank stays inside the box the stretch's blank spanned on the board,
+	//! so it is a valid sequence there, and it leaves the same board, so the path stays a path to
+	//! the same board, as short or shorter and earlier in the order. So that path holds no pruned
+	//! sequence and the search meets every node of it; the least f cut in an iteration is also
+	//! unchanged (the heuristic is consistent: a pruned path's node is reached no deeper by a kept
+	//! one).
+
+	use super::board15::SIDE;
+	use super::packed15::KeyHasher;
+	use std::collections::HashMap;
+	use std::hash::BuildHasherDefault;
+
+	/// Room for the blank around its start: it moves at most SIDE - 1 cells any way on the board.
+	const REACH: usize = SIDE - 1;
+	const WIDTH: usize = 2 * REACH + 1;
+	/// The grid's cells row after row, 8 a row (a row's tiles are the bytes of a u64; WIDTH ≤ 8), a
+	/// cell's number and its first tile's `row * STRIDE + column`.
+	const STRIDE: usize = 8;
+	/// The start cell on the open grid (its centre).
+	const CENTRE: usize = REACH * STRIDE + REACH;
+
+	/// A sequence of moves (directions of `board15::step`), 2 bits each, the first lowest, with a 1
+	/// above the last: sequences of different lengths differ.
+	pub type Code = u64;
+
+	pub fn code(moves: &[u8]) -> Code {
+		(moves.iter().rev()).fold(1, |code, &dir| code << 2 | dir as Code & 3)
+	}
+
+	pub fn moves_of(code: Code) -> Vec<u8> {
+		let length = (63 - code.leading_zeros()) / 2;
+		(0..length).map(|k| (code >> (2 * k)) as u8 & 3).collect()
+	}
+
+	/// The cells the blank spans (columns and rows relative to the start, each plus REACH), and the
+	/// grid after the moves: which tile (named after its starting cell) stands on each cell.
+	#[derive(Clone)]
+	struct Walk {
+		blank: usize,
+		span: [usize; 4],
+		grid: [u8; WIDTH * STRIDE],
+		/// The cells whose tile is not the one that started there, a bit each.
+		moved: u64,
+	}
+
+	impl Walk {
+		fn start() -> Walk {
+			let mut grid = [0; WIDTH * STRIDE];
+			for (cell, tile) in grid.iter_mut().enumerate() {
+				*tile = cell as u8;
+			}
+			Walk {
+				blank: CENTRE,
+				span: [REACH, REACH, REACH, REACH],
+				grid,
+				moved: 0,
+			}
+		}
+
+		/// The walk one move on, or `None` when its blank would span more than the board.
+		fn step(&self, dir: u8) -> Option<Walk> {
+			let (row, col) = (self.blank / STRIDE, self.blank % STRIDE);
+			let (row, col) = match dir {
+				0 => (row, col.checked_sub(1)?),
+				1 => (row, col + 1),
+				2 => (row.checked_sub(1)?, col),
+				_ => (row + 1, col),
+			};
+			let [left, right, top, bottom] = self.span;
+			let span = [left.min(col), right.max(col), top.min(row), bottom.max(row)];
+			if span[1] - span[0] >= SIDE || span[3] - span[2] >= SIDE {
+				return None;
+			}
+			let mut walk = self.clone();
+			let to = row * STRIDE + col;
+			walk.grid.swap(walk.blank, to);
+			for cell in [walk.blank, to] {
+				let home = walk.grid[cell] as usize == cell;
+				walk.moved = walk.moved & !(1 << cell) | ((!home) as u64) << cell;
+			}
+			walk.blank = to;
+			walk.span = span;
+			Some(walk)
+		}
+
+		/// Whether `other`'s blank spans no cell outside this one's span.
+		fn covers(&self, other: u16) -> bool {
+			let [left, right, top, bottom] = self.span;
+			let side = |k: usize| (other >> (4 * k)) as usize & 15;
+			side(0) >= left && side(1) <= right && side(2) >= top && side(3) <= bottom
+		}
+
+		/// The span in 16 bits, 4 a side (never 0: `right` is at least REACH).
+		fn span_bits(&self) -> u16 {
+			(self.span.iter().enumerate())
+				.fold(0, |bits, (k, &side)| bits | (side as u16) << (4 * k))
+		}
+
+		/// The board after the moves, exactly, in 64 bits: the cells whose tile moved lie in a box
+		/// of at most SIDE x SIDE (the blank's span); in the window of SIDE x SIDE cells at that
+		/// box's top left corner (moved back into the grid), the cell each tile came from, 4 bits a
+		/// cell, but the last (the tiles of the window are a permutation of its cells), and the
+		/// corner's column and row (2 bits each).
+		fn key(&self) -> u64 {
+			// The first row and column holding a moved tile (0 when none moved).
+			let top = self.moved.trailing_zeros() as usize / STRIDE;
+			let columns = (0..WIDTH).fold(0, |columns, row| columns | self.moved >> (STRIDE * row));
+			let left = (columns & ((1 << STRIDE) - 1)).trailing_zeros() as usize;
+			let (left, top) = (left.min(WIDTH - SIDE), top.min(WIDTH - SIDE));
+			// Each window row at once: its 4 tiles' bytes less the corner's number are each tile's
+			// row and column in the window (8 * row + column, no borrow between the bytes), made
+			// 4 * row + column and packed into 16 bits.
+			let corner = ((top * STRIDE + left) as u32).wrapping_mul(0x0101_0101);
+			let mut cells = 0u64;
+			for row in 0..SIDE {
+				let at = (top + row) * STRIDE;
+				let mut bytes = [0; 8];
+				bytes.copy_from_slice(&self.grid[at..at + 8]);
+				let tiles = (u64::from_le_bytes(bytes) >> (8 * left)) as u32;
+				let offsets = tiles.wrapping_sub(corner);
+				let numbers = (offsets >> 1 & 0x0c0c_0c0c) | (offsets & 0x0303_0303);
+				let pairs = numbers | numbers >> 4;
+				cells |= (((pairs & 0xff) | (pairs >> 8 & 0xff00)) as u64) << (16 * row);
+			}
+			cells << 4 | (left * SIDE + top) as u64
+		}
+	}
+
+	/// Sequences, each read from its last move back: a trie.
+	struct Backwards {
+		children: Vec<[u32; 4]>,
+		ends: Vec<bool>,
+	}
+
+	impl Backwards {
+		fn add(&mut self, code: Code) {
+			let moves = moves_of(code);
+			let mut node = 0;
+			for &dir in moves.iter().rev() {
+				let dir = dir as usize & 3;
+				if self.children[node][dir] == 0 {
+					self.children[node][dir] = self.children.len() as u32;
+					self.children.push([0; 4]);
+					self.ends.push(false);
+				}
+				node = self.children[node][dir] as usize;
+			}
+			self.ends[node] = true;
+		}
+
+		/// Whether the moves of `code`, `length` long, end with one of the sequences.
+		fn ends(&self, code: Code, length: usize) -> bool {
+			let mut node = 0;
+			for k in (0..length).rev() {
+				node = self.children[node][(code >> (2 * k)) as usize & 3] as usize;
+				if node == 0 {
+					return false;
+				}
+				if self.ends[node] {
+					return true;
+				}
+			}
+			false
+		}
+	}
+
+	/// Registered spans a board: room for a few (one more is not registered: a sequence then kept
+	/// may be pruned no more, never one pruned wrongly).
+	const SPANS: usize = 2;
+
+	/// The sequences of at most `longest` moves pruned when children are tried in `order`, none
+	/// holding another, in turn: `found(pruned, witness)` for each, its witness shorter or as long
+	/// and earlier in `order`, its blank spanning no cell outside the pruned one's.
+	pub fn duplicates(order: [usize; 4], longest: usize, mut found: impl FnMut(Code, Code)) {
+		// The sequences of the last length kept, in the search's order, with their walks.
+		let mut layer = vec![(code(&[]), Walk::start())];
+		// By the board reached, the spans of sequences kept so far, each with the sequence: `span <<
+		// 48 | code` (0: none), so at most 23 moves.
+		let mut reached: HashMap<u64, [u64; SPANS], BuildHasherDefault<KeyHasher>> =
+			HashMap::default();
+		let registered = |walk: &Walk, moves: Code| (walk.span_bits() as u64) << 48 | moves;
+		reached.insert(
+			Walk::start().key(),
+			[registered(&Walk::start(), code(&[])), 0],
+		);
+		let mut pruned = Backwards {
+			children: vec![[0; 4]],
+			ends: vec![false],
+		};
+		let longest = longest.min(23);
+		for length in 1..=longest {
+			let mut next = Vec::new();
+			let mut new = Vec::new();
+			let top = 2 * (length as u32 - 1);
+			for (moves, walk) in &layer {
+				for &dir in &order {
+					let moves = (moves ^ 1 << top) | (dir as Code) << top | 1 << (top + 2);
+					// Stretches ending with this move (those before were checked); the whole
+					// sequence is new.
+					if pruned.ends(moves, length) {
+						continue;
+					}
+					let Some(walk) = walk.step(dir as u8) else {
+						continue;
+					};
+					let spans = reached.entry(walk.key()).or_insert([0; SPANS]);
+					let covered = (spans.iter()).find(|&&entry| {
+						let span = (entry >> 48) as u16;
+						span != 0 && walk.covers(span)
+					});
+					if let Some(&entry) = covered {
+						found(moves, entry & ((1 << 48) - 1));
+						new.push(moves);
+					} else {
+						if let Some(free) = spans.iter_mut().find(|entry| **entry == 0) {
+							*free = registered(&walk, moves);
+						}
+						if length < longest {
+							next.push((moves, walk));
+						}
+					}
+				}
+			}
+			for &moves in &new {
+				pruned.add(moves);
+			}
+			layer = next;
+		}
+	}
+}
+// ---- end shared: part prune15_dupes ----
+
+// ---- shared: part prune15 ----
+mod prune15 {
+	//! Duplicate pruning for the 4×4 IDA*: the finite-state machine of Taylor & Korf (1993) for move
+	//! sequences of the blank never worth searching, the sequences found at start-up by `prune15_dupes`
+	//! (every sequence of up to `LONGEST` moves with an earlier twin: a move and its inverse, 6
+	//! moves round a 2 x 2 block, and so on), the machine theirs by Aho & Corasick. Why no answer
+	//! changes, for ANY order of the children: see `prune15_dupes`.
+	//!
+	//! Korf's 100 (nodes expanded by `uva10181/idastar.rs`, README): the inverse pairs and the 6-move
+	//! twins alone (21 states) 28,948,627; up to 8 moves (161 states) 25,927,104; 10 (1,291)
+	//! 23,155,191; 12 (6,868) 21,402,978; 14 (26,153) 20,407,863.
+
+	use super::prune15_dupes::{duplicates, moves_of};
+
+	/// The longest pruned sequences (`prune15_dupes`).
+	pub const LONGEST: usize = 12;
+
+	/// A transition into a pruned sequence.
+	pub const PRUNE: u32 = u32::MAX;
+
+	/// The sequences pruned when children are tried in `order` (directions, first tried first).
+	pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
+		let mut found = Vec::new();
+		duplicates(order, longest, |pruned, _witness| {
+			found.push(moves_of(pruned))
+		});
+		found
+	}
+
+	/// The machine of Aho & Corasick over `pruned` (none holding another): per state, the next
+	/// state after each direction, or PRUNE.
+	pub fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
+		// The trie of the sequences: children, and whether a node ends a sequence.
+		let mut children: Vec<[u32; 4]> = vec![[PRUNE; 4]];
+		let mut ends = vec![false];
+		for sequence in pruned {
+			let mut node = 0;
+			for &dir in sequence {
+				if children[node][dir as usize & 3] == PRUNE {
+					children[node][dir as usize & 3] = children.len() as u32;
+					children.push([PRUNE; 4]);
+					ends.push(false);
+				}
+				node = children[node][dir as usize & 3] as usize;
+			}
+			ends[node] = true;
+		}
+		// Breadth first: each node's moves from its children or from its longest proper end's.
+		let mut next = vec![[0u32; 4]; children.len()];
+		let mut fail = vec![0usize; children.len()];
+		let mut queue = std::collections::VecDeque::from([0usize]);
+		while let Some(node) = queue.pop_front() {
+			for dir in 0..4 {
+				let child = children[node][dir];
+				if child == PRUNE {
+					next[node][dir] = if node == 0 { 0 } else { next[fail[node]][dir] };
+				} else {
+					let child = child as usize;
+					fail[child] = if node == 0 {
+						0
+					} else {
+						next[fail[node]][dir] as usize
+					};
+					next[node][dir] = child as u32;
+					queue.push_back(child);
+				}
+			}
+		}
+		// The states are the nodes ending no sequence, numbered in trie order from 0.
+		let mut number = vec![PRUNE; children.len()];
+		let mut count = 0;
+		for (node, &end) in ends.iter().enumerate() {
+			if !end {
+				number[node] = count;
+				count += 1;
+			}
+		}
+		(0..children.len())
+			.filter(|&node| !ends[node])
+			.map(|node| next[node].map(|to| number[to as usize]))
+			.collect()
+	}
+}
+// ---- end shared: part prune15 ----
 
 // ---- shared: part puzzle ----
 mod puzzle {

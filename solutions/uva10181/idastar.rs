@@ -1066,7 +1066,7 @@ mod prune15 {
 		found
 	}
 
-	fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
+	pub fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
 		// The trie of the sequences: children, and whether a node ends a sequence.
 		let mut children: Vec<[u32; 4]> = vec![[PRUNE; 4]];
 		let mut ends = vec![false];

@@ -57,7 +57,7 @@ pub fn pruned(order: [usize; 4], longest: usize) -> Vec<Vec<u8>> {
 
 /// The machine of Aho & Corasick over `pruned` (none holding another): per state, the next
 /// state after each direction, or PRUNE.
-fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
+pub fn machine(pruned: &[Vec<u8>]) -> Vec<[u32; 4]> {
     // The trie of the sequences: children, and whether a node ends a sequence.
     let mut children: Vec<[u32; 4]> = vec![[PRUNE; 4]];
     let mut ends = vec![false];

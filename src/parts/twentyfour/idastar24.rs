@@ -1,12 +1,15 @@
 //! IDA* for boards of up to 25 cells (the 24-puzzle and anything smaller), goal `1 … cells−1, 0`,
 //! over the additive pattern databases of `pdb24`, the max of the tables read directly and (on a
 //! square board) for the board mirrored about the main diagonal. One board changed in place: a
-//! move changes one pattern's index each way, so a child costs two lookups. The inverse of the
-//! last move is pruned; the children are tried in order of their estimate, least first. The
+//! move changes one pattern's index each way, so a child costs two lookups. Moves are pruned by
+//! the machine of `prune15` (Taylor & Korf's duplicate sequences of up to 12 moves, the inverse
+//! of the last move among them: sound on any board, see `prune15_dupes`); the children are
+//! tried in order of their estimate, least first. The
 //! thresholds keep the parity of the blank's distance home, which every solution's length has.
 //! An iteration's tree is cut at depth `SPLIT` into units that all cores take in order.
 
 use super::pdb24::{Partition, MAX_CELLS};
+use super::prune15::{machine, pruned, LONGEST, PRUNE};
 use super::puzzle::Puzzle;
 use super::run24::{Effort, Strategy};
 use std::marker::PhantomData;
@@ -88,8 +91,9 @@ const SPLIT: usize = 10;
 const HELPED: u64 = 100_000;
 const HELPED_UNITS: usize = 2_000;
 
-/// No move yet: its inverse is no move either.
-const NO_MOVE: u8 = 4;
+/// The direction of `prune15` (0 left, 1 right, 2 up, 3 down) of each move here (0 up, 1 down,
+/// 2 left, 3 right); pruned sequences have witnesses earlier in this order of the moves.
+const DIRECTION: [usize; 4] = [2, 3, 0, 1];
 
 /// A cell off the board.
 const OFF: u8 = u8::MAX;
@@ -110,6 +114,8 @@ pub struct Heuristic {
     step: [[u8; 4]; MAX_CELLS],
     /// The threads a big iteration runs on: one a core.
     threads: usize,
+    /// `machine[state][m]`: the state of the duplicate pruning after move `m`, or `PRUNE`.
+    machine: Vec<[u32; 4]>,
 }
 
 impl Heuristic {
@@ -137,6 +143,10 @@ impl Heuristic {
             term: [[[0; MAX_CELLS]; MAX_CELLS]; 2],
             step: [[OFF; 4]; MAX_CELLS],
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            machine: machine(&pruned(DIRECTION, LONGEST))
+                .iter()
+                .map(|next| DIRECTION.map(|dir| next[dir]))
+                .collect(),
             partition,
         };
         for tile in 1..n {
@@ -166,6 +176,11 @@ impl Heuristic {
             }
         }
         heuristic
+    }
+
+    /// The state of the duplicate pruning after the moves `path` (none pruned).
+    fn state_after(&self, path: &[u8]) -> u32 {
+        (path.iter()).fold(0, |state, &m| self.machine[state as usize][usize::from(m)])
     }
 
     /// The entry of slot `slot`'s table at `index`.
@@ -222,13 +237,13 @@ impl Heuristic {
         let solved_at = AtomicUsize::new(usize::MAX);
         let mut top = Walker::new(self, cells, bound, &solved_at, Vec::new());
         top.split = SPLIT;
-        let solved = top.sums[0].max(top.sums[1]) == 0 || top.dfs(NO_MOVE);
+        let solved = top.sums[0].max(top.sums[1]) == 0 || top.dfs(0);
         effort.expanded += top.effort.expanded;
         effort.generated += top.effort.generated;
         if solved {
             return (Some(top.path), 0);
         }
-        // The units least estimate first (then least sum of the two views), so that the last
+        // The units in `Child::order` (least estimate first), so that the last
         // iteration meets a solution sooner; each iteration takes them all but the last.
         let mut units = std::mem::take(&mut top.units);
         units.sort_by_cached_key(|unit| {
@@ -246,7 +261,7 @@ impl Heuristic {
                 }
                 let mut walker = Walker::new(self, cells, bound, &solved_at, unit.clone());
                 walker.unit = k;
-                let solved = walker.dfs(unit.last().copied().unwrap_or(NO_MOVE));
+                let solved = walker.dfs(self.state_after(unit));
                 if solved {
                     solved_at.fetch_min(k, Ordering::Relaxed);
                 }
@@ -287,11 +302,12 @@ impl Heuristic {
 /// past the bound, and its moves when it solved.
 type Searched = (usize, Effort, u32, Option<Vec<u8>>);
 
-/// A child about to be entered: its move, its blank's cell, its two new indices and entries,
-/// its two sums and its estimate.
+/// A child about to be entered: its move, the pruning's state after it, its blank's cell, its
+/// two new indices and entries, its two sums and its estimate.
 #[derive(Clone, Copy, Default)]
 struct Child {
     step: u8,
+    state: u32,
     to: usize,
     index: [u32; 2],
     value: [u8; 2],
@@ -300,10 +316,11 @@ struct Child {
 }
 
 impl Child {
-    /// The order children are tried in: least estimate, then least sum of the two views (the
-    /// two estimates agreeing on a near goal), then move order.
+    /// The order children are tried in: least estimate, then the larger sum of the two views
+    /// (the weaker view agreeing with the stronger; fewer boards on Korf & Felner's easiest ten
+    /// than the least sum, docs/performance.md), then move order.
     fn order(&self) -> (u32, u32) {
-        (self.h, self.sums[0] + self.sums[1])
+        (self.h, u32::MAX - (self.sums[0] + self.sums[1]))
     }
 }
 
@@ -380,7 +397,10 @@ impl<'a> Walker<'a> {
 
     /// The order of `Child::order`, for this board as a unit of work.
     fn order(&self) -> (u32, u32) {
-        (self.sums[0].max(self.sums[1]), self.sums[0] + self.sums[1])
+        (
+            self.sums[0].max(self.sums[1]),
+            u32::MAX - (self.sums[0] + self.sums[1]),
+        )
     }
 
     /// The child the blank's move `step` makes, if it stays on the board.
@@ -449,11 +469,11 @@ impl<'a> Walker<'a> {
         self.sums = saved.2;
     }
 
-    /// The search below this board, `last` the move that made it: whether it reaches the goal
+    /// The search below this board, `state` the pruning's: whether it reaches the goal
     /// (then `path` holds the moves). The goal is seen on generation (estimate 0: every tile
     /// home); the children within the bound are entered in `Child::order`, ties in move
     /// order. A board at depth `split` is only recorded as a unit.
-    fn dfs(&mut self, last: u8) -> bool {
+    fn dfs(&mut self, state: u32) -> bool {
         let depth = self.path.len();
         if depth == self.split {
             self.units.push(self.path.clone());
@@ -466,13 +486,15 @@ impl<'a> Walker<'a> {
         let mut children = [Child::default(); 4];
         let mut count = 0;
         let limit = self.bound - depth as u32 - 1;
+        let machine = self.heuristic.machine[state as usize];
         for step in 0..4 {
-            if step == last ^ 1 {
+            if machine[usize::from(step)] == PRUNE {
                 continue;
             }
-            let Some(child) = self.child(step) else {
+            let Some(mut child) = self.child(step) else {
                 continue;
             };
+            child.state = machine[usize::from(step)];
             self.effort.generated += 1;
             if child.h > limit {
                 self.next_bound = self.next_bound.min(depth as u32 + 1 + child.h);
@@ -494,7 +516,7 @@ impl<'a> Walker<'a> {
             }
             let from = self.blank;
             let saved = self.enter(child);
-            if self.dfs(child.step) {
+            if self.dfs(child.state) {
                 return true;
             }
             self.leave(from, saved);
