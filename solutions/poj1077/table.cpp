@@ -598,7 +598,8 @@ inline unsigned long rank(const board::Board& board, int n) {
 
 // ---- shared: part search ----
 namespace search {
-//! What every search shares: the effort it counts, and the walk back along stored moves. A
+//! What every search shares: the effort it counts (the walk back along stored moves is the part
+//! `walk_back`, so that a file without a search carries no board). A
 //! search is a class with a default constructor (built once, when a solvable puzzle first needs
 //! it) and `void run(board::Board start, search::Stats& stats, board::Moves& path)`, which
 //! appends the moves of a solution of the solvable board `start`; a heuristic is a class with
@@ -625,21 +626,6 @@ struct Stats {
 		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
 	}
 };
-
-/// The moves that lead from `board` back to the root, read from the move that first reached
-/// each board (`came(board)`, `START` at the root), the last move first.
-template <class Came>
-void walk_back(board::Board board, const unsigned char (*neighbor)[4], const Came& came,
-		board::Moves& moves) {
-	for (;;) {
-		unsigned char m = came(board);
-		if (m == board::START) {
-			return;
-		}
-		moves.push_back(m);
-		board = board.slide(neighbor[board.blank][m ^ 1]);
-	}
-}
 }
 // ---- end shared: part search ----
 

@@ -136,7 +136,7 @@ fn file(
     };
     for name in own.iter().filter(|p| !leading.contains(&Some(p.as_str()))) {
         text.push_str(&carry(name));
-        if name.as_str() == "puzzle" {
+        if name.as_str() == format_after(row) {
             text.push_str(&section("problem", true, &format_const(row)?));
         }
     }
@@ -150,15 +150,26 @@ fn file(
     Ok(format!("{}\n", text.trim_end()))
 }
 
+/// What `solve` reads: all of stdin as one string, or (a sized driver, streaming boards of any
+/// size) stdin itself.
+fn input_type(recipe: &Recipe) -> &'static str {
+    if recipe.driver == "sized_run" {
+        "std::FILE*"
+    } else {
+        "const std::string&"
+    }
+}
+
 /// The top of the program: `solve` declared, `main` handing over to the driver.
 fn main(recipe: &Recipe) -> String {
     format!(
         "/// Answers every puzzle of `input`, one line each, appended to `out`. Malformed input \
          writes\n/// nothing and sets `error` to one line naming the puzzle and the problem. \
          Defined at the end of\n/// the file, with the search it runs.\n\
-         bool solve(const std::string& input, std::string& out, std::string& error);\n\n\
+         bool solve({input} input, std::string& out, std::string& error);\n\n\
          namespace {driver} {{\nint main();\n}}\n\n\
          int main() {{\n\treturn {driver}::main();\n}}\n",
+        input = input_type(recipe),
         driver = recipe.driver
     )
 }
@@ -171,8 +182,9 @@ fn strategy(recipe: &Recipe) -> String {
     };
     format!(
         "/// The search this file runs.\ntypedef {solver} Solver;\n\n\
-         bool solve(const std::string& input, std::string& out, std::string& error) {{\n\
+         bool solve({input} input, std::string& out, std::string& error) {{\n\
          \treturn {driver}::solve<Solver>(input, out, error);\n}}\n",
+        input = input_type(recipe),
         driver = recipe.driver
     )
 }
@@ -193,10 +205,21 @@ fn literal(text: &str) -> String {
     quoted
 }
 
-/// The row's format as the C++ parts read it: `puzzle::FORMAT`, defined after `puzzle` declares
-/// it (src/assemble/render.rs `format_const` writes the Rust twin's).
+/// The part that declares the row's format: `sized_run` for boards of any size, else `puzzle`.
+fn format_after(row: &Problem) -> &'static str {
+    match format_of(row).cells {
+        Cells::Sized { .. } => "sized_run",
+        _ => "puzzle",
+    }
+}
+
+/// The row's format as the C++ parts read it: `puzzle::FORMAT` (or `sized_run::FORMAT`), defined
+/// after the part that declares it (src/assemble/render.rs `format_const` writes the Rust twin's).
 fn format_const(row: &Problem) -> Result<String, String> {
     let format = format_of(row);
+    if let Cells::Sized { square, terminated } = format.cells {
+        return sized_format(row, square, terminated);
+    }
     let unread = |what: &str| format!("assemble: the C++ parts read no {what} (row {})", row.id);
     let goal: Vec<String> = format.goal.iter().map(u32::to_string).collect();
     let mut tables = format!("const unsigned char GOAL[] = {{{}}};\n", goal.join(", "));
@@ -244,6 +267,30 @@ fn format_const(row: &Problem) -> Result<String, String> {
         before = literal(frame.before),
         solvable = literal(frame.solvable),
         between = literal(frame.between),
+    ))
+}
+
+/// A sized row's format: `sized_run::FORMAT`.
+fn sized_format(row: &Problem, square: bool, terminated: bool) -> Result<String, String> {
+    let format = format_of(row);
+    let Output::Verdict { yes } = format.output else {
+        return Err(format!(
+            "assemble: the C++ parts answer sized boards with a verdict only (row {})",
+            row.id
+        ));
+    };
+    Ok(format!(
+        "/// The problem: the row `{id}` of src/problems.rs.\n\
+         const sized_run::Format sized_run::FORMAT = {{\n\
+         \t{name}, // problem\n\t{w}, // width\n\t{h}, // height\n\
+         \t{square}, // square\n\t{terminated}, // terminated\n\
+         \t{yes}, // yes\n\t{unsolvable}, // unsolvable\n}};\n",
+        id = row.id,
+        name = literal(row.short_name()),
+        w = format.width,
+        h = format.height,
+        yes = literal(yes),
+        unsolvable = literal(format.unsolvable),
     ))
 }
 

@@ -67,7 +67,7 @@ pub const SUBMITS: &[Submit] = &[
     rust("leetcode773", "Rust"),
     rust("hdu3567", "G++: no C++ twin yet"),
     rust("kattis-npuzzle", "Rust"),
-    rust("poj2893", "G++: no C++ twin yet"),
+    cpp("poj2893", "G++"),
     rust("poj3240", "G++: no C++ twin yet"),
 ];
 

@@ -1,4 +1,4 @@
-// uses: board hash_table puzzle search
+// uses: board hash_table puzzle search walk_back
 #include <algorithm>
 #include <vector>
 

@@ -1,4 +1,4 @@
-// uses: board puzzle rank search
+// uses: board puzzle rank search walk_back
 #include <algorithm>
 #include <vector>
 

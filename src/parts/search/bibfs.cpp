@@ -1,4 +1,4 @@
-// uses: board hash_table manhattan puzzle search
+// uses: board hash_table manhattan puzzle search walk_back
 #include <algorithm>
 #include <vector>
 
