@@ -169,7 +169,7 @@ fn the_korf24_page_replays_its_ida_star_with_the_nodes_of_each_iteration() {
         assert_eq!(stages.last().unwrap().0, 42);
         let total: u64 = stages.iter().map(|s| s.1).sum();
         assert_eq!(field(panel, "expanded"), total.to_string());
-        assert!(total > 100_000, "{total}");
+        assert!(total > 10_000, "{total}");
     }
     // The Manhattan IDA* is that search's first try, which solves this board: the same nodes.
     for name in ["expanded", "generated", "moves"] {
