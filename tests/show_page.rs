@@ -71,21 +71,17 @@ fn compared(markdown: &str) -> Vec<(String, String, String, String)> {
         .collect()
 }
 
-/// Writes a case of one puzzle, makes the page of it and the comparison of the row's files on
-/// it, and checks every panel that runs a solution file against that file's row.
-fn page_agrees_with_compare(id: &str, input: &str, least_files: usize) {
+/// Writes a case of one puzzle, makes the page of it (with `more` options) and the comparison
+/// of the row's files on it, and checks every panel that runs a solution file against that
+/// file's row; returns the page.
+fn page_agrees_with_compare(id: &str, input: &str, more: &[&str], least_files: usize) -> String {
     let dir = scratch(id);
     let case = dir.join("one.in");
     std::fs::write(&case, input).unwrap();
     let (case, page) = (case.to_str().unwrap(), dir.join("page.html"));
-    ok(&judge(&[
-        "show",
-        id,
-        "--case",
-        case,
-        "--out",
-        page.to_str().unwrap(),
-    ]));
+    let mut show = vec!["show", id, "--case", case, "--out", page.to_str().unwrap()];
+    show.extend(more);
+    ok(&judge(&show));
     let html = std::fs::read_to_string(&page).unwrap();
     let svg = dir.join("chart.svg");
     let svg = svg.to_str().unwrap();
@@ -112,20 +108,93 @@ fn page_agrees_with_compare(id: &str, input: &str, least_files: usize) {
         checked += 1;
     }
     assert!(checked >= least_files, "{id}: {checked} panels checked");
+    html
 }
 
 #[test]
 fn the_page_shows_the_numbers_of_the_comparison_on_3x3_4x4_and_10x10() {
     // 31 moves, the deepest 8-puzzle but one: every 3×3 file of the row.
-    page_agrees_with_compare("poj1077", "8 6 7 2 5 4 3 x 1\n", 6);
+    page_agrees_with_compare("poj1077", "8 6 7 2 5 4 3 x 1\n", &[], 6);
     // Nine moves: every 4×4 file, BFS included, in a moment.
     page_agrees_with_compare(
         "uva10181",
         "1\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n",
+        &[],
         6,
     );
     let big = std::fs::read_to_string("cases/poj3240/07-10x10.in").unwrap();
-    page_agrees_with_compare("poj3240", &big, 2);
+    page_agrees_with_compare("poj3240", &big, &[], 2);
+}
+
+/// `"stages":[[threshold,expanded],…]` of a panel.
+fn stages(panel: &str) -> Vec<(u32, u64)> {
+    let at = panel.find("\"stages\":[").expect("stages") + "\"stages\":[".len();
+    let text = &panel[at..at + panel[at..].find("]]").map_or(0, |end| end + 1)];
+    (text.split(['[', ']', ',']))
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse::<u64>().unwrap())
+        .collect::<Vec<u64>>()
+        .chunks(2)
+        .map(|pair| (pair[0] as u32, pair[1]))
+        .collect()
+}
+
+/// Puzzle 7 of cases/korf24/01-easy.in, 42 moves: Manhattan distance solves it (no tables).
+const KORF24_42: &str = "1\n8 11 2 4 3\n1 6 10 9 5\n7 22 12 14 15\n16 13 18 0 24\n21 23 17 20 19\n";
+
+#[test]
+fn the_korf24_page_replays_its_ida_star_with_the_nodes_of_each_iteration() {
+    // Named, the search of solutions/korf24/pdb.rs runs: its numbers are the comparison's.
+    let more = ["--strategies", "idastar-manhattan,pdb"];
+    let html = page_agrees_with_compare("korf24", KORF24_42, &more, 1);
+    let named_data = data(&html);
+    assert!(named_data.contains("\"optimum\":42,"), "{named_data}");
+    let board = Board::new(5, 5, list(named_data, "start")).unwrap();
+    let named = panels(named_data);
+    assert_eq!(named.len(), 2);
+    for panel in &named {
+        assert_eq!(field(panel, "done"), "true", "{panel}");
+        let answer = field(panel, "answer");
+        assert_eq!(answer.len(), 42, "{panel}");
+        let goal = problem("korf24").unwrap().goal_board();
+        assert_eq!(replayed("korf24", &board, answer, 42), goal.cells);
+        // One bar an iteration, thresholds two apart up to the answer's length, their boards
+        // adding up to the total.
+        let stages = stages(panel);
+        assert!(stages.len() >= 5, "{panel}");
+        assert!(
+            stages.windows(2).all(|w| w[1].0 == w[0].0 + 2),
+            "{stages:?}"
+        );
+        assert_eq!(stages.last().unwrap().0, 42);
+        let total: u64 = stages.iter().map(|s| s.1).sum();
+        assert_eq!(field(panel, "expanded"), total.to_string());
+        assert!(total > 10_000, "{total}");
+    }
+    // The Manhattan IDA* is that search's first try, which solves this board: the same nodes.
+    for name in ["expanded", "generated", "moves"] {
+        assert_eq!(field(named[0], name), field(named[1], name), "{name}");
+    }
+    assert_eq!(stages(named[0]), stages(named[1]));
+    // By default only the Manhattan IDA* runs; the file's panel says how to ask for it.
+    let dir = scratch("korf24-default");
+    let (case, page) = (dir.join("one.in"), dir.join("page.html"));
+    std::fs::write(&case, KORF24_42).unwrap();
+    let (case, page) = (case.to_str().unwrap(), page.to_str().unwrap());
+    ok(&judge(&["show", "korf24", "--case", case, "--out", page]));
+    let html = std::fs::read_to_string(page).unwrap();
+    let shown = panels(data(&html));
+    // (`panels` splits at each panel's name.)
+    assert!(
+        shown[0].starts_with("\"idastar-manhattan\","),
+        "{}",
+        shown[0]
+    );
+    assert_eq!(field(shown[0], "expanded"), field(named[0], "expanded"));
+    assert_eq!(stages(shown[0]), stages(named[0]));
+    assert_eq!(field(shown[1], "file"), "solutions/korf24/pdb.rs");
+    assert_eq!(field(shown[1], "expanded"), "0");
+    assert!(field(shown[1], "skipped").contains("--strategies pdb"));
 }
 
 #[test]
@@ -206,6 +275,10 @@ fn in_chromium_the_slider_replays_the_checkers_boards_and_the_console_stays_clea
             &["--case", "cases/uva10181/09-scrambled-42-45.in"],
         ),
         ("poj3240", &["--case", "cases/poj3240/07-10x10.in"]),
+        (
+            "korf24",
+            &["--case", "cases/korf24/01-easy.in", "--puzzle", "7"],
+        ),
     ] {
         let dir = scratch(&format!("chromium-{id}"));
         let page = dir.join("page.html");

@@ -94,9 +94,24 @@ mod idastar24 {
 		}
 
 		fn run(&mut self, cells: &[u8], moves: &mut Vec<u8>) -> Effort {
+			self.run_each(cells, moves, &mut |_, _| {})
+		}
+	}
+
+	impl<P: Puzzle> Search<P> {
+		/// `Strategy::run`, calling `each(threshold, boards expanded)` as each iteration ends (the
+		/// Manhattan distance's, then the tables'), as `Heuristic::solve_each` does.
+		pub fn run_each(
+			&mut self,
+			cells: &[u8],
+			moves: &mut Vec<u8>,
+			each: &mut impl FnMut(u32, u64),
+		) -> Effort {
 			let mut effort = Effort::default();
 			if self.manhattan.h(cells) <= EASY
-				&& self.manhattan.solve(cells, moves, EASY_BUDGET, &mut effort)
+				&& self
+					.manhattan
+					.solve_each(cells, moves, EASY_BUDGET, &mut effort, each)
 			{
 				return effort;
 			}
@@ -105,7 +120,7 @@ mod idastar24 {
 				let partition = Partition::new(width, height, &patterns(width, height), true);
 				Heuristic::new(partition)
 			});
-			tables.solve(cells, moves, u64::MAX, &mut effort);
+			tables.solve_each(cells, moves, u64::MAX, &mut effort, each);
 			effort
 		}
 	}
@@ -226,12 +241,14 @@ mod idastar24 {
 		/// Appends to `moves` a fewest-move solution of the solvable board `cells` (up, down, left,
 		/// right as 0..4) and adds the effort to `effort`: every iteration's, counted as Korf &
 		/// Felner do. `false` (no moves) when the iterations so far expanded more than `budget`.
-		pub fn solve(
+		/// Calls `each(threshold, boards expanded)` as each iteration ends.
+		pub fn solve_each(
 			&self,
 			cells: &[u8],
 			moves: &mut Vec<u8>,
 			budget: u64,
 			effort: &mut Effort,
+			each: &mut impl FnMut(u32, u64),
 		) -> bool {
 			let shape = self.partition.shape;
 			let blank = cells.iter().position(|&t| t == 0).unwrap_or(0);
@@ -240,7 +257,9 @@ mod idastar24 {
 			let with_parity = |f: u32| f + ((f ^ parity) & 1);
 			let (mut bound, first) = (with_parity(self.h(cells)), effort.expanded);
 			loop {
+				let before = effort.expanded;
 				let (found, next) = self.iteration(cells, bound, effort);
+				each(bound, effort.expanded - before);
 				if let Some(path) = found {
 					moves.extend_from_slice(&path);
 					return true;

@@ -32,6 +32,8 @@ pub enum Shape {
     Fifteen,
     /// A sized row (a board of any size): the construction and the beam up to 256 cells.
     Big,
+    /// 5×5 with the goal `1 … 24 0`: the 24-puzzle's IDA* (`idastar24`).
+    TwentyFour,
 }
 
 /// One strategy as the page shows it.
@@ -49,6 +51,9 @@ pub struct Entry {
     pub optimal: bool,
     /// `solutions/<folder>/<name>.rs` when that file runs this very search.
     pub file: Option<String>,
+    /// Why the page runs it only when `--strategies` names it (`select` clears it then); `None`
+    /// for a strategy the page runs by default.
+    pub on_request: Option<&'static str>,
 }
 
 /// (name, title, heuristic in words, part, heuristic part, kind, optimal)
@@ -101,6 +106,20 @@ const BIG: &[Row] = &[
     ("beam", "Beam search", "weighted Manhattan", "beam", None, Kind::Lines, false),
 ];
 
+/// The 24-puzzle: the search of its solution file runs only on request (`ON_REQUEST`); the
+/// same IDA* over tables of one tile, Manhattan distance alone, by default.
+#[rustfmt::skip]
+const TWENTYFOUR: &[Row] = &[
+    ("idastar-manhattan", "IDA*", MANHATTAN, "idastar24", None, Kind::Iterations, true),
+    ("pdb", "IDA*", "Manhattan distance on easy boards, else the 6-6-6-6 pattern databases and their mirror", "idastar24", None, Kind::Iterations, true),
+];
+
+/// Why the 24-puzzle's file runs only when named.
+const ON_REQUEST: &str = "not run unless named (--strategies pdb): on a board that Manhattan \
+     distance does not solve (h over 40, or iterations past 1 M boards) it builds the 6-6-6-6 \
+     pattern databases (about two minutes of CPU and 1.4 GB; 488 MB kept in a cache file of the \
+     temporary directory) or reads that file, and wants --ml 2048 and a --tl of minutes";
+
 /// The pair search of HDU 3567 (each puzzle its own goal).
 const LEX: Row = (
     "table",
@@ -121,6 +140,8 @@ pub fn shape(problem: &Problem) -> Option<Shape> {
         Some(Shape::Small)
     } else if cells == 16 && problem.goal == crate::problems::problem("uva10181")?.goal {
         Some(Shape::Fifteen)
+    } else if cells == 25 && problem.goal == crate::problems::problem("korf24")?.goal {
+        Some(Shape::TwentyFour)
     } else {
         None
     }
@@ -137,6 +158,7 @@ pub fn entries(problem: &Problem) -> Vec<Entry> {
         Some(Shape::Small) => SMALL.to_vec(),
         Some(Shape::Fifteen) => fifteen(problem),
         Some(Shape::Big) => BIG.to_vec(),
+        Some(Shape::TwentyFour) => TWENTYFOUR.to_vec(),
         None => Vec::new(),
     };
     rows.into_iter().map(|row| entry(problem, row)).collect()
@@ -187,6 +209,7 @@ fn entry(problem: &Problem, row: Row) -> Entry {
         heuristic_part,
         kind,
         optimal,
+        on_request: (part == "idastar24" && name == "pdb").then_some(ON_REQUEST),
         file,
     }
 }
@@ -209,9 +232,14 @@ pub fn select(problem: &Problem, names: &[String]) -> Result<Vec<Entry>, String>
             known.join(", ")
         ));
     }
+    let named = |e: &Entry| names.iter().any(|n| n == e.name);
     Ok(all
         .into_iter()
-        .filter(|e| names.is_empty() || names.iter().any(|n| n == e.name))
+        .filter(|e| names.is_empty() || named(e))
+        .map(|e| Entry {
+            on_request: e.on_request.filter(|_| !named(&e)),
+            ..e
+        })
         .collect())
 }
 
@@ -236,9 +264,22 @@ mod tests {
             let mut unique = names.clone();
             unique.dedup();
             assert_eq!(names, unique, "{}", p.id);
-            // The 24-puzzle's row (a benchmark) has no part the page runs yet: it shows the board.
-            assert!(!entries.is_empty() || p.id == "korf24", "{}", p.id);
+            assert!(!entries.is_empty(), "{}", p.id);
+            // Every strategy but the 24-puzzle's file runs by default.
+            for e in &entries {
+                assert_eq!(e.on_request.is_some(), p.id == "korf24" && e.name == "pdb");
+            }
         }
+        let korf24 = problem("korf24").unwrap();
+        let names: Vec<&str> = entries(korf24).iter().map(|e| e.name).collect();
+        assert_eq!(names, ["idastar-manhattan", "pdb"]);
+        let shown = select(korf24, &[]).unwrap();
+        assert_eq!(shown[0].file, None);
+        assert_eq!(shown[0].kind, Kind::Iterations);
+        assert_eq!(shown[1].file.as_deref(), Some("solutions/korf24/pdb.rs"));
+        assert!(shown[1].on_request.is_some());
+        let named = select(korf24, &["pdb".to_string()]).unwrap();
+        assert_eq!((named.len(), named[0].on_request), (1, None));
         let uva = entries(problem("uva10181").unwrap());
         let idastar = uva.iter().find(|e| e.name == "idastar").unwrap();
         assert_eq!(

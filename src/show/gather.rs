@@ -66,7 +66,8 @@ impl Outcome {
     }
 }
 
-/// Every entry's outcome on `start` (towards `goal`), in the entries' order, running `exe`.
+/// Every entry's outcome on `start` (towards `goal`), in the entries' order, running `exe`; an
+/// entry run only on request (`Entry::on_request`) is shown not run, with why.
 /// On the 4×4 the pattern-database IDA* (`reference`) runs first: its optimum decides whether
 /// the generic A* may run.
 pub fn gather(
@@ -82,7 +83,10 @@ pub fn gather(
         std::slice::from_ref(start),
         std::slice::from_ref(goal),
     );
-    let run = |entry: &Entry| run_one(exe, problem, entry, input.as_bytes(), budget);
+    let run = |entry: &Entry| match entry.on_request {
+        Some(why) => Outcome::new(entry, Some(why.to_string())),
+        None => run_one(exe, problem, entry, input.as_bytes(), budget),
+    };
     let first = |e: &Entry| e.part.starts_with("pdb_");
     let mut known = optimum;
     let mut outcomes: Vec<Option<Outcome>> = vec![None; entries.len()];

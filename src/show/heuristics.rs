@@ -2,7 +2,7 @@
 //! by linear conflict and (4×4) by the pattern databases, against its true distance — the
 //! oracle's BFS distance on the small boards, the moves left on an optimal path otherwise.
 //! Each estimate is the heuristic part's own (`parts::manhattan`, `parts::linear_conflict`,
-//! `parts::pdb15`).
+//! `parts::pdb15`; on the 5×5, Manhattan distance alone, `parts::idastar24`'s).
 
 use super::catalog::Shape;
 use super::frame::{frame, Target};
@@ -24,6 +24,7 @@ pub fn view(shape: Shape, start: &Cells, goal: &Cells, moves: &[u8]) -> Vec<Colu
     let mut columns = match shape {
         Shape::Small => small(&boards, goal),
         Shape::Fifteen => fifteen(&boards),
+        Shape::TwentyFour => twentyfour(&boards),
         Shape::Big => Vec::new(),
     };
     let left: Vec<u32> = (0..boards.len())
@@ -84,6 +85,14 @@ fn fifteen(boards: &[Cells]) -> Vec<Column> {
     columns
 }
 
+/// Manhattan distance on the 5×5, as the page's 24-puzzle search reads it (`idastar24` over a
+/// table a tile; the pattern databases are not built for the page).
+fn twentyfour(boards: &[Cells]) -> Vec<Column> {
+    let manhattan = super::solo::manhattan24();
+    let h = |b: &Cells| manhattan.h(&b.cells.iter().map(|&t| t as u8).collect::<Vec<u8>>());
+    vec![("Manhattan", boards.iter().map(h).collect())]
+}
+
 /// Manhattan distance and linear conflict of each board.
 fn estimates<P: Puzzle>(boards: &[Board]) -> Vec<Column> {
     fn of<H: Estimate>(boards: &[Board]) -> Vec<u32> {
@@ -124,5 +133,22 @@ mod tests {
             assert!(values.iter().zip(truth).all(|(h, t)| h <= t), "{name}");
         }
         assert!((columns[0].1.iter().zip(&columns[1].1)).all(|(m, c)| m <= c));
+    }
+
+    #[test]
+    fn the_24_puzzle_shows_manhattan_distance_against_the_moves_left() {
+        let goal = problem("korf24").unwrap().goal_board();
+        let mut start = goal.clone();
+        // The blank two cells left and one up: three moves back, no fewer.
+        for dir in [Dir::Left, Dir::Left, Dir::Up] {
+            assert!(start.apply(dir));
+        }
+        let moves = [Dir::Down, Dir::Right, Dir::Right].map(|d| d.index() as u8);
+        let columns = view(Shape::TwentyFour, &start, &goal, &moves);
+        let expected: [Column; 2] = [
+            ("Manhattan", vec![3, 2, 1, 0]),
+            ("true distance", vec![3, 2, 1, 0]),
+        ];
+        assert_eq!(columns, expected);
     }
 }

@@ -268,7 +268,8 @@ fn footer(html: &mut String, show: &Show) {
         "<footer class=\"sub\">Each strategy ran in a process of its own (<code>judge show {} \
          --run NAME</code>) under the judge's runner, with {} s of CPU time and {} MB of memory \
          at most; the counts are the parts' own, told by their <code>search::Tally</code> calls \
-         (in the solution files those calls are empty). Times include the recording. \
+         (the 24-puzzle's IDA* by its <code>each</code>, one call an iteration; in the solution \
+         files those calls are empty). Times include the recording. \
          Made by <code>judge show</code>.</footer>",
         escape(show.problem.id),
         b.cpu.as_secs_f64(),

@@ -10,13 +10,13 @@ use super::record::Recorder;
 use crate::board::Board as Cells;
 use crate::parts::board::Board;
 use crate::parts::puzzle::Puzzle;
-use crate::parts::search::{Stats, Strategy};
+use crate::parts::search::{Stats, Strategy, Tally};
 use crate::parts::{astar, astar15, beam, bfs, bfs15, bibfs, bibfs15, construct, linear_conflict};
 use crate::parts::{greedy, greedy15, greedy15_capped, grid::Grid, idastar, lex_least};
 use crate::parts::{
     idastar15_budget, idastar15_ordered, idastar15_parallel, idastar15_small, manhattan, pair_run,
 };
-use crate::parts::{place_tiles::Placer, table};
+use crate::parts::{idastar24, pdb24::Partition, place_tiles::Placer, run24, table};
 use crate::problems::{row, Problem, Row};
 use std::time::Instant;
 
@@ -29,6 +29,7 @@ type ByLetter = Row<{ row("lightoj-15-puzzle") }>;
 type Plain = Row<{ row("aoj-alds1-13-c") }>;
 /// The row of the budgeted IDA* (its letters, its order).
 type Mipt = Row<{ row("mipt091") }>;
+type Korf24 = Row<{ row("korf24") }>;
 
 /// Slots of the generic A* on the 4×4 (`astar`): 2^24 boards, 160 MB, written at once for a
 /// start 21+ moves away by its estimate (`hash_table::FAR`).
@@ -49,6 +50,7 @@ pub fn run(problem: &'static Problem, name: &str, input: &[u8]) -> Result<String
         Some(Shape::Small) => small(problem, &entry, start, goal, &mut recorder)?,
         Some(Shape::Fifteen) => fifteen(problem, &entry, start, &mut recorder)?,
         Some(Shape::Big) => big(&entry, start, &mut recorder)?,
+        Some(Shape::TwentyFour) => Some(twentyfour(&entry, start, &mut recorder)),
         None => return Err(format!("judge show: no part runs on {}", problem.id)),
     };
     recorder.recording.moves = moves;
@@ -171,8 +173,44 @@ fn big(entry: &Entry, start: &Cells, recorder: &mut Recorder) -> Result<Option<V
     }
     began.search(recorder);
     let effort = placer.effort();
-    crate::parts::search::Tally::add(recorder, effort.expanded, effort.generated);
+    recorder.add(effort.expanded, effort.generated);
     Ok(Some(moves))
+}
+
+/// The 24-puzzle's IDA* (`idastar24`): `pdb`, the search of its solution file, exactly (Manhattan
+/// distance first, the pattern databases built or read when a board needs them: their time is
+/// the search's); else the same search over tables of one tile, Manhattan distance alone, as the
+/// file's first try builds them. Each iteration told as it ends.
+fn twentyfour(entry: &Entry, start: &Cells, recorder: &mut Recorder) -> Vec<u8> {
+    let cells: Vec<u8> = start.cells.iter().map(|&t| t as u8).collect();
+    let mut moves = Vec::new();
+    let effort = if entry.name == "pdb" {
+        let mut search = timed_setup(
+            recorder,
+            <idastar24::Search<Korf24> as run24::Strategy>::new,
+        );
+        let began = Clock::now();
+        let effort = search.run_each(&cells, &mut moves, &mut |t, e| recorder.stage(t, e));
+        began.search(recorder);
+        // The solution file leaves its tables to the operating system (`run::main`).
+        std::mem::forget(search);
+        effort
+    } else {
+        let manhattan = timed_setup(recorder, manhattan24);
+        let (mut effort, began) = (run24::Effort::default(), Clock::now());
+        let each = &mut |t, e| recorder.stage(t, e);
+        manhattan.solve_each(&cells, &mut moves, u64::MAX, &mut effort, each);
+        began.search(recorder);
+        effort
+    };
+    recorder.add(effort.expanded, effort.generated);
+    moves
+}
+
+/// Manhattan distance on the 5×5 as `idastar24::Search::new` makes it: a table a tile.
+pub fn manhattan24() -> idastar24::Heuristic {
+    let tiles: Vec<Vec<u8>> = (1..25).map(|t| vec![t]).collect();
+    idastar24::Heuristic::new(Partition::new(5, 5, &tiles, false))
 }
 
 /// The most cells a big board may have for the construction and the beam here: their pair
@@ -234,4 +272,63 @@ fn timed<P: Puzzle, S: Strategy>(
     // The solution files leave their tables to the operating system (`run::main`).
     std::mem::forget(search);
     found.then_some(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Dir;
+    use crate::show::record::Recording;
+
+    /// `entry` of the 24-puzzle on `start`, recorded.
+    fn recorded(entry: &Entry, start: &Cells) -> Recording {
+        let mut recorder = Recorder::new(false);
+        recorder.recording.moves = Some(twentyfour(entry, start, &mut recorder));
+        recorder.recording
+    }
+
+    /// Every solvable board of the 24-puzzle's easy cases: the Manhattan IDA* answers with as
+    /// many moves as the case's answer file, moves that reach the goal, one stage an iteration
+    /// adding up to its nodes; and the search of solutions/korf24/pdb.rs, whose first try that
+    /// is, counts the same (it builds no tables on them: the first threshold is at most 40 and
+    /// the nodes below 1 M, its budget).
+    #[test]
+    fn the_24_puzzles_easy_cases_each_iteration_told_and_the_files_search_the_same() {
+        let korf24 = crate::problems::problem("korf24").unwrap();
+        let entries = catalog::entries(korf24);
+        let (manhattan, file) = (&entries[0], &entries[1]);
+        assert_eq!((manhattan.name, file.name), ("idastar-manhattan", "pdb"));
+        let input = include_str!("../../cases/korf24/01-easy.in");
+        let answers = include_str!("../../cases/korf24/01-easy.out");
+        let (boards, goals) = crate::input::parse_puzzles(korf24, input.as_bytes()).unwrap();
+        let mut solved = 0;
+        for ((start, goal), answer) in boards.iter().zip(&goals).zip(answers.lines()) {
+            if !crate::parity::solvable(start, goal) {
+                continue;
+            }
+            let r = recorded(manhattan, start);
+            let moves = r.moves.clone().unwrap();
+            assert_eq!(moves.len(), answer.len(), "{answer}");
+            let mut board = start.clone();
+            for &m in &moves {
+                assert!(board.apply(Dir::ALL[usize::from(m)]));
+            }
+            assert!(board.is(goal));
+            assert_eq!(r.stage_total(), r.expanded);
+            assert!(r.stages.windows(2).all(|w| w[1].0 == w[0].0 + 2));
+            assert_eq!(r.stages.last().map(|s| s.0 as usize), Some(moves.len()));
+            assert!(
+                r.stages[0].0 <= 40 && r.expanded < 1_000_000,
+                "{:?}",
+                r.stages
+            );
+            let same = recorded(file, start);
+            assert_eq!(
+                (same.moves, same.stages, same.expanded, same.generated),
+                (r.moves, r.stages, r.expanded, r.generated)
+            );
+            solved += 1;
+        }
+        assert_eq!(solved, 6);
+    }
 }

@@ -67,9 +67,24 @@ impl<P: Puzzle> Strategy for Search<P> {
     }
 
     fn run(&mut self, cells: &[u8], moves: &mut Vec<u8>) -> Effort {
+        self.run_each(cells, moves, &mut |_, _| {})
+    }
+}
+
+impl<P: Puzzle> Search<P> {
+    /// `Strategy::run`, calling `each(threshold, boards expanded)` as each iteration ends (the
+    /// Manhattan distance's, then the tables'), as `Heuristic::solve_each` does.
+    pub fn run_each(
+        &mut self,
+        cells: &[u8],
+        moves: &mut Vec<u8>,
+        each: &mut impl FnMut(u32, u64),
+    ) -> Effort {
         let mut effort = Effort::default();
         if self.manhattan.h(cells) <= EASY
-            && self.manhattan.solve(cells, moves, EASY_BUDGET, &mut effort)
+            && self
+                .manhattan
+                .solve_each(cells, moves, EASY_BUDGET, &mut effort, each)
         {
             return effort;
         }
@@ -78,7 +93,7 @@ impl<P: Puzzle> Strategy for Search<P> {
             let partition = Partition::new(width, height, &patterns(width, height), true);
             Heuristic::new(partition)
         });
-        tables.solve(cells, moves, u64::MAX, &mut effort);
+        tables.solve_each(cells, moves, u64::MAX, &mut effort, each);
         effort
     }
 }
@@ -196,15 +211,28 @@ impl Heuristic {
         walker.sums[0].max(walker.sums[1])
     }
 
-    /// Appends to `moves` a fewest-move solution of the solvable board `cells` (up, down, left,
-    /// right as 0..4) and adds the effort to `effort`: every iteration's, counted as Korf &
-    /// Felner do. `false` (no moves) when the iterations so far expanded more than `budget`.
+    /// `solve_each`, told nothing.
     pub fn solve(
         &self,
         cells: &[u8],
         moves: &mut Vec<u8>,
         budget: u64,
         effort: &mut Effort,
+    ) -> bool {
+        self.solve_each(cells, moves, budget, effort, &mut |_, _| {})
+    }
+
+    /// Appends to `moves` a fewest-move solution of the solvable board `cells` (up, down, left,
+    /// right as 0..4) and adds the effort to `effort`: every iteration's, counted as Korf &
+    /// Felner do. `false` (no moves) when the iterations so far expanded more than `budget`.
+    /// Calls `each(threshold, boards expanded)` as each iteration ends.
+    pub fn solve_each(
+        &self,
+        cells: &[u8],
+        moves: &mut Vec<u8>,
+        budget: u64,
+        effort: &mut Effort,
+        each: &mut impl FnMut(u32, u64),
     ) -> bool {
         let shape = self.partition.shape;
         let blank = cells.iter().position(|&t| t == 0).unwrap_or(0);
@@ -213,7 +241,9 @@ impl Heuristic {
         let with_parity = |f: u32| f + ((f ^ parity) & 1);
         let (mut bound, first) = (with_parity(self.h(cells)), effort.expanded);
         loop {
+            let before = effort.expanded;
             let (found, next) = self.iteration(cells, bound, effort);
+            each(bound, effort.expanded - before);
             if let Some(path) = found {
                 moves.extend_from_slice(&path);
                 return true;
