@@ -56,6 +56,15 @@ pub struct Entry {
     pub on_request: Option<&'static str>,
 }
 
+impl Entry {
+    /// Whether it is one of the 4×4 IDA*s over the 5-5-5 pattern databases that return a
+    /// fewest-move answer: run first on a 4×4 board, its answer is the optimum the others are
+    /// measured against.
+    pub fn is_optimal_pdb15(&self) -> bool {
+        self.part.starts_with("idastar15") && self.optimal
+    }
+}
+
 /// (name, title, heuristic in words, part, heuristic part, kind, optimal)
 type Row = (
     &'static str,

@@ -87,7 +87,7 @@ pub fn gather(
         Some(why) => Outcome::new(entry, Some(why.to_string())),
         None => run_one(exe, problem, entry, input.as_bytes(), budget),
     };
-    let first = |e: &Entry| e.part.starts_with("pdb_");
+    let first = Entry::is_optimal_pdb15;
     let mut known = optimum;
     let mut outcomes: Vec<Option<Outcome>> = vec![None; entries.len()];
     if shape == Shape::Fifteen {

@@ -215,7 +215,7 @@ pub fn make(
     // The 5×5 searches are all IDA* with an admissible estimate: the first answer is optimal.
     let is_reference = |o: &Outcome| match shape {
         Shape::TwentyFour => o.entry.optimal && o.moves().is_some(),
-        _ => o.entry.part.starts_with("pdb_"),
+        _ => o.entry.is_optimal_pdb15(),
     };
     let optimum = optimum.or_else(|| {
         let reference = outcomes.iter().find(|o| is_reference(o))?;
