@@ -42,8 +42,10 @@ namespace board {
 const int MAX_CELLS = 16;
 /// Marks "no cell" in a table of neighbours.
 const unsigned char OFF = MAX_CELLS;
-/// The last move of a start board: no move undoes it (`START ^ 1` is no move at all).
-const unsigned char START = 4;
+/// The last move of a start board: no move undoes it (`START ^ 1` is no move at all). An
+/// enumerator, so that a file whose search never starts from one (a table walk) is not warned
+/// of an unused constant.
+enum { START = 4 };
 
 /// Moves (up, down, left, right: 0..3), in order.
 typedef std::vector<unsigned char> Moves;
@@ -166,15 +168,18 @@ using board::OFF;
 
 /// How a puzzle's cells are written: one whitespace-separated token a cell, row by row, a tile
 /// number or one of `blanks` (`TOKENS`); one token of `width × height` digits a puzzle, `blank`
-/// being the blank's digit (`DIGITS`).
-enum CellsKind { TOKENS, DIGITS };
+/// being the blank's digit (`DIGITS`); one character a cell, tile k being `tiles[k - 1]` and
+/// `blank` the blank, whitespace anywhere between them (`CHARS`: HDU 3567's `12X453786`).
+enum CellsKind { TOKENS, DIGITS, CHARS };
 
 struct Cells {
 	CellsKind kind;
 	/// The blank's tokens, ended by a null pointer (`TOKENS`).
 	const char* const* blanks;
-	/// The blank's digit (`DIGITS`).
+	/// The blank's digit or character (`DIGITS`, `CHARS`).
 	char blank;
+	/// The tiles' characters, tile 1 first (`CHARS`).
+	const char* tiles;
 };
 
 /// What is printed for a solvable puzzle: the blank's moves, in `letters` for up, down, left,
@@ -331,7 +336,7 @@ const puzzle::Format puzzle::FORMAT = {
 	problem::GOAL,
 	false, // counted
 	false, // goal_given
-	{puzzle::TOKENS, problem::BLANKS, 0},
+	{puzzle::TOKENS, problem::BLANKS, 0, 0},
 	{puzzle::MOVES, "udlr"},
 	"unsolvable", // unsolvable
 	{false, 0, ""}, // over
@@ -741,8 +746,62 @@ inline bool read_digits(const std::string& token, Cells16& cells, std::string& e
 	return true;
 }
 
-/// The puzzles of `text` into `puzzles`; false, with one line in `error`, if it is malformed.
-inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::string& error) {
+/// The length in bytes of `token` as the Rust twin reads it: broken UTF-8 replaced, each broken
+/// sequence by the three bytes of U+FFFD.
+inline std::string::size_type rust_length(const std::string& token) {
+	std::string::size_type length = 0;
+	for (std::string::size_type i = 0; i < token.size();) {
+		bool valid;
+		unsigned long code;
+		std::string::size_type bytes = decode(token, i, valid, code);
+		length += valid ? bytes : 3;
+		i += bytes;
+	}
+	return length;
+}
+
+/// One puzzle of `n` characters, tile k written `tiles[k - 1]` and the blank `blank`,
+/// whitespace anywhere between them (a puzzle may span tokens, but a token no two puzzles).
+inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
+	const std::string tiles = FORMAT.cells.tiles;
+	const char blank = FORMAT.cells.blank;
+	const std::string::size_type n = P.n;
+	std::string::size_type filled = 0;
+	unsigned int seen = 0;
+	std::string token;
+	while (filled < n) {
+		if (!tokens.next(token)) {
+			error = "the input ends after " + decimal(filled) + " of its " + decimal(n) + " cells";
+			return false;
+		}
+		if (filled + rust_length(token) > n) {
+			error = "'" + shown(token) + "' runs past the puzzle's " + decimal(n) + " characters";
+			return false;
+		}
+		for (std::string::size_type i = 0; i < token.size(); ++i) {
+			std::string::size_type k = tiles.find(token[i]);
+			std::string::size_type tile = token[i] == blank ? 0
+				: k != std::string::npos && k + 1 < n ? k + 1 : n;
+			if (tile == n) {
+				error = "cell " + decimal(filled + 1) + ": '" + shown(std::string(1, token[i]))
+					+ "' is no tile (" + tiles.substr(0, n - 1) + " or " + blank + " for the blank)";
+				return false;
+			}
+			if (seen & (1u << tile)) {
+				error = "cell " + decimal(filled + 1) + ": '" + token[i] + "' appears twice";
+				return false;
+			}
+			seen |= 1u << tile;
+			cells.cell[filled++] = static_cast<unsigned char>(tile);
+		}
+	}
+	return true;
+}
+
+/// The boards of `text` into `boards`, `per_puzzle` of them a puzzle; false, with one line in
+/// `error`, if it is malformed.
+inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type per_puzzle,
+		std::vector<Cells16>& puzzles, std::string& error) {
 	const std::string name = FORMAT.problem;
 	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
 	Tokens tokens(text, text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0);
@@ -758,18 +817,21 @@ inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::s
 			return false;
 		}
 	}
-	while (FORMAT.counted ? puzzles.size() < count : tokens.more()) {
+	while (FORMAT.counted ? puzzles.size() / per_puzzle < count
+			: tokens.more() || puzzles.size() % per_puzzle != 0) {
 		Cells16 cells = {{0}};
 		bool read;
 		std::string why;
 		if (FORMAT.cells.kind == puzzle::TOKENS) {
 			read = read_tokens(tokens, cells, why);
+		} else if (FORMAT.cells.kind == puzzle::CHARS) {
+			read = read_chars(tokens, cells, why);
 		} else {
 			tokens.next(token);
 			read = read_digits(token, cells, why);
 		}
 		if (!read) {
-			error = name + ": puzzle " + decimal(puzzles.size() + 1) + ": " + why;
+			error = name + ": puzzle " + decimal(puzzles.size() / per_puzzle + 1) + ": " + why;
 			return false;
 		}
 		puzzles.push_back(cells);
@@ -785,8 +847,51 @@ inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::s
 	}
 	return true;
 }
+
+/// The puzzles of `text` into `puzzles`; false, with one line in `error`, if it is malformed.
+inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::string& error) {
+	return read_boards(text, 1, puzzles, error);
+}
+
+/// The puzzles of `text` that give their own goal (`goal_given`): start and goal, one after the
+/// other, into `boards`; false, with one line in `error`, if it is malformed.
+inline bool parse_with_goals(const std::string& text, std::vector<Cells16>& boards,
+		std::string& error) {
+	return read_boards(text, 2, boards, error);
+}
 }
 // ---- end shared: part input ----
+
+// ---- shared: part program ----
+namespace program {
+//! The program around a driver that reads all of stdin once (`run`, `pair_run`): stdin in, the
+//! file's `solve`, stdout out as one buffer, one line on stderr and exit status 1 on an error.
+
+/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error. The
+/// search's tables are left to the operating system, which frees them with the process anyway.
+inline int main() {
+	std::string input, out, error;
+	char block[1 << 16];
+	for (std::size_t got; (got = std::fread(block, 1, sizeof block, stdin)) > 0;) {
+		input.append(block, got);
+	}
+	if (std::ferror(stdin)) {
+		std::fprintf(stderr, "%s: cannot read the input: %s\n", puzzle::FORMAT.problem, std::strerror(errno));
+		return 1;
+	}
+	if (!::solve(input, out, error)) {
+		std::fprintf(stderr, "%s\n", error.c_str());
+		return 1;
+	}
+	if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) {
+		std::fprintf(stderr, "%s: cannot write the answer: %s\n", puzzle::FORMAT.problem,
+			std::strerror(errno));
+		return 1;
+	}
+	return 0;
+}
+}
+// ---- end shared: part program ----
 
 // ---- shared: part search ----
 namespace search {
@@ -918,28 +1023,10 @@ bool solve(const std::string& input, std::string& out, std::string& error) {
 	return true;
 }
 
-/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error. The
-/// search's tables are left to the operating system, which frees them with the process anyway.
+/// The program (`program`): stdin in, stdout out, one line on stderr and exit status 1 on an
+/// error.
 inline int main() {
-	std::string input, out, error;
-	char block[1 << 16];
-	for (std::size_t got; (got = std::fread(block, 1, sizeof block, stdin)) > 0;) {
-		input.append(block, got);
-	}
-	if (std::ferror(stdin)) {
-		std::fprintf(stderr, "%s: cannot read the input: %s\n", FORMAT.problem, std::strerror(errno));
-		return 1;
-	}
-	if (!::solve(input, out, error)) {
-		std::fprintf(stderr, "%s\n", error.c_str());
-		return 1;
-	}
-	if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) {
-		std::fprintf(stderr, "%s: cannot write the answer: %s\n", FORMAT.problem,
-			std::strerror(errno));
-		return 1;
-	}
-	return 0;
+	return program::main();
 }
 }
 // ---- end shared: part run ----

@@ -230,9 +230,14 @@ fn format_const(row: &Problem) -> Result<String, String> {
                 "const char* const BLANKS[] = {{{}, 0}};\n",
                 blanks.join(", ")
             ));
-            "{puzzle::TOKENS, problem::BLANKS, 0}".to_string()
+            "{puzzle::TOKENS, problem::BLANKS, 0, 0}".to_string()
         }
-        Cells::Digits { blank } => format!("{{puzzle::DIGITS, 0, '{}'}}", char::from(blank)),
+        Cells::Digits { blank } => format!("{{puzzle::DIGITS, 0, '{}', 0}}", char::from(blank)),
+        Cells::Chars { tiles, blank } => format!(
+            "{{puzzle::CHARS, 0, '{}', {}}}",
+            char::from(blank),
+            literal(tiles)
+        ),
         _ => return Err(unread("cells of this kind")),
     };
     let output = match format.output {
@@ -243,9 +248,6 @@ fn format_const(row: &Problem) -> Result<String, String> {
         Output::Count => "{puzzle::COUNT, \"\"}".to_string(),
         _ => return Err(unread("output of this kind")),
     };
-    if format.goal_given {
-        return Err(unread("puzzles that give their goal"));
-    }
     let over = match format.over {
         Some((cap, line)) => format!("{{true, {cap}, {}}}", literal(line)),
         None => "{false, 0, \"\"}".to_string(),
@@ -255,7 +257,7 @@ fn format_const(row: &Problem) -> Result<String, String> {
         "/// The problem: the row `{id}` of src/problems.rs.\nnamespace problem {{\n{tables}}}\n\n\
          const puzzle::Format puzzle::FORMAT = {{\n\
          \t{name}, // problem\n\t{w}, // width\n\t{h}, // height\n\tproblem::GOAL,\n\
-         \t{counted}, // counted\n\tfalse, // goal_given\n\t{cells},\n\t{output},\n\
+         \t{counted}, // counted\n\t{goal_given}, // goal_given\n\t{cells},\n\t{output},\n\
          \t{unsolvable}, // unsolvable\n\t{over}, // over\n\
          \t{{{before}, {solvable}, {between}}}, // frame: before, solvable, between\n}};\n",
         id = row.id,
@@ -263,6 +265,7 @@ fn format_const(row: &Problem) -> Result<String, String> {
         w = format.width,
         h = format.height,
         counted = format.counted,
+        goal_given = format.goal_given,
         unsolvable = literal(format.unsolvable),
         before = literal(frame.before),
         solvable = literal(frame.solvable),

@@ -65,7 +65,7 @@ pub const SUBMITS: &[Submit] = &[
     rust("mipt091", "C++: no C++ twin yet"),
     rust("lightoj-15-puzzle", "Rust unconfirmed: no C++ twin yet"),
     rust("leetcode773", "Rust"),
-    rust("hdu3567", "G++: no C++ twin yet"),
+    cpp("hdu3567", "G++"),
     rust("kattis-npuzzle", "Rust"),
     cpp("poj2893", "G++"),
     rust("poj3240", "G++: no C++ twin yet"),

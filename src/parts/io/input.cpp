@@ -212,8 +212,62 @@ inline bool read_digits(const std::string& token, Cells16& cells, std::string& e
 	return true;
 }
 
-/// The puzzles of `text` into `puzzles`; false, with one line in `error`, if it is malformed.
-inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::string& error) {
+/// The length in bytes of `token` as the Rust twin reads it: broken UTF-8 replaced, each broken
+/// sequence by the three bytes of U+FFFD.
+inline std::string::size_type rust_length(const std::string& token) {
+	std::string::size_type length = 0;
+	for (std::string::size_type i = 0; i < token.size();) {
+		bool valid;
+		unsigned long code;
+		std::string::size_type bytes = decode(token, i, valid, code);
+		length += valid ? bytes : 3;
+		i += bytes;
+	}
+	return length;
+}
+
+/// One puzzle of `n` characters, tile k written `tiles[k - 1]` and the blank `blank`,
+/// whitespace anywhere between them (a puzzle may span tokens, but a token no two puzzles).
+inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
+	const std::string tiles = FORMAT.cells.tiles;
+	const char blank = FORMAT.cells.blank;
+	const std::string::size_type n = P.n;
+	std::string::size_type filled = 0;
+	unsigned int seen = 0;
+	std::string token;
+	while (filled < n) {
+		if (!tokens.next(token)) {
+			error = "the input ends after " + decimal(filled) + " of its " + decimal(n) + " cells";
+			return false;
+		}
+		if (filled + rust_length(token) > n) {
+			error = "'" + shown(token) + "' runs past the puzzle's " + decimal(n) + " characters";
+			return false;
+		}
+		for (std::string::size_type i = 0; i < token.size(); ++i) {
+			std::string::size_type k = tiles.find(token[i]);
+			std::string::size_type tile = token[i] == blank ? 0
+				: k != std::string::npos && k + 1 < n ? k + 1 : n;
+			if (tile == n) {
+				error = "cell " + decimal(filled + 1) + ": '" + shown(std::string(1, token[i]))
+					+ "' is no tile (" + tiles.substr(0, n - 1) + " or " + blank + " for the blank)";
+				return false;
+			}
+			if (seen & (1u << tile)) {
+				error = "cell " + decimal(filled + 1) + ": '" + token[i] + "' appears twice";
+				return false;
+			}
+			seen |= 1u << tile;
+			cells.cell[filled++] = static_cast<unsigned char>(tile);
+		}
+	}
+	return true;
+}
+
+/// The boards of `text` into `boards`, `per_puzzle` of them a puzzle; false, with one line in
+/// `error`, if it is malformed.
+inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type per_puzzle,
+		std::vector<Cells16>& puzzles, std::string& error) {
 	const std::string name = FORMAT.problem;
 	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
 	Tokens tokens(text, text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0);
@@ -229,18 +283,21 @@ inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::s
 			return false;
 		}
 	}
-	while (FORMAT.counted ? puzzles.size() < count : tokens.more()) {
+	while (FORMAT.counted ? puzzles.size() / per_puzzle < count
+			: tokens.more() || puzzles.size() % per_puzzle != 0) {
 		Cells16 cells = {{0}};
 		bool read;
 		std::string why;
 		if (FORMAT.cells.kind == puzzle::TOKENS) {
 			read = read_tokens(tokens, cells, why);
+		} else if (FORMAT.cells.kind == puzzle::CHARS) {
+			read = read_chars(tokens, cells, why);
 		} else {
 			tokens.next(token);
 			read = read_digits(token, cells, why);
 		}
 		if (!read) {
-			error = name + ": puzzle " + decimal(puzzles.size() + 1) + ": " + why;
+			error = name + ": puzzle " + decimal(puzzles.size() / per_puzzle + 1) + ": " + why;
 			return false;
 		}
 		puzzles.push_back(cells);
@@ -255,5 +312,17 @@ inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::s
 		return false;
 	}
 	return true;
+}
+
+/// The puzzles of `text` into `puzzles`; false, with one line in `error`, if it is malformed.
+inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::string& error) {
+	return read_boards(text, 1, puzzles, error);
+}
+
+/// The puzzles of `text` that give their own goal (`goal_given`): start and goal, one after the
+/// other, into `boards`; false, with one line in `error`, if it is malformed.
+inline bool parse_with_goals(const std::string& text, std::vector<Cells16>& boards,
+		std::string& error) {
+	return read_boards(text, 2, boards, error);
 }
 }

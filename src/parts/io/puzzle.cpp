@@ -11,15 +11,18 @@ using board::OFF;
 
 /// How a puzzle's cells are written: one whitespace-separated token a cell, row by row, a tile
 /// number or one of `blanks` (`TOKENS`); one token of `width × height` digits a puzzle, `blank`
-/// being the blank's digit (`DIGITS`).
-enum CellsKind { TOKENS, DIGITS };
+/// being the blank's digit (`DIGITS`); one character a cell, tile k being `tiles[k - 1]` and
+/// `blank` the blank, whitespace anywhere between them (`CHARS`: HDU 3567's `12X453786`).
+enum CellsKind { TOKENS, DIGITS, CHARS };
 
 struct Cells {
 	CellsKind kind;
 	/// The blank's tokens, ended by a null pointer (`TOKENS`).
 	const char* const* blanks;
-	/// The blank's digit (`DIGITS`).
+	/// The blank's digit or character (`DIGITS`, `CHARS`).
 	char blank;
+	/// The tiles' characters, tile 1 first (`CHARS`).
+	const char* tiles;
 };
 
 /// What is printed for a solvable puzzle: the blank's moves, in `letters` for up, down, left,

@@ -1,8 +1,5 @@
-// uses: board input puzzle search solvable
-#include <cerrno>
-#include <cstdio>
+// uses: board input program puzzle search solvable
 #include <cstdlib>
-#include <cstring>
 #include <string>
 #include <vector>
 
@@ -62,27 +59,9 @@ bool solve(const std::string& input, std::string& out, std::string& error) {
 	return true;
 }
 
-/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error. The
-/// search's tables are left to the operating system, which frees them with the process anyway.
+/// The program (`program`): stdin in, stdout out, one line on stderr and exit status 1 on an
+/// error.
 inline int main() {
-	std::string input, out, error;
-	char block[1 << 16];
-	for (std::size_t got; (got = std::fread(block, 1, sizeof block, stdin)) > 0;) {
-		input.append(block, got);
-	}
-	if (std::ferror(stdin)) {
-		std::fprintf(stderr, "%s: cannot read the input: %s\n", FORMAT.problem, std::strerror(errno));
-		return 1;
-	}
-	if (!::solve(input, out, error)) {
-		std::fprintf(stderr, "%s\n", error.c_str());
-		return 1;
-	}
-	if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) {
-		std::fprintf(stderr, "%s: cannot write the answer: %s\n", FORMAT.problem,
-			std::strerror(errno));
-		return 1;
-	}
-	return 0;
+	return program::main();
 }
 }
