@@ -117,7 +117,7 @@ fn main() -> ExitCode {
     );
     let (mut nodes, mut paper_nodes, mut mismatches, mut fewer) = (0u64, 0u64, 0, 0);
     for instance in instances.iter().take(first) {
-        if only.map_or(false, |n| n != instance.number) {
+        if only.is_some_and(|n| n != instance.number) {
             continue;
         }
         let started = Instant::now();
