@@ -258,8 +258,30 @@ fn compare_writes_a_markdown_table_and_an_svg_chart() {
         .filter(|l| l.starts_with("| ") && !l.starts_with("| strategy") && !l.starts_with("| :"))
         .map(|l| l.split('|').nth(1).unwrap().trim())
         .collect();
-    let named = ["idastar", "poj1077_classic.cpp (split)", "wrong_output.rs"];
-    assert_eq!(rows, named, "--strategies keeps the one named: {text}");
+    let named = [
+        "idastar",
+        "idastar.cpp",
+        "poj1077_classic.cpp (split)",
+        "wrong_output.rs",
+    ];
+    assert_eq!(
+        rows, named,
+        "--strategies keeps the one named, its twin after it: {text}"
+    );
+    // The twins expand and generate the same boards (columns 6 and 7).
+    let nodes = |name: &str| -> Vec<String> {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&format!("| {name} ")))
+            .unwrap();
+        line.split('|')
+            .skip(6)
+            .take(2)
+            .map(|c| c.trim().to_string())
+            .collect()
+    };
+    assert_eq!(nodes("idastar"), nodes("idastar.cpp"), "{text}");
+    assert_ne!(nodes("idastar")[0], "0", "{text}");
     let classic = text
         .lines()
         .find(|l| l.starts_with("| poj1077_classic.cpp (split)"))

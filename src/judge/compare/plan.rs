@@ -25,14 +25,22 @@ pub(super) fn comparison(
         request.cases.clone()
     };
     let cases = cases::collect(&dirs)?;
-    let mut strategies: Vec<Strategy> = own
-        .into_iter()
-        .map(|source| Strategy {
+    let mut strategies: Vec<Strategy> = Vec::new();
+    for source in own {
+        let twin = source.with_extension("cpp");
+        strategies.push(Strategy {
             name: cases::strategy_name(&source),
             source,
             split: false,
-        })
-        .collect();
+        });
+        if request.twins && twin.is_file() {
+            strategies.push(Strategy {
+                name: format!("{}.cpp", cases::strategy_name(&twin)),
+                source: twin,
+                split: false,
+            });
+        }
+    }
     for file in &request.with {
         let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
         strategies.push(Strategy {
@@ -87,24 +95,54 @@ mod tests {
         files.iter().map(|f| cases::strategy_name(f)).collect()
     }
 
+    /// The stems of a folder's files, each followed by its C++ twin's row where it has one.
+    fn with_twins(folder: &str) -> Vec<String> {
+        let mut names = Vec::new();
+        for file in cases::strategies(folder) {
+            names.push(cases::strategy_name(&file));
+            if file.with_extension("cpp").is_file() {
+                names.push(format!("{}.cpp", cases::strategy_name(&file)));
+            }
+        }
+        names
+    }
+
+    #[test]
+    fn a_named_problem_compares_each_file_with_its_cpp_twin_the_main_job_without() {
+        let names = &rows(&["poj1077"]).unwrap()[0];
+        assert_eq!(names, &with_twins("poj1077"));
+        assert!(names.iter().any(|n| n == "astar.cpp"), "{names:?}");
+        let at = names.iter().position(|n| n == "idastar").unwrap();
+        assert_eq!(names[at + 1], "idastar.cpp");
+        // A folder without twins: its Rust files alone.
+        assert_eq!(rows(&["korf100"]).unwrap(), [own("uva10181")]);
+        // The main job: every problem, the Rust files alone.
+        let every = rows(&[]).unwrap();
+        assert_eq!(every[0], own(crate::problems::PROBLEMS[0].solutions));
+        assert!(every.iter().flatten().all(|n| !n.ends_with(".cpp")));
+    }
+
     #[test]
     fn strategies_keeps_the_files_named_in_the_folders_order() {
-        assert_eq!(rows(&["poj1077"]).unwrap(), [own("poj1077")]);
+        assert_eq!(rows(&["poj1077"]).unwrap(), [with_twins("poj1077")]);
         assert!(own("poj1077").len() > 2, "{:?}", own("poj1077"));
-        let picked = ["bibfs", "idastar"];
+        let pairs = ["bibfs", "bibfs.cpp", "idastar", "idastar.cpp"];
         assert_eq!(
             rows(&["poj1077", "--strategies", "idastar,bibfs"]).unwrap(),
-            [picked]
+            [pairs]
         );
         // Spaces, repeats and `=` too; a name given twice is one row.
         let args = ["--strategies", "idastar", "bibfs", "--strategies=idastar"];
-        assert_eq!(rows(&[&["poj1077"][..], &args].concat()).unwrap(), [picked]);
+        assert_eq!(rows(&[&["poj1077"][..], &args].concat()).unwrap(), [pairs]);
         // Each problem compared, with the --with files after its own.
         let with = ["--with", "tests/hostile/panic.rs"];
         let args = ["poj1077", "uva10181", "--strategies", "idastar"];
         assert_eq!(
             rows(&[&args[..], &with].concat()).unwrap(),
-            [["idastar", "panic.rs"], ["idastar", "panic.rs"]]
+            [
+                &["idastar", "idastar.cpp", "panic.rs"][..],
+                &["idastar", "panic.rs"]
+            ]
         );
         let args = ["poj1077", "--strategies", "none"];
         assert_eq!(rows(&[&args[..], &with].concat()).unwrap(), [["panic.rs"]]);

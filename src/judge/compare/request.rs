@@ -74,6 +74,10 @@ pub struct Request {
     pub time_limit: Option<f64>,
     pub memory_mb: Option<u64>,
     pub skip: bool,
+    /// Each own file's C++ twin (`NAME.cpp`) in the row after it: when problems are named. The
+    /// main job (no problem named) compares the Rust files alone, within its two minutes; the
+    /// twins search node for node as they do (tests/twins.rs).
+    pub twins: bool,
 }
 
 /// `--strategies NAME[,NAME…]` (repeatable, commas or spaces), or `--strategies none` with
@@ -158,6 +162,7 @@ pub fn request(args: &[String]) -> Result<(Request, Option<PathBuf>), String> {
             time_limit: parsed.time_limit()?,
             memory_mb: parsed.memory_limit()?,
             skip: !parsed.flag("--no-skip"),
+            twins: !parsed.positional.is_empty(),
         },
         parsed.value("--svg").map(PathBuf::from),
     ))
