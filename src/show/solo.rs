@@ -16,7 +16,7 @@ use crate::parts::{greedy, greedy15, greedy15_capped, grid::Grid, idastar, lex_l
 use crate::parts::{
     idastar15_budget, idastar15_ordered, idastar15_parallel, idastar15_small, manhattan, pair_run,
 };
-use crate::parts::{idastar24, pdb24::Partition, place_tiles::Placer, run24, table};
+use crate::parts::{idastar24, place_tiles::Placer, run24, table};
 use crate::problems::{row, Problem, Row};
 use std::time::Instant;
 
@@ -209,8 +209,7 @@ fn twentyfour(entry: &Entry, start: &Cells, recorder: &mut Recorder) -> Vec<u8> 
 
 /// Manhattan distance on the 5×5 as `idastar24::Search::new` makes it: a table a tile.
 pub fn manhattan24() -> idastar24::Heuristic {
-    let tiles: Vec<Vec<u8>> = (1..25).map(|t| vec![t]).collect();
-    idastar24::Heuristic::new(Partition::new(5, 5, &tiles, false))
+    idastar24::manhattan(5, 5)
 }
 
 /// The most cells a big board may have for the construction and the beam here: their pair

@@ -14,7 +14,7 @@ use super::puzzle::Puzzle;
 use super::run24::{Effort, Strategy};
 use std::marker::PhantomData;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 
 /// Korf & Felner's 6-6-6-6 partition of the 24-puzzle in the tiles of the goal `1 … 24 0` (theirs
 /// has the blank first: turned 180°, t → 25 − t): the 2×3 and 3×2 blocks of three corners, and
@@ -52,15 +52,8 @@ pub struct Search<P> {
 
 impl<P: Puzzle> Strategy for Search<P> {
     fn new() -> Self {
-        let (width, height) = (P::FORMAT.width, P::FORMAT.height);
-        let tiles = (1..(width * height) as u8).map(|t| vec![t]);
         Search {
-            manhattan: Heuristic::new(Partition::new(
-                width,
-                height,
-                &tiles.collect::<Vec<_>>(),
-                false,
-            )),
+            manhattan: manhattan(P::FORMAT.width, P::FORMAT.height),
             tables: None,
             kind: PhantomData,
         }
@@ -98,6 +91,12 @@ impl<P: Puzzle> Search<P> {
     }
 }
 
+/// Manhattan distance on a `width` × `height` board as this search reads it: a table a tile.
+pub fn manhattan(width: usize, height: usize) -> Heuristic {
+    let tiles: Vec<Vec<u8>> = (1..(width * height) as u8).map(|t| vec![t]).collect();
+    Heuristic::new(Partition::new(width, height, &tiles, false))
+}
+
 /// The depth at which an iteration's tree is cut into units of work.
 const SPLIT: usize = 10;
 
@@ -109,6 +108,18 @@ const HELPED_UNITS: usize = 2_000;
 /// The direction of `prune15` (0 left, 1 right, 2 up, 3 down) of each move here (0 up, 1 down,
 /// 2 left, 3 right); pruned sequences have witnesses earlier in this order of the moves.
 const DIRECTION: [usize; 4] = [2, 3, 0, 1];
+
+/// The machine of the duplicate pruning in this search's moves, made once a process (its
+/// sequences take some 30 ms to find) and shared by every heuristic.
+fn pruning() -> &'static [[u32; 4]] {
+    static MADE: OnceLock<Vec<[u32; 4]>> = OnceLock::new();
+    MADE.get_or_init(|| {
+        let made = machine(&pruned(DIRECTION, LONGEST));
+        made.iter()
+            .map(|next| DIRECTION.map(|dir| next[dir]))
+            .collect()
+    })
+}
 
 /// A cell off the board.
 const OFF: u8 = u8::MAX;
@@ -130,7 +141,7 @@ pub struct Heuristic {
     /// The threads a big iteration runs on: one a core.
     threads: usize,
     /// `machine[state][m]`: the state of the duplicate pruning after move `m`, or `PRUNE`.
-    machine: Vec<[u32; 4]>,
+    machine: &'static [[u32; 4]],
 }
 
 impl Heuristic {
@@ -158,10 +169,7 @@ impl Heuristic {
             term: [[[0; MAX_CELLS]; MAX_CELLS]; 2],
             step: [[OFF; 4]; MAX_CELLS],
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-            machine: machine(&pruned(DIRECTION, LONGEST))
-                .iter()
-                .map(|next| DIRECTION.map(|dir| next[dir]))
-                .collect(),
+            machine: pruning(),
             partition,
         };
         for tile in 1..n {
