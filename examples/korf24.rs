@@ -8,11 +8,10 @@
 //!   cargo run --release --example korf24 -- [--first N] [--board K] [--cached]
 //!
 //! `--first N`: the N easiest boards (default 10); `--board K`: only board K of those. `--cached`: read the tables from the cache
-//! file the solution keeps in the system's temporary directory (built and written when missing)
+//! files the solution keeps in the system's temporary directory (built and written when missing)
 //! instead of building them afresh, which is what the figures of docs/performance.md include.
 
-use npuzzle::parts::idastar24::{patterns, Heuristic};
-use npuzzle::parts::pdb24::Partition;
+use npuzzle::parts::idastar24::tables;
 use npuzzle::parts::run24::Effort;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -99,17 +98,18 @@ fn main() -> ExitCode {
         load()
     );
     let start = Instant::now();
-    let partition = Partition::new(5, 5, &patterns(5, 5), cached);
+    let heuristic = tables(5, 5, cached);
     let build = start.elapsed().as_secs_f64();
-    let heuristic = Heuristic::new(partition);
     println!(
-        "tables: {:.1} s ({}; 2 × 25^6 bytes = 488 MB)",
+        "tables: {:.1} s ({}; {} tables of 25^6 bytes = {} MB)",
         build,
         if cached {
             "read from the cache, or built and cached"
         } else {
             "built afresh on all cores"
-        }
+        },
+        heuristic.table_bytes() / 25usize.pow(6),
+        heuristic.table_bytes() / 1_000_000
     );
     println!(
         "{:>3} {:>6} {:>6} {:>15} {:>15} {:>6} {:>9} {:>7}",

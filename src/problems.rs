@@ -192,7 +192,7 @@ pub const PROBLEMS: &[Problem] = &[
         goal: GOAL_5X5,
         rule: Rule::Optimal,
         time_limit_ms: 60_000,
-        memory_limit_mb: 2048,
+        memory_limit_mb: 3072,
         limits_source:
             "ours: a benchmark (scripts/bench-korf24), the cases' easy boards in a minute",
         solutions: "korf24",

@@ -20,7 +20,7 @@ fn fixed() -> impl Iterator<Item = &'static Recipe> {
 }
 
 /// The most moves a walk here takes on a board of over 16 cells: its file (the 24-puzzle's)
-/// solves boards this near by Manhattan distance alone and would build its 488 MB tables,
+/// solves boards this near by Manhattan distance alone and would build its 1.46 GB tables,
 /// minutes, for deeper ones; tests/korf24_parts.rs takes those.
 const QUICK_WALK_OVER_16_CELLS: u32 = 30;
 

@@ -120,14 +120,15 @@ const BIG: &[Row] = &[
 #[rustfmt::skip]
 const TWENTYFOUR: &[Row] = &[
     ("idastar-manhattan", "IDA*", MANHATTAN, "idastar24", None, Kind::Iterations, true),
-    ("pdb", "IDA*", "Manhattan distance on easy boards, else the 6-6-6-6 pattern databases and their mirror", "idastar24", None, Kind::Iterations, true),
+    ("pdb", "IDA*", "Manhattan distance on easy boards, else two 6-6-6-6 partitions' pattern databases, each also mirrored", "idastar24", None, Kind::Iterations, true),
 ];
 
 /// Why the 24-puzzle's file runs only when named.
 const ON_REQUEST: &str = "not run unless named (--strategies pdb): on a board that Manhattan \
-     distance does not solve (h over 40, or iterations past 1 M boards) it builds the 6-6-6-6 \
-     pattern databases (about two minutes of CPU and 1.4 GB; 488 MB kept in a cache file of the \
-     temporary directory) or reads that file, and wants --ml 2048 and a --tl of minutes";
+     distance does not solve (h over 40, or iterations past 1 M boards) it builds the pattern \
+     databases of two 6-6-6-6 partitions (about six minutes of CPU and 2.5 GB; 1.46 GB kept in two \
+     cache files of the temporary directory) or reads those files, and wants --ml 3072 and a --tl \
+     of minutes";
 
 /// The pair search of HDU 3567 (each puzzle its own goal).
 const LEX: Row = (

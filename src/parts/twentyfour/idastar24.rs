@@ -1,14 +1,15 @@
 //! IDA* for boards of up to 25 cells (the 24-puzzle and anything smaller), goal `1 … cells−1, 0`,
-//! over the additive pattern databases of `pdb24`, the max of the tables read directly and (on a
-//! square board) for the board mirrored about the main diagonal. One board changed in place: a
-//! move changes one pattern's index each way, so a child costs two lookups. Moves are pruned by
+//! over the additive pattern databases of `pdb24`: one partition of the tiles, or two (the
+//! 24-puzzle's), each read directly and (on a square board) for the board mirrored about the
+//! main diagonal, the estimate the max of those sums. One board changed in place: a move changes
+//! one pattern's index in each view, so a child costs a lookup a view. Moves are pruned by
 //! the machine of `prune15` (Taylor & Korf's duplicate sequences of up to 12 moves, the inverse
 //! of the last move among them: sound on any board, see `prune15_dupes`); the children are
 //! tried in order of their estimate, least first. The
 //! thresholds keep the parity of the blank's distance home, which every solution's length has.
 //! An iteration's tree is cut at depth `SPLIT` into units that all cores take in order.
 
-use super::pdb24::{Partition, MAX_CELLS};
+use super::pdb24::{Partition, Shape, MAX_CELLS};
 use super::prune15::{machine, pruned, LONGEST, PRUNE};
 use super::puzzle::Puzzle;
 use super::run24::{Effort, Strategy};
@@ -26,14 +27,32 @@ pub const KORF_FELNER: [[u8; 6]; 4] = [
     [13, 18, 19, 20, 23, 24],
 ];
 
-/// The partition a board of this size is searched with: Korf & Felner's on 5×5, else the
-/// tiles in order, six a pattern.
-pub fn patterns(width: usize, height: usize) -> Vec<Vec<u8>> {
+/// A second partition of the 24-puzzle, its seams where Korf & Felner's have none: the 2×3
+/// block in the centre, the top row with the first tile of the next, the six tiles between the
+/// centre and the blank's corner, and the six of the bottom-left corner. Where its sum (or its
+/// mirror's) is the largest, it raises the estimate: the best of four partitions tried, on a
+/// fifth of the boards of walks from Korf & Felner's 50 (docs/performance.md).
+pub const SECOND: [[u8; 6]; 4] = [
+    [7, 8, 9, 12, 13, 14],
+    [1, 2, 3, 4, 5, 6],
+    [10, 15, 18, 19, 20, 24],
+    [11, 16, 17, 21, 22, 23],
+];
+
+/// The heuristic a board of this size is searched with, its tables built on all cores (with
+/// `cache`, read from and kept in the cache files): Korf & Felner's partition and `SECOND` on
+/// 5×5, else the tiles in order, six a pattern.
+pub fn tables(width: usize, height: usize, cache: bool) -> Heuristic {
+    let built = |patterns: &[[u8; 6]; 4]| {
+        let patterns: Vec<Vec<u8>> = patterns.iter().map(|p| p.to_vec()).collect();
+        Partition::new(width, height, &patterns, cache)
+    };
     if (width, height) == (5, 5) {
-        return KORF_FELNER.iter().map(|p| p.to_vec()).collect();
+        return Heuristic::new(built(&KORF_FELNER), Some(built(&SECOND)));
     }
     let tiles: Vec<u8> = (1..(width * height) as u8).collect();
-    tiles.chunks(6).map(|p| p.to_vec()).collect()
+    let patterns: Vec<Vec<u8>> = tiles.chunks(6).map(|p| p.to_vec()).collect();
+    Heuristic::new(Partition::new(width, height, &patterns, cache), None)
 }
 
 /// A board whose Manhattan distance is at most this is searched first with Manhattan distance
@@ -82,10 +101,7 @@ impl<P: Puzzle> Search<P> {
             return effort;
         }
         let (width, height) = (P::FORMAT.width, P::FORMAT.height);
-        let tables = self.tables.get_or_insert_with(|| {
-            let partition = Partition::new(width, height, &patterns(width, height), true);
-            Heuristic::new(partition)
-        });
+        let tables = (self.tables).get_or_insert_with(|| tables(width, height, true));
         tables.solve_each(cells, moves, u64::MAX, &mut effort, each);
         effort
     }
@@ -94,7 +110,7 @@ impl<P: Puzzle> Search<P> {
 /// Manhattan distance on a `width` × `height` board as this search reads it: a table a tile.
 pub fn manhattan(width: usize, height: usize) -> Heuristic {
     let tiles: Vec<Vec<u8>> = (1..(width * height) as u8).map(|t| vec![t]).collect();
-    Heuristic::new(Partition::new(width, height, &tiles, false))
+    Heuristic::new(Partition::new(width, height, &tiles, false), None)
 }
 
 /// The depth at which an iteration's tree is cut into units of work.
@@ -124,17 +140,26 @@ fn pruning() -> &'static [[u32; 4]] {
 /// A cell off the board.
 const OFF: u8 = u8::MAX;
 
-/// The databases read two ways, and the board's moves.
+/// The most views a heuristic reads: two partitions, each directly and mirrored.
+const MAX_VIEWS: usize = 4;
+
+/// The most slots (a pattern in a view) a heuristic reads.
+const MAX_SLOTS: usize = MAX_VIEWS * MAX_CELLS;
+
+/// The databases of one or two partitions, each read two ways, and the board's moves.
 pub struct Heuristic {
-    partition: Partition,
-    /// The patterns: slots `0..patterns` read the board, the next as many its mirror.
-    patterns: usize,
-    /// The table each slot reads.
+    shape: Shape,
+    /// The tables of every partition.
+    tables: Vec<Vec<u8>>,
+    /// The views: each partition read directly, then mirrored; the estimate is their max.
+    views: usize,
+    /// The view each slot belongs to, and the table it reads.
+    view_of: Vec<usize>,
     table_of: Vec<usize>,
-    /// The two slots a tile's index terms go to: its pattern directly and in the mirror.
-    slot_of: [[usize; 2]; MAX_CELLS],
+    /// The slot of each view a tile's index terms go to.
+    slot_of: [[usize; MAX_VIEWS]; MAX_CELLS],
     /// `term[view][t][c]`: what tile `t` on cell `c` adds to its slot's index in that view.
-    term: [[[u32; MAX_CELLS]; MAX_CELLS]; 2],
+    term: [[[u32; MAX_CELLS]; MAX_CELLS]; MAX_VIEWS],
     /// `step[cell][m]`: the cell the blank reaches from `cell` by move `m` (up, down, left,
     /// right), or `OFF`.
     step: [[u8; 4]; MAX_CELLS],
@@ -145,13 +170,13 @@ pub struct Heuristic {
 }
 
 impl Heuristic {
-    /// The heuristic of `partition`; on a square board also read for the mirrored board (the
+    /// The heuristic of the partition `first` and the `second` if any (of the same board): the
+    /// max over each one's sum read directly and, on a square board, for the mirrored board (the
     /// goal's blank, in the corner, lies on the diagonal, so the mirror is a symmetry of the
     /// puzzle and its estimate is as admissible).
-    pub fn new(partition: Partition) -> Heuristic {
-        let shape = partition.shape;
+    pub fn new(first: Partition, second: Option<Partition>) -> Heuristic {
+        let shape = first.shape;
         let (n, w) = (shape.cells, shape.width);
-        let patterns = partition.table_of.len();
         let mirror = |c: usize| {
             if shape.width == shape.height {
                 c % w * w + c / w
@@ -159,32 +184,42 @@ impl Heuristic {
                 c
             }
         };
-        let table_of = (0..2 * patterns)
-            .map(|s| partition.table_of[s % patterns])
-            .collect();
         let mut heuristic = Heuristic {
-            patterns,
-            table_of,
-            slot_of: [[0; 2]; MAX_CELLS],
-            term: [[[0; MAX_CELLS]; MAX_CELLS]; 2],
+            shape,
+            tables: Vec::new(),
+            views: 2 + 2 * usize::from(second.is_some()),
+            view_of: Vec::new(),
+            table_of: Vec::new(),
+            slot_of: [[0; MAX_VIEWS]; MAX_CELLS],
+            term: [[[0; MAX_CELLS]; MAX_CELLS]; MAX_VIEWS],
             step: [[OFF; 4]; MAX_CELLS],
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             machine: pruning(),
-            partition,
         };
-        for tile in 1..n {
-            // The mirror puts tile `tile` on the mirrored cell, where it plays the tile whose
-            // home is the mirror of its own.
-            let twin = mirror(tile - 1) + 1;
-            let part = &heuristic.partition;
-            heuristic.slot_of[tile] = [
-                usize::from(part.pattern_of[tile]),
-                patterns + usize::from(part.pattern_of[twin]),
-            ];
-            for c in 0..n {
-                heuristic.term[0][tile][c] = part.term[tile][c];
-                heuristic.term[1][tile][c] = part.term[twin][mirror(c)];
+        for (k, part) in std::iter::once(first).chain(second).enumerate() {
+            let first_table = heuristic.tables.len();
+            for view in [2 * k, 2 * k + 1] {
+                let first_slot = heuristic.view_of.len();
+                for &table in &part.table_of {
+                    heuristic.view_of.push(view);
+                    heuristic.table_of.push(first_table + table);
+                }
+                for tile in 1..n {
+                    // The mirror puts tile `tile` on the mirrored cell, where it plays the
+                    // tile whose home is the mirror of its own.
+                    let twin = if view % 2 == 0 {
+                        tile
+                    } else {
+                        mirror(tile - 1) + 1
+                    };
+                    heuristic.slot_of[tile][view] = first_slot + usize::from(part.pattern_of[twin]);
+                    for c in 0..n {
+                        let c_seen = if view % 2 == 0 { c } else { mirror(c) };
+                        heuristic.term[view][tile][c] = part.term[twin][c_seen];
+                    }
+                }
             }
+            heuristic.tables.extend(part.tables);
         }
         for cell in 0..n {
             let (row, col) = (cell / w, cell % w);
@@ -201,6 +236,11 @@ impl Heuristic {
         heuristic
     }
 
+    /// The bytes of all the tables.
+    pub fn table_bytes(&self) -> usize {
+        self.tables.iter().map(Vec::len).sum()
+    }
+
     /// The state of the duplicate pruning after the moves `path` (none pruned).
     fn state_after(&self, path: &[u8]) -> u32 {
         (path.iter()).fold(0, |state, &m| self.machine[state as usize][usize::from(m)])
@@ -209,14 +249,13 @@ impl Heuristic {
     /// The entry of slot `slot`'s table at `index`.
     #[inline]
     fn read(&self, slot: usize, index: u32) -> u32 {
-        u32::from(self.partition.tables[self.table_of[slot]][index as usize])
+        u32::from(self.tables[self.table_of[slot]][index as usize])
     }
 
-    /// The estimate of `cells` (row-major, 0 the blank): the max of its two sums.
+    /// The estimate of `cells` (row-major, 0 the blank): the max of its views' sums.
     pub fn h(&self, cells: &[u8]) -> u32 {
         let (solved_at, walker) = (AtomicUsize::new(usize::MAX), Vec::new());
-        let walker = Walker::new(self, cells, 0, &solved_at, walker);
-        walker.sums[0].max(walker.sums[1])
+        Walker::new(self, cells, 0, &solved_at, walker).h()
     }
 
     /// `solve_each`, told nothing.
@@ -242,7 +281,7 @@ impl Heuristic {
         effort: &mut Effort,
         each: &mut impl FnMut(u32, u64),
     ) -> bool {
-        let shape = self.partition.shape;
+        let shape = self.shape;
         let blank = cells.iter().position(|&t| t == 0).unwrap_or(0);
         let (row, col) = (blank / shape.width, blank % shape.width);
         let parity = (shape.height - 1 - row + shape.width - 1 - col) as u32 & 1;
@@ -275,7 +314,7 @@ impl Heuristic {
         let solved_at = AtomicUsize::new(usize::MAX);
         let mut top = Walker::new(self, cells, bound, &solved_at, Vec::new());
         top.split = SPLIT;
-        let solved = top.sums[0].max(top.sums[1]) == 0 || top.dfs(0);
+        let solved = top.h() == 0 || top.dfs(0);
         effort.expanded += top.effort.expanded;
         effort.generated += top.effort.generated;
         if solved {
@@ -341,25 +380,28 @@ impl Heuristic {
 type Searched = (usize, Effort, u32, Option<Vec<u8>>);
 
 /// A child about to be entered: its move, the pruning's state after it, its blank's cell, its
-/// two new indices and entries, its two sums and its estimate.
+/// new index and entry in each view, each view's sum, and its estimate and order.
 #[derive(Clone, Copy, Default)]
 struct Child {
     step: u8,
     state: u32,
     to: usize,
-    index: [u32; 2],
-    value: [u8; 2],
-    sums: [u32; 2],
+    index: [u32; MAX_VIEWS],
+    value: [u8; MAX_VIEWS],
+    sums: [u32; MAX_VIEWS],
     h: u32,
+    order: (u32, u32),
 }
 
-impl Child {
-    /// The order children are tried in: least estimate, then the larger sum of the two views
-    /// (the weaker view agreeing with the stronger; fewer boards on Korf & Felner's easiest ten
-    /// than the least sum, docs/performance.md), then move order.
-    fn order(&self) -> (u32, u32) {
-        (self.h, u32::MAX - (self.sums[0] + self.sums[1]))
-    }
+/// What `enter` saves for `leave`: the moved tile's index and entry in each view, the sums.
+type Saved = ([u32; MAX_VIEWS], [u8; MAX_VIEWS], [u32; MAX_VIEWS]);
+
+/// The order children and units are tried in: least estimate, then the larger sum of the views
+/// (the weaker views agreeing with the stronger; fewer boards on Korf & Felner's easiest ten
+/// than the least sum, docs/performance.md), then move order.
+fn order(sums: &[u32]) -> (u32, u32) {
+    let h = sums.iter().copied().max().unwrap_or(0);
+    (h, u32::MAX - sums.iter().sum::<u32>())
 }
 
 /// One board of a search, changed in place, with its indices, entries and sums.
@@ -367,9 +409,9 @@ struct Walker<'a> {
     heuristic: &'a Heuristic,
     cells: [u8; MAX_CELLS],
     blank: usize,
-    index: [u32; 2 * MAX_CELLS],
-    value: [u8; 2 * MAX_CELLS],
-    sums: [u32; 2],
+    index: [u32; MAX_SLOTS],
+    value: [u8; MAX_SLOTS],
+    sums: [u32; MAX_VIEWS],
     /// The moves from the start to this board.
     path: Vec<u8>,
     bound: u32,
@@ -397,9 +439,9 @@ impl<'a> Walker<'a> {
             heuristic,
             cells: [0; MAX_CELLS],
             blank: 0,
-            index: [0; 2 * MAX_CELLS],
-            value: [0; 2 * MAX_CELLS],
-            sums: [0; 2],
+            index: [0; MAX_SLOTS],
+            value: [0; MAX_SLOTS],
+            sums: [0; MAX_VIEWS],
             path: Vec::new(),
             bound,
             next_bound: u32::MAX,
@@ -416,34 +458,38 @@ impl<'a> Walker<'a> {
                 walker.blank = cell;
                 continue;
             }
-            for view in 0..2 {
+            for view in 0..heuristic.views {
                 walker.index[heuristic.slot_of[tile][view]] += heuristic.term[view][tile][cell];
             }
         }
-        for slot in 0..2 * heuristic.patterns {
+        for slot in 0..heuristic.view_of.len() {
             let value = heuristic.read(slot, walker.index[slot]);
             walker.value[slot] = value as u8;
-            walker.sums[slot / heuristic.patterns] += value;
+            walker.sums[heuristic.view_of[slot]] += value;
         }
         for &step in &path {
-            if let Some(child) = walker.child(step) {
+            if let Some(child) = walker.child(step, u32::MAX) {
                 walker.enter(&child);
             }
         }
         walker
     }
 
-    /// The order of `Child::order`, for this board as a unit of work.
-    fn order(&self) -> (u32, u32) {
-        (
-            self.sums[0].max(self.sums[1]),
-            u32::MAX - (self.sums[0] + self.sums[1]),
-        )
+    /// This board's estimate: the max of its views' sums.
+    fn h(&self) -> u32 {
+        self.order().0
     }
 
-    /// The child the blank's move `step` makes, if it stays on the board.
+    /// The order of `order`, for this board as a unit of work.
+    fn order(&self) -> (u32, u32) {
+        order(&self.sums[..self.heuristic.views])
+    }
+
+    /// The child the blank's move `step` makes, if it stays on the board. Its views are read
+    /// in turn until one's sum passes `limit`: that child is cut, its `h` that sum (a bound
+    /// from below of its estimate, which the next threshold needs no more of).
     #[inline]
-    fn child(&self, step: u8) -> Option<Child> {
+    fn child(&self, step: u8, limit: u32) -> Option<Child> {
         let heuristic = self.heuristic;
         let to = heuristic.step[self.blank][usize::from(step)];
         if to == OFF {
@@ -456,7 +502,8 @@ impl<'a> Walker<'a> {
             to,
             ..Child::default()
         };
-        for view in 0..2 {
+        let views = heuristic.views;
+        for view in 0..views {
             let slot = heuristic.slot_of[tile][view];
             let term = &heuristic.term[view][tile];
             let index = self.index[slot] - term[to] + term[self.blank];
@@ -464,21 +511,27 @@ impl<'a> Walker<'a> {
             child.index[view] = index;
             child.value[view] = value as u8;
             child.sums[view] = self.sums[view] + value - u32::from(self.value[slot]);
+            if child.sums[view] > limit {
+                child.h = child.sums[view];
+                return Some(child);
+            }
         }
-        child.h = child.sums[0].max(child.sums[1]);
+        child.order = order(&child.sums[..views]);
+        child.h = child.order.0;
         Some(child)
     }
 
     /// Makes the move of `child`; returns what `leave` needs to take it back.
     #[inline]
-    fn enter(&mut self, child: &Child) -> ([u32; 2], [u8; 2], [u32; 2]) {
+    fn enter(&mut self, child: &Child) -> Saved {
         let tile = self.cells[child.to];
-        let slots = self.heuristic.slot_of[usize::from(tile)];
-        let saved = (
-            [self.index[slots[0]], self.index[slots[1]]],
-            [self.value[slots[0]], self.value[slots[1]]],
-            self.sums,
-        );
+        let slots = &self.heuristic.slot_of[usize::from(tile)][..self.heuristic.views];
+        let mut saved: Saved = Default::default();
+        for (view, &slot) in slots.iter().enumerate() {
+            saved.0[view] = self.index[slot];
+            saved.1[view] = self.value[slot];
+        }
+        saved.2 = self.sums;
         for (view, &slot) in slots.iter().enumerate() {
             self.index[slot] = child.index[view];
             self.value[slot] = child.value[view];
@@ -493,13 +546,13 @@ impl<'a> Walker<'a> {
 
     /// Takes back the move into this board from `from`, restoring what `enter` saved.
     #[inline]
-    fn leave(&mut self, from: usize, saved: ([u32; 2], [u8; 2], [u32; 2])) {
+    fn leave(&mut self, from: usize, saved: Saved) {
         self.path.pop();
         let tile = self.cells[from];
         self.cells[self.blank] = tile;
         self.cells[from] = 0;
         self.blank = from;
-        let slots = self.heuristic.slot_of[usize::from(tile)];
+        let slots = &self.heuristic.slot_of[usize::from(tile)][..self.heuristic.views];
         for (view, &slot) in slots.iter().enumerate() {
             self.index[slot] = saved.0[view];
             self.value[slot] = saved.1[view];
@@ -529,7 +582,7 @@ impl<'a> Walker<'a> {
             if machine[usize::from(step)] == PRUNE {
                 continue;
             }
-            let Some(mut child) = self.child(step) else {
+            let Some(mut child) = self.child(step, limit) else {
                 continue;
             };
             child.state = machine[usize::from(step)];
@@ -540,7 +593,7 @@ impl<'a> Walker<'a> {
             }
             // Insertion by `Child::order`, after the children of an equal one.
             let mut at = count;
-            while at > 0 && children[at - 1].order() > child.order() {
+            while at > 0 && children[at - 1].order > child.order {
                 children[at] = children[at - 1];
                 at -= 1;
             }
@@ -568,24 +621,34 @@ mod tests {
     use super::*;
 
     /// Random walks of moves made and taken back: every board's indices, entries and sums
-    /// equal a recount of the board from scratch.
+    /// equal a recount of the board from scratch, under one partition and under two.
     #[test]
     fn each_move_updates_the_sums_as_a_recount() {
-        let boards: [(usize, usize, Vec<Vec<u8>>); 2] = [
-            (3, 3, vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8]]),
+        let square: Vec<Vec<u8>> = vec![vec![1, 2, 5, 6], vec![3, 4, 7, 8], vec![9, 10, 13, 14]];
+        let rows: Vec<Vec<u8>> = vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8], vec![9, 10, 11, 12]];
+        // (width, height, the partitions: one or two lists of patterns)
+        type Board = (usize, usize, Vec<Vec<Vec<u8>>>);
+        let boards: [Board; 3] = [
+            (3, 3, vec![vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8]]]),
+            (
+                4,
+                4,
+                vec![[square.clone(), vec![vec![11, 12, 15]]].concat()],
+            ),
             (
                 4,
                 4,
                 vec![
-                    vec![1, 2, 5, 6],
-                    vec![3, 4, 7, 8],
-                    vec![9, 10, 13, 14],
-                    vec![11, 12, 15],
+                    [square, vec![vec![11, 12, 15]]].concat(),
+                    [rows, vec![vec![13, 14, 15]]].concat(),
                 ],
             ),
         ];
-        for (width, height, patterns) in boards {
-            let heuristic = Heuristic::new(Partition::new(width, height, &patterns, false));
+        for (width, height, partitions) in boards {
+            let mut built = partitions
+                .iter()
+                .map(|p| Partition::new(width, height, p, false));
+            let heuristic = Heuristic::new(built.next().unwrap(), built.next());
             let goal: Vec<u8> = (1..(width * height) as u8).chain([0]).collect();
             let solved_at = AtomicUsize::new(usize::MAX);
             let mut walker = Walker::new(&heuristic, &goal, 0, &solved_at, Vec::new());
@@ -598,7 +661,7 @@ mod tests {
                 if seed % 5 == 0 && !taken.is_empty() {
                     let (from, saved) = taken.pop().unwrap();
                     walker.leave(from, saved);
-                } else if let Some(child) = walker.child((seed >> 8) as u8 % 4) {
+                } else if let Some(child) = walker.child((seed >> 8) as u8 % 4, u32::MAX) {
                     let from = walker.blank;
                     taken.push((from, walker.enter(&child)));
                 }
@@ -618,7 +681,7 @@ mod tests {
     #[test]
     fn every_number_of_threads_counts_as_one() {
         let tiles: Vec<Vec<u8>> = (1..16).map(|t| vec![t]).collect();
-        let mut heuristic = Heuristic::new(Partition::new(4, 4, &tiles, false));
+        let mut heuristic = Heuristic::new(Partition::new(4, 4, &tiles, false), None);
         // Korf's #2 (data/korf100.txt), 55 moves.
         let board = [10, 5, 1, 0, 15, 9, 13, 14, 2, 8, 4, 7, 6, 12, 11, 3];
         let mut runs = Vec::new();
