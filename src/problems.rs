@@ -481,7 +481,8 @@ pub const PROBLEMS: &[Problem] = &[
         limits_source: "ours: POJ 3240's limits unconfirmed",
         solutions: "poj3240",
         reference: "beam",
-        recommended: "beam",
+        // POJ takes no Rust: the file with a C++ twin (beam has none yet).
+        recommended: "construct",
         source_limit: POJ_SOURCE,
     },
 ];
