@@ -327,6 +327,20 @@ mod tests {
     }
 
     #[test]
+    fn a_sized_format_carries_a_verdict_or_the_letters_of_the_moves() {
+        let verdict = sized_format(problem("poj2893").unwrap(), false, true).unwrap();
+        assert!(
+            verdict.contains("\t\"YES\", // yes\n\t0, // letters\n"),
+            "{verdict}"
+        );
+        let moves = sized_format(problem("poj3240").unwrap(), true, false).unwrap();
+        assert!(
+            moves.contains("\t0, // yes\n\t\"UDLR\", // letters\n"),
+            "{moves}"
+        );
+    }
+
+    #[test]
     fn every_eight_puzzle_recipe_of_issue_8_has_a_twin() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let made = assemble_all(root).unwrap();
