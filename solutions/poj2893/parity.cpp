@@ -326,9 +326,17 @@ struct Stats {
 namespace sized_run {
 //! A whole program for a sized format: boards of any size up to the row's, each opening with
 //! its size. Stdin is read once, streamed through a block, so that memory follows one board
-//! however long the input is; every board gets one line (the verdict, or the unsolvable text),
-//! written together at the end; with `NPUZZLE_STATS` set, one line `stats expanded=N
-//! generated=M` a board on stderr. (The C++ parts answer verdicts only: no moves yet.)
+//! however long the input is; every board gets one line (the moves, the verdict, or the
+//! unsolvable text), written together at the end; with `NPUZZLE_STATS` set, one line `stats
+//! expanded=N generated=M` a board on stderr.
+//!
+//! A strategy is a class with a default constructor (built once, then run on each solvable board
+//! in turn), `bool run(unsigned long width, unsigned long height, const parity_cycles::Cells&
+//! tiles, std::vector<unsigned char>& moves, std::string& error)`, which solves the solvable
+//! board of `tiles` (row-major), appending the blank's moves (up, down, left, right: 0..3) to
+//! `moves`, and `search::Stats effort() const`, the effort of every run so far. (The Rust twin
+//! hands the strategy a `grid::Grid`; here the strategy makes its own, so that a file whose
+//! search never runs, a verdict, carries no board.)
 
 /// A sized row's format: its row of the problem table (the file's section `problem`).
 struct Format {
@@ -341,8 +349,11 @@ struct Format {
 	bool square;
 	/// A size of zero (`0` or `0 0`) ends the input.
 	bool terminated;
-	/// The line for a solvable board (a verdict: `YES`), and for an unsolvable one.
+	/// The line for a solvable board when the problem asks for a verdict (`YES`), else null:
+	/// the blank's moves, in `letters` for up, down, left, right.
 	const char* yes;
+	const char* letters;
+	/// The line for an unsolvable board.
 	const char* unsolvable;
 };
 
@@ -378,6 +389,34 @@ inline bool next_size(scan::Scanner& scanner, bool& found, unsigned long& width,
 	return true;
 }
 
+/// Appends the line of a board of `width` × `height` `tiles` to `text`: the unsolvable text, the
+/// verdict, or the moves the strategy `search` finds; false and `error` set when the cells are
+/// no board or the search fails.
+template <class S>
+bool answer(S& search, unsigned long width, unsigned long height,
+		const parity_cycles::Cells& tiles, parity_cycles::Cells& scratch, std::string& text,
+		std::string& error) {
+	bool yes = false;
+	if (!parity_cycles::solvable(width, height, tiles, scratch, yes, error)) {
+		return false;
+	}
+	if (!yes) {
+		text += FORMAT.unsolvable;
+	} else if (FORMAT.yes != 0) {
+		// A verdict needs no moves: the search runs only for the other outputs.
+		text += FORMAT.yes;
+	} else {
+		std::vector<unsigned char> moves;
+		if (!search.run(width, height, tiles, moves, error)) {
+			return false;
+		}
+		for (std::vector<unsigned char>::size_type i = 0; i < moves.size(); ++i) {
+			text += FORMAT.letters[moves[i]];
+		}
+	}
+	return true;
+}
+
 /// Answers every board read from `input` with the strategy `S`, one line each, appended to
 /// `out`. Malformed input writes nothing and sets `error` to one line naming the puzzle and the
 /// problem.
@@ -389,7 +428,7 @@ bool solve(std::FILE* input, std::string& out, std::string& error) {
 	parity_cycles::Cells tiles, scratch;
 	std::string text;
 	for (unsigned long puzzle = 1;; ++puzzle) {
-		bool found = false, yes = false;
+		bool found = false;
 		unsigned long width = 0, height = 0, tile = 0;
 		bool read = next_size(scanner, found, width, height, error);
 		tiles.clear();
@@ -398,8 +437,7 @@ bool solve(std::FILE* input, std::string& out, std::string& error) {
 			tiles.push_back(static_cast<unsigned int>(tile));
 		}
 		search::Stats before = search.effort();
-		if (!read || (found && !parity_cycles::solvable(width, height, tiles, scratch, yes,
-				error))) {
+		if (!read || (found && !answer(search, width, height, tiles, scratch, text, error))) {
 			char at[48];
 			std::sprintf(at, ": puzzle %lu: ", puzzle);
 			error = FORMAT.problem + (at + error);
@@ -408,7 +446,6 @@ bool solve(std::FILE* input, std::string& out, std::string& error) {
 		if (!found) {
 			break;
 		}
-		text += yes ? FORMAT.yes : FORMAT.unsolvable;
 		text += '\n';
 		if (show_stats) {
 			search::Stats after = search.effort();
@@ -447,6 +484,7 @@ const sized_run::Format sized_run::FORMAT = {
 	false, // square
 	true, // terminated
 	"YES", // yes
+	0, // letters
 	"NO", // unsolvable
 };
 // ---- end shared: problem ----
@@ -458,6 +496,13 @@ namespace verdict {
 
 /// No search.
 struct Search {
+	/// Never run: a verdict problem asks for no moves.
+	bool run(unsigned long, unsigned long, const parity_cycles::Cells&,
+			std::vector<unsigned char>&, std::string& error) {
+		error = "a verdict problem asks for no moves";
+		return false;
+	}
+
 	/// The effort of every run so far: none.
 	search::Stats effort() const {
 		return search::Stats();

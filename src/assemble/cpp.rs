@@ -273,26 +273,30 @@ fn format_const(row: &Problem) -> Result<String, String> {
     ))
 }
 
-/// A sized row's format: `sized_run::FORMAT`.
+/// A sized row's format: `sized_run::FORMAT`, with `yes` for a verdict, else `letters` for the
+/// moves.
 fn sized_format(row: &Problem, square: bool, terminated: bool) -> Result<String, String> {
     let format = format_of(row);
-    let Output::Verdict { yes } = format.output else {
-        return Err(format!(
-            "assemble: the C++ parts answer sized boards with a verdict only (row {})",
-            row.id
-        ));
+    let (yes, letters) = match format.output {
+        Output::Verdict { yes } => (literal(yes), "0".to_string()),
+        Output::Moves { letters } => ("0".to_string(), literal(&String::from_utf8_lossy(&letters))),
+        _ => {
+            return Err(format!(
+                "assemble: the C++ parts answer sized boards with a verdict or moves only (row {})",
+                row.id
+            ))
+        }
     };
     Ok(format!(
         "/// The problem: the row `{id}` of src/problems.rs.\n\
          const sized_run::Format sized_run::FORMAT = {{\n\
          \t{name}, // problem\n\t{w}, // width\n\t{h}, // height\n\
          \t{square}, // square\n\t{terminated}, // terminated\n\
-         \t{yes}, // yes\n\t{unsolvable}, // unsolvable\n}};\n",
+         \t{yes}, // yes\n\t{letters}, // letters\n\t{unsolvable}, // unsolvable\n}};\n",
         id = row.id,
         name = literal(row.short_name()),
         w = format.width,
         h = format.height,
-        yes = literal(yes),
         unsolvable = literal(format.unsolvable),
     ))
 }
@@ -320,6 +324,20 @@ mod tests {
         assert_eq!(literal("a \"b\" \\"), r#""a \"b\" \\""#);
         assert_eq!(literal("\n"), r#""\n""#);
         assert_eq!(literal("八1"), r#""\345\205\2531""#);
+    }
+
+    #[test]
+    fn a_sized_format_carries_a_verdict_or_the_letters_of_the_moves() {
+        let verdict = sized_format(problem("poj2893").unwrap(), false, true).unwrap();
+        assert!(
+            verdict.contains("\t\"YES\", // yes\n\t0, // letters\n"),
+            "{verdict}"
+        );
+        let moves = sized_format(problem("poj3240").unwrap(), true, false).unwrap();
+        assert!(
+            moves.contains("\t0, // yes\n\t\"UDLR\", // letters\n"),
+            "{moves}"
+        );
     }
 
     #[test]

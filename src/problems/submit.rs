@@ -68,7 +68,7 @@ pub const SUBMITS: &[Submit] = &[
     cpp("hdu3567", "G++"),
     rust("kattis-npuzzle", "Rust"),
     cpp("poj2893", "G++"),
-    rust("poj3240", "G++: no C++ twin yet"),
+    cpp("poj3240", "G++"),
 ];
 
 /// The submission of row `id`.

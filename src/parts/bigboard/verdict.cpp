@@ -1,4 +1,6 @@
-// uses: search
+// uses: parity_cycles search
+#include <string>
+#include <vector>
 
 namespace verdict {
 //! The strategy of a problem that asks only whether a board can be solved: no search at all;
@@ -6,6 +8,13 @@ namespace verdict {
 
 /// No search.
 struct Search {
+	/// Never run: a verdict problem asks for no moves.
+	bool run(unsigned long, unsigned long, const parity_cycles::Cells&,
+			std::vector<unsigned char>&, std::string& error) {
+		error = "a verdict problem asks for no moves";
+		return false;
+	}
+
 	/// The effort of every run so far: none.
 	search::Stats effort() const {
 		return search::Stats();
