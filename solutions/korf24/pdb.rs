@@ -503,8 +503,9 @@ mod idastar24 {
 		}
 
 		/// The child the blank's move `step` makes, if it stays on the board. Its views are read
-		/// in turn until one's sum passes `limit`: that child is cut, its `h` that sum (a bound
-		/// from below of its estimate, which the next threshold needs no more of).
+		/// in turn until one's sum passes `limit`: that child is cut, its `h` that sum, a bound
+		/// from below of its estimate (so the next threshold may come out below the least `f` past
+		/// this one, costing an iteration more, but never above it: no solution is passed over).
 		#[inline]
 		fn child(&self, step: u8, limit: u32) -> Option<Child> {
 			let heuristic = self.heuristic;
