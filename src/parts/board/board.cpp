@@ -1,5 +1,4 @@
-// uses:
-#include <vector>
+// uses: vec
 
 namespace board {
 //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`,
@@ -17,7 +16,7 @@ const unsigned char OFF = MAX_CELLS;
 enum { START = 4 };
 
 /// Moves (up, down, left, right: 0..3), in order.
-typedef std::vector<unsigned char> Moves;
+typedef vec::Vec<unsigned char> Moves;
 
 struct Board {
 	unsigned int low;
