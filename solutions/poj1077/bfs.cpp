@@ -69,9 +69,12 @@ struct Stats {
 // ---- shared: part vec ----
 namespace vec {
 //! `std::vector<T>`'s members the parts use, without libstdc++ (its loading costs a process
-//! more than a small search). Memory by `calloc`/`realloc`; no destructor (exceptions would need
-//! libstdc++ to run it): `release()` frees, else the process's end. Ranges are pointers. An
-//! element is plain data, a `Vec` or a struct of them: zeroed, then assigned; moved by `realloc`.
+//! more than a small search): `std::vector` becomes `vec::Vec` (`// uses: vec`). Memory by
+//! `calloc`/`realloc`; no destructor (exceptions would need libstdc++ to run it): `release()`
+//! frees, else the process's end (release what is made again and again). Ranges are pointers.
+//! An element is plain data, a `Vec` or a struct of them: zeroed, then assigned; moved by
+//! `realloc`. Nor may a part use `new`, `throw`, `<iostream>` or a local `static` object that
+//! has a constructor (its guard is libstdc++'s).
 template <class T>
 class Vec {
 public:
