@@ -768,6 +768,15 @@ inline text::Text::size_type rust_length(const text::Text& token) {
 	return length;
 }
 
+/// Where `c` first stands in the C string `s`, or its length (where the zero byte stands).
+inline text::Text::size_type index_in(const char* s, char c) {
+	text::Text::size_type k = 0;
+	while (s[k] != 0 && s[k] != c) {
+		++k;
+	}
+	return k;
+}
+
 /// One puzzle of `n` characters, tile k written `tiles[k - 1]` and the blank `blank`,
 /// whitespace anywhere between them (a puzzle may span tokens, but a token no two puzzles).
 inline bool read_chars(Tokens& tokens, Cells16& cells, text::Text& error) {
@@ -787,13 +796,13 @@ inline bool read_chars(Tokens& tokens, Cells16& cells, text::Text& error) {
 			return false;
 		}
 		for (text::Text::size_type i = 0; i < token.size(); ++i) {
-			const char* at = token[i] != 0 ? std::strchr(tiles, token[i]) : 0;
-			text::Text::size_type k = at != 0 ? at - tiles : n;
-			text::Text::size_type tile = token[i] == blank ? 0 : k + 1 < n ? k + 1 : n;
+			text::Text::size_type k = index_in(tiles, token[i]);
+			text::Text::size_type tile = token[i] == blank ? 0
+				: tiles[k] != 0 && k + 1 < n ? k + 1 : n;
 			if (tile == n) {
 				text::Text cell, names;
 				cell += token[i];
-				names.append(tiles, std::strlen(tiles) < n - 1 ? std::strlen(tiles) : n - 1);
+				names.append(tiles, index_in(tiles, 0) < n - 1 ? index_in(tiles, 0) : n - 1);
 				error = "cell " + decimal(filled + 1) + ": '" + shown(cell) + "' is no tile (" + names
 					+ " or " + blank + " for the blank)";
 				return false;
