@@ -212,7 +212,8 @@ private:
 namespace key_map {
 //! Keys to values by open addressing (linear probing, at most half full): the Rust twins'
 //! `HashMap`s that are only looked up and set. `key_home(key)`, in the key's namespace, gives
-//! its first slot.
+//! its first slot; the zero key (`K()`) marks an empty slot, its value kept aside. A probe reads
+//! keys alone (values in an array of their own).
 
 template <class K, class V>
 class KeyMap {
@@ -223,50 +224,68 @@ public:
 
 	/// A new, empty map.
 	void clear() {
-		slots_.release();
-		slots_.resize(1024);
+		release();
+		keys_.resize(1024);
+		values_.resize(1024);
 		count_ = 0;
+		zero_ = false;
 	}
 
 	/// The value of `key`, or null.
 	const V* find(const K& key) const {
-		const Slot& slot = slots_[where(key)];
-		return slot.used ? &slot.value : 0;
-	}
-
-	void set(const K& key, const V& value) {
-		if (!find(key) && 2 * ++count_ > slots_.size()) {
-			vec::Vec<Slot> old(2 * slots_.size());
-			old.swap(slots_);
-			for (unsigned long i = 0; i < old.size(); ++i) {
-				if (old[i].used) {
-					slots_[where(old[i].key)] = old[i];
-				}
-			}
-			old.release();
+		if (key == K()) {
+			return zero_ ? &zero_value_ : 0;
 		}
-		Slot slot = {key, value, true};
-		slots_[where(key)] = slot;
+		unsigned long s = where(key);
+		return keys_[s] == key ? &values_[s] : 0;
 	}
 
-	/// Frees the table; `clear` makes a map again.
+	/// The value of `key`, made (`V()`) if it is new, as `std::map`'s `[]`.
+	V& operator[](const K& key) {
+		if (key == K()) {
+			zero_value_ = zero_ ? zero_value_ : V();
+			zero_ = true;
+			return zero_value_;
+		}
+		unsigned long s = where(key);
+		if (!(keys_[s] == key)) {
+			if (2 * ++count_ > keys_.size()) {
+				vec::Vec<K> keys(2 * keys_.size());
+				vec::Vec<V> values(keys.size());
+				keys.swap(keys_);
+				values.swap(values_);
+				for (unsigned long i = 0; i < keys.size(); ++i) {
+					if (!(keys[i] == K())) {
+						unsigned long t = where(keys[i]);
+						keys_[t] = keys[i];
+						values_[t] = values[i];
+					}
+				}
+				keys.release();
+				values.release();
+				s = where(key);
+			}
+			keys_[s] = key;
+		}
+		return values_[s];
+	}
+
+	/// Frees the tables; `clear` makes a map again.
 	void release() {
-		slots_.release();
+		keys_.release();
+		values_.release();
 	}
 
 private:
-	struct Slot {
-		K key;
-		V value;
-		bool used;
-	};
-
-	vec::Vec<Slot> slots_;
+	vec::Vec<K> keys_;
+	vec::Vec<V> values_;
 	unsigned long count_;
+	bool zero_;
+	V zero_value_;
 
 	unsigned long where(const K& key) const {
-		unsigned long mask = slots_.size() - 1, s = key_home(key) & mask;
-		while (slots_[s].used && !(slots_[s].key == key)) {
+		unsigned long mask = keys_.size() - 1, s = key_home(key) & mask;
+		while (!(keys_[s] == key) && !(keys_[s] == K())) {
 			s = (s + 1) & mask;
 		}
 		return s;
@@ -638,7 +657,7 @@ inline bool cut_loops(const grid::Grid& start, grid::Moves& moves, text::Text& e
 	// board cut off the path keeps its number, no longer its place (`key_map` erases nothing).
 	key_map::KeyMap<Pair, unsigned long> visited;
 	vec::Vec<Pair> path(1, key);
-	visited.set(key, 0);
+	visited[key] = 0;
 	grid::Moves kept;
 	kept.reserve(moves.size());
 	for (grid::Moves::size_type i = 0; i < moves.size(); ++i) {
@@ -654,7 +673,7 @@ inline bool cut_loops(const grid::Grid& start, grid::Moves& moves, text::Text& e
 			path.resize(k + 1);
 			kept.resize(k);
 		} else {
-			visited.set(key, kept.size() + 1);
+			visited[key] = kept.size() + 1;
 			path.push_back(key);
 			kept.push_back(moves[i]);
 		}
@@ -1094,7 +1113,7 @@ public:
 		key_map::KeyMap<Key, Best> best;
 		vec::Vec<Open> heap;
 		Best start = {0, START};
-		best.set(key, start);
+		best[key] = start;
 		Open first = {h(key), 0, key};
 		heap.push_back(first);
 		bool found = false;
@@ -1122,7 +1141,7 @@ public:
 				const Best* seen = best.find(next);
 				if (seen == 0 || seen->g > open.g + 1) {
 					Best reached = {open.g + 1, static_cast<unsigned char>(m)};
-					best.set(next, reached);
+					best[next] = reached;
 					Open child = {open.g + 1 + h(next), open.g + 1, next};
 					heap.push_back(child);
 					std::push_heap(heap.begin(), heap.end(), Later());
@@ -1347,7 +1366,7 @@ public:
 		history_.clear();
 		history_.push_back(std::make_pair(0u, static_cast<unsigned char>(4)));
 		seen_.clear();
-		seen_.set(root.hash, true);
+		seen_[root.hash] = true;
 		layer_.nodes.clear();
 		layer_.nodes.push_back(root);
 		layer_.cells = grid.cells;
@@ -1458,10 +1477,11 @@ private:
 		for (unsigned long i = 0; next_.nodes.size() < width && children_.nth_best(i, child);
 				++i) {
 			Node& node = child.node;
-			if (seen_.find(node.hash) != 0) {
+			bool& seen = seen_[node.hash];
+			if (seen) {
 				continue;
 			}
-			seen_.set(node.hash, true);
+			seen = true;
 			unsigned long k = node.history;
 			const Node& parent = layer_.nodes[k];
 			unsigned long at = next_.cells.size();

@@ -141,7 +141,7 @@ public:
 		history_.clear();
 		history_.push_back(std::make_pair(0u, static_cast<unsigned char>(4)));
 		seen_.clear();
-		seen_.set(root.hash, true);
+		seen_[root.hash] = true;
 		layer_.nodes.clear();
 		layer_.nodes.push_back(root);
 		layer_.cells = grid.cells;
@@ -252,10 +252,11 @@ private:
 		for (unsigned long i = 0; next_.nodes.size() < width && children_.nth_best(i, child);
 				++i) {
 			Node& node = child.node;
-			if (seen_.find(node.hash) != 0) {
+			bool& seen = seen_[node.hash];
+			if (seen) {
 				continue;
 			}
-			seen_.set(node.hash, true);
+			seen = true;
 			unsigned long k = node.history;
 			const Node& parent = layer_.nodes[k];
 			unsigned long at = next_.cells.size();

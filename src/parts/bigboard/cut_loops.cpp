@@ -102,7 +102,7 @@ inline bool cut_loops(const grid::Grid& start, grid::Moves& moves, text::Text& e
 	// board cut off the path keeps its number, no longer its place (`key_map` erases nothing).
 	key_map::KeyMap<Pair, unsigned long> visited;
 	vec::Vec<Pair> path(1, key);
-	visited.set(key, 0);
+	visited[key] = 0;
 	grid::Moves kept;
 	kept.reserve(moves.size());
 	for (grid::Moves::size_type i = 0; i < moves.size(); ++i) {
@@ -118,7 +118,7 @@ inline bool cut_loops(const grid::Grid& start, grid::Moves& moves, text::Text& e
 			path.resize(k + 1);
 			kept.resize(k);
 		} else {
-			visited.set(key, kept.size() + 1);
+			visited[key] = kept.size() + 1;
 			path.push_back(key);
 			kept.push_back(moves[i]);
 		}

@@ -3,7 +3,8 @@
 namespace key_map {
 //! Keys to values by open addressing (linear probing, at most half full): the Rust twins'
 //! `HashMap`s that are only looked up and set. `key_home(key)`, in the key's namespace, gives
-//! its first slot.
+//! its first slot; the zero key (`K()`) marks an empty slot, its value kept aside. A probe reads
+//! keys alone (values in an array of their own).
 
 template <class K, class V>
 class KeyMap {
@@ -14,50 +15,68 @@ public:
 
 	/// A new, empty map.
 	void clear() {
-		slots_.release();
-		slots_.resize(1024);
+		release();
+		keys_.resize(1024);
+		values_.resize(1024);
 		count_ = 0;
+		zero_ = false;
 	}
 
 	/// The value of `key`, or null.
 	const V* find(const K& key) const {
-		const Slot& slot = slots_[where(key)];
-		return slot.used ? &slot.value : 0;
-	}
-
-	void set(const K& key, const V& value) {
-		if (!find(key) && 2 * ++count_ > slots_.size()) {
-			vec::Vec<Slot> old(2 * slots_.size());
-			old.swap(slots_);
-			for (unsigned long i = 0; i < old.size(); ++i) {
-				if (old[i].used) {
-					slots_[where(old[i].key)] = old[i];
-				}
-			}
-			old.release();
+		if (key == K()) {
+			return zero_ ? &zero_value_ : 0;
 		}
-		Slot slot = {key, value, true};
-		slots_[where(key)] = slot;
+		unsigned long s = where(key);
+		return keys_[s] == key ? &values_[s] : 0;
 	}
 
-	/// Frees the table; `clear` makes a map again.
+	/// The value of `key`, made (`V()`) if it is new, as `std::map`'s `[]`.
+	V& operator[](const K& key) {
+		if (key == K()) {
+			zero_value_ = zero_ ? zero_value_ : V();
+			zero_ = true;
+			return zero_value_;
+		}
+		unsigned long s = where(key);
+		if (!(keys_[s] == key)) {
+			if (2 * ++count_ > keys_.size()) {
+				vec::Vec<K> keys(2 * keys_.size());
+				vec::Vec<V> values(keys.size());
+				keys.swap(keys_);
+				values.swap(values_);
+				for (unsigned long i = 0; i < keys.size(); ++i) {
+					if (!(keys[i] == K())) {
+						unsigned long t = where(keys[i]);
+						keys_[t] = keys[i];
+						values_[t] = values[i];
+					}
+				}
+				keys.release();
+				values.release();
+				s = where(key);
+			}
+			keys_[s] = key;
+		}
+		return values_[s];
+	}
+
+	/// Frees the tables; `clear` makes a map again.
 	void release() {
-		slots_.release();
+		keys_.release();
+		values_.release();
 	}
 
 private:
-	struct Slot {
-		K key;
-		V value;
-		bool used;
-	};
-
-	vec::Vec<Slot> slots_;
+	vec::Vec<K> keys_;
+	vec::Vec<V> values_;
 	unsigned long count_;
+	bool zero_;
+	V zero_value_;
 
 	unsigned long where(const K& key) const {
-		unsigned long mask = slots_.size() - 1, s = key_home(key) & mask;
-		while (slots_[s].used && !(slots_[s].key == key)) {
+		unsigned long mask = keys_.size() - 1, s = key_home(key) & mask;
+		while (!(keys_[s] == key) && !(keys_[s] == K())) {
 			s = (s + 1) & mask;
 		}
 		return s;

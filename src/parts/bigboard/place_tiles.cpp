@@ -282,7 +282,7 @@ public:
 		key_map::KeyMap<Key, Best> best;
 		vec::Vec<Open> heap;
 		Best start = {0, START};
-		best.set(key, start);
+		best[key] = start;
 		Open first = {h(key), 0, key};
 		heap.push_back(first);
 		bool found = false;
@@ -310,7 +310,7 @@ public:
 				const Best* seen = best.find(next);
 				if (seen == 0 || seen->g > open.g + 1) {
 					Best reached = {open.g + 1, static_cast<unsigned char>(m)};
-					best.set(next, reached);
+					best[next] = reached;
 					Open child = {open.g + 1 + h(next), open.g + 1, next};
 					heap.push_back(child);
 					std::push_heap(heap.begin(), heap.end(), Later());
