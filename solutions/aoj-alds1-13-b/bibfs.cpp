@@ -322,13 +322,11 @@ inline unsigned int home(unsigned int low, unsigned int high, int bits) {
 }
 
 /// The 9th cell of a board of 9 cells keyed by its first 8 (`low`): `total`, the sum of a
-/// board's tiles, less the sum of the 8.
+/// board's tiles, less the sum of the 8 (nibbles paired into bytes, the bytes summed by a
+/// multiply, as the Rust twin).
 inline unsigned int ninth(unsigned int low, unsigned int total) {
-	unsigned int sum = 0;
-	for (int i = 0; i < 8; ++i) {
-		sum += (low >> (4 * i)) & 15;
-	}
-	return total - sum;
+	unsigned int pairs = (low & 0x0F0F0F0Fu) + (low >> 4 & 0x0F0F0F0Fu);
+	return total - (pairs * 0x01010101u >> 24);
 }
 }
 // ---- end part hash_keys ----

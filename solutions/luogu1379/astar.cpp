@@ -322,13 +322,11 @@ inline unsigned int home(unsigned int low, unsigned int high, int bits) {
 }
 
 /// The 9th cell of a board of 9 cells keyed by its first 8 (`low`): `total`, the sum of a
-/// board's tiles, less the sum of the 8.
+/// board's tiles, less the sum of the 8 (nibbles paired into bytes, the bytes summed by a
+/// multiply, as the Rust twin).
 inline unsigned int ninth(unsigned int low, unsigned int total) {
-	unsigned int sum = 0;
-	for (int i = 0; i < 8; ++i) {
-		sum += (low >> (4 * i)) & 15;
-	}
-	return total - sum;
+	unsigned int pairs = (low & 0x0F0F0F0Fu) + (low >> 4 & 0x0F0F0F0Fu);
+	return total - (pairs * 0x01010101u >> 24);
 }
 }
 // ---- end part hash_keys ----
@@ -1360,13 +1358,18 @@ const unsigned int ROWS = 4;
 /// Where an entry keeps the blank: above the slot.
 const int BLANK_SHIFT = hash_table::SEARCH_BITS;
 
-/// The highest set bit of `bits` (not 0).
+/// The highest set bit of `bits` (not 0): halves, then a table (the Rust twin's
+/// `leading_zeros`).
 inline unsigned int highest(unsigned int bits) {
+	static const unsigned char TOP[16] = {0, 0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3};
 	unsigned int g = 0;
-	while (bits >>= 1) {
-		++g;
+	for (unsigned int half = 16; half >= 4; half >>= 1) {
+		if (bits >> half) {
+			bits >>= half;
+			g += half;
+		}
 	}
-	return g;
+	return g + TOP[bits];
 }
 
 /// A queue entry: the next entry of its list (0 ends a list) and `slot | blank << BLANK_SHIFT`.

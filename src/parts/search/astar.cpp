@@ -25,13 +25,18 @@ const unsigned int ROWS = 4;
 /// Where an entry keeps the blank: above the slot.
 const int BLANK_SHIFT = hash_table::SEARCH_BITS;
 
-/// The highest set bit of `bits` (not 0).
+/// The highest set bit of `bits` (not 0): halves, then a table (the Rust twin's
+/// `leading_zeros`).
 inline unsigned int highest(unsigned int bits) {
+	static const unsigned char TOP[16] = {0, 0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3};
 	unsigned int g = 0;
-	while (bits >>= 1) {
-		++g;
+	for (unsigned int half = 16; half >= 4; half >>= 1) {
+		if (bits >> half) {
+			bits >>= half;
+			g += half;
+		}
 	}
-	return g;
+	return g + TOP[bits];
 }
 
 /// A queue entry: the next entry of its list (0 ends a list) and `slot | blank << BLANK_SHIFT`.
