@@ -232,7 +232,7 @@ struct Board {
 
 	/// The tile on cell `i` (0 = the blank).
 	int tile(int i) const {
-		return i < 8 ? (low >> (4 * i)) & 15 : (high >> (4 * (i - 8))) & 15;
+		return ((i < 8 ? low : high) >> (4 * (i & 7))) & 15;
 	}
 
 	/// The board after the tile on cell `to` (next to the blank) slides into the blank.
@@ -247,11 +247,7 @@ struct Board {
 
 	/// Subtracts `value` (a tile, or its negation) from cell `i`'s 4 bits.
 	void take(int i, unsigned int value) {
-		if (i < 8) {
-			low -= value << (4 * i);
-		} else {
-			high -= value << (4 * (i - 8));
-		}
+		(i < 8 ? low : high) -= value << (4 * (i & 7));
 	}
 };
 

@@ -233,7 +233,7 @@ struct Board {
 
 	/// The tile on cell `i` (0 = the blank).
 	int tile(int i) const {
-		return i < 8 ? (low >> (4 * i)) & 15 : (high >> (4 * (i - 8))) & 15;
+		return ((i < 8 ? low : high) >> (4 * (i & 7))) & 15;
 	}
 
 	/// The board after the tile on cell `to` (next to the blank) slides into the blank.
@@ -248,11 +248,7 @@ struct Board {
 
 	/// Subtracts `value` (a tile, or its negation) from cell `i`'s 4 bits.
 	void take(int i, unsigned int value) {
-		if (i < 8) {
-			low -= value << (4 * i);
-		} else {
-			high -= value << (4 * (i - 8));
-		}
+		(i < 8 ? low : high) -= value << (4 * (i & 7));
 	}
 };
 
@@ -308,9 +304,10 @@ const int NARROW = 9;
 /// The high 32 bits of the 64-bit product of `a` and `b`.
 inline unsigned int high_product(unsigned int a, unsigned int b) {
 	unsigned int a0 = a & 0xFFFF, a1 = a >> 16, b0 = b & 0xFFFF, b1 = b >> 16;
-	unsigned int p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-	unsigned int mid = (p00 >> 16) + (p01 & 0xFFFF) + (p10 & 0xFFFF);
-	return p11 + (p01 >> 16) + (p10 >> 16) + (mid >> 16);
+	// Each sum stays below 2^32: (2^16 − 1)² + 2^16 − 1 < 2^32.
+	unsigned int u = a1 * b0 + (a0 * b0 >> 16);
+	unsigned int v = a0 * b1 + (u & 0xFFFF);
+	return a1 * b1 + (u >> 16) + (v >> 16);
 }
 
 /// The home slot of the 64-bit key `high:low` among 2^`bits` slots (`bits` ≤ 32): the top bits
