@@ -183,8 +183,10 @@ struct Cells {
 };
 
 /// What is printed for a solvable puzzle: the blank's moves, in `letters` for up, down, left,
-/// right (`MOVES`), or the number of moves (`COUNT`).
-enum OutputKind { MOVES, COUNT };
+/// right (`MOVES`), the number of moves (`COUNT`), or no moves: the scatter, the sum of the
+/// tiles' Manhattan distances to their goal cells (`SCATTER`: Kattis npuzzle), written by the
+/// `scatter` part; any board has one, solvable or not.
+enum OutputKind { MOVES, COUNT, SCATTER };
 
 /// Appends `value` in decimal to `text`.
 inline void push_decimal(std::string& text, unsigned long value) {
@@ -223,9 +225,10 @@ struct Output {
 			for (board::Moves::size_type i = 0; i < moves.size(); ++i) {
 				text += letters[moves[i]];
 			}
-		} else {
+		} else if (kind == COUNT) {
 			push_decimal(text, moves.size());
 		}
+		// `SCATTER`: moves do not give it, the board does (`scatter::scatter`).
 	}
 };
 

@@ -246,6 +246,7 @@ fn format_const(row: &Problem) -> Result<String, String> {
             literal(&String::from_utf8_lossy(&letters))
         ),
         Output::Count => "{puzzle::COUNT, \"\"}".to_string(),
+        Output::Scatter => "{puzzle::SCATTER, \"\"}".to_string(),
         _ => return Err(unread("output of this kind")),
     };
     let over = match format.over {
