@@ -169,8 +169,10 @@ using board::OFF;
 /// How a puzzle's cells are written: one whitespace-separated token a cell, row by row, a tile
 /// number or one of `blanks` (`TOKENS`); one token of `width × height` digits a puzzle, `blank`
 /// being the blank's digit (`DIGITS`); one character a cell, tile k being `tiles[k - 1]` and
-/// `blank` the blank, whitespace anywhere between them (`CHARS`: HDU 3567's `12X453786`).
-enum CellsKind { TOKENS, DIGITS, CHARS };
+/// `blank` the blank, whitespace anywhere between them (`CHARS`: HDU 3567's `12X453786`); an
+/// array of rows, LeetCode's `vector<vector<int> >` written out, `[[1,2,3],[4,0,5]]`, `0` the
+/// blank, brackets and commas tokens of their own (`NESTED`).
+enum CellsKind { TOKENS, DIGITS, CHARS, NESTED };
 
 struct Cells {
 	CellsKind kind;
@@ -539,9 +541,9 @@ private:
 
 // ---- shared: part input ----
 namespace input {
-//! Reading puzzles in the problem's format: tokens a cell, or a string of digits a puzzle,
-//! counted or running to the end of input, separated by any whitespace (a puzzle may span
-//! lines). Every error is one line naming the problem and the puzzle, as the Rust twin writes it.
+//! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an
+//! array of rows (`[[1,2,3],[4,0,5]]`), counted or running to the end of input, separated by any
+//! whitespace (a puzzle may span lines). Every error is one line naming the problem and the puzzle, as the Rust twin writes it.
 
 using board::MAX_CELLS;
 using puzzle::FORMAT;
@@ -621,10 +623,12 @@ inline std::string shown(const std::string& token) {
 }
 
 /// The tokens of an input: the runs of characters between whitespace (ASCII whitespace and the
-/// vertical tab: C's `isspace`, the checker's own set).
+/// vertical tab: C's `isspace`, the checker's own set), each character of `marks` a token of
+/// its own.
 class Tokens {
 public:
-	Tokens(const std::string& text, std::string::size_type from) : text_(text), at_(from) {}
+	Tokens(const std::string& text, std::string::size_type from, const char* marks)
+		: text_(text), at_(from), marks_(marks) {}
 
 	/// Whether a token is left.
 	bool more() {
@@ -641,8 +645,12 @@ public:
 			return false;
 		}
 		std::string::size_type begin = at_;
-		while (at_ < text_.size() && !space(text_[at_])) {
+		if (mark(text_[at_])) {
 			++at_;
+		} else {
+			while (at_ < text_.size() && !space(text_[at_]) && !mark(text_[at_])) {
+				++at_;
+			}
 		}
 		token.assign(text_, begin, at_ - begin);
 		return true;
@@ -653,8 +661,13 @@ private:
 		return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 	}
 
+	bool mark(char c) const {
+		return c != 0 && std::strchr(marks_, c) != 0;
+	}
+
 	const std::string& text_;
 	std::string::size_type at_;
+	const char* marks_;
 };
 
 /// The number of puzzles, as Rust reads a `usize`: an optional `+`, then digits, at most
@@ -685,9 +698,9 @@ inline bool read_count(const std::string& token, unsigned long& count) {
 	return true;
 }
 
-/// One puzzle of `n` tokens: tile numbers `1..n-1`, or one of `blanks`.
-inline bool read_tokens(Tokens& tokens, Cells16& cells, std::string& error) {
-	const char* const* blanks = FORMAT.cells.blanks;
+/// One puzzle of `n` tokens: tile numbers `1..n-1`, or one of `blanks` (ended by a null pointer).
+inline bool read_tokens(Tokens& tokens, const char* const* blanks, Cells16& cells,
+		std::string& error) {
 	unsigned int seen = 0;
 	std::string token;
 	for (int filled = 0; filled < P.n; ++filled) {
@@ -748,6 +761,54 @@ inline bool read_digits(const std::string& token, Cells16& cells, std::string& e
 	return true;
 }
 
+/// The next tokens are `want`, one character each.
+inline bool expect(Tokens& tokens, const char* want, std::string& error) {
+	std::string token;
+	for (; *want != 0; ++want) {
+		if (!tokens.next(token)) {
+			error = std::string("the input ends where '") + *want + "' belongs";
+			return false;
+		}
+		if (token != std::string(1, *want)) {
+			error = std::string("expected '") + *want + "', found '" + shown(token) + "'";
+			return false;
+		}
+	}
+	return true;
+}
+
+/// One puzzle written as an array of rows, `[[1,2,3],[4,0,5]]`: the brackets and commas
+/// checked, the numbers read as the tokens of a puzzle (`0` the blank).
+inline bool read_nested(Tokens& tokens, Cells16& cells, std::string& error) {
+	static const char* const ZERO[] = {"0", 0};
+	std::string numbers, token;
+	if (!expect(tokens, "[", error)) {
+		return false;
+	}
+	for (int row = 0; row < FORMAT.height; ++row) {
+		if (!expect(tokens, row == 0 ? "[" : ",[", error)) {
+			return false;
+		}
+		for (int col = 0; col < FORMAT.width; ++col) {
+			if (col > 0 && !expect(tokens, ",", error)) {
+				return false;
+			}
+			// A number is no mark and holds no space: the numbers as a text of their own give
+			// the same tokens (the input's end is met by the next mark expected).
+			tokens.next(token);
+			numbers += token + " ";
+		}
+		if (!expect(tokens, "]", error)) {
+			return false;
+		}
+	}
+	if (!expect(tokens, "]", error)) {
+		return false;
+	}
+	Tokens listed(numbers, 0, "");
+	return read_tokens(listed, ZERO, cells, error);
+}
+
 /// The length in bytes of `token` as the Rust twin reads it: broken UTF-8 replaced, each broken
 /// sequence by the three bytes of U+FFFD.
 inline std::string::size_type rust_length(const std::string& token) {
@@ -806,7 +867,8 @@ inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type
 		std::vector<Cells16>& puzzles, std::string& error) {
 	const std::string name = FORMAT.problem;
 	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-	Tokens tokens(text, text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0);
+	const bool nested = FORMAT.cells.kind == puzzle::NESTED;
+	Tokens tokens(text, text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0, nested ? "[]," : "");
 	std::string token;
 	unsigned long count = 0;
 	if (FORMAT.counted) {
@@ -825,7 +887,9 @@ inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type
 		bool read;
 		std::string why;
 		if (FORMAT.cells.kind == puzzle::TOKENS) {
-			read = read_tokens(tokens, cells, why);
+			read = read_tokens(tokens, FORMAT.cells.blanks, cells, why);
+		} else if (nested) {
+			read = read_nested(tokens, cells, why);
 		} else if (FORMAT.cells.kind == puzzle::CHARS) {
 			read = read_chars(tokens, cells, why);
 		} else {

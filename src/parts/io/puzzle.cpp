@@ -12,8 +12,10 @@ using board::OFF;
 /// How a puzzle's cells are written: one whitespace-separated token a cell, row by row, a tile
 /// number or one of `blanks` (`TOKENS`); one token of `width × height` digits a puzzle, `blank`
 /// being the blank's digit (`DIGITS`); one character a cell, tile k being `tiles[k - 1]` and
-/// `blank` the blank, whitespace anywhere between them (`CHARS`: HDU 3567's `12X453786`).
-enum CellsKind { TOKENS, DIGITS, CHARS };
+/// `blank` the blank, whitespace anywhere between them (`CHARS`: HDU 3567's `12X453786`); an
+/// array of rows, LeetCode's `vector<vector<int> >` written out, `[[1,2,3],[4,0,5]]`, `0` the
+/// blank, brackets and commas tokens of their own (`NESTED`).
+enum CellsKind { TOKENS, DIGITS, CHARS, NESTED };
 
 struct Cells {
 	CellsKind kind;
