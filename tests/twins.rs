@@ -136,10 +136,11 @@ fn foreign_symbols(binary: &Path) -> Vec<String> {
         .collect()
 }
 
-/// A line for each of `binaries` that takes a symbol from elsewhere than the C library.
+/// A line for each of `binaries` that takes a symbol from elsewhere than the C library; a
+/// function's twin (LeetCode's) is left out: its method takes LeetCode's `std::vector`.
 fn beyond_libc(binaries: &[(&'static Recipe, PathBuf)]) -> Vec<String> {
     let mut lines = Vec::new();
-    for (recipe, binary) in binaries {
+    for (recipe, binary) in binaries.iter().filter(|(r, _)| r.function.is_none()) {
         let symbols = foreign_symbols(binary);
         if !symbols.is_empty() {
             lines.push(format!(

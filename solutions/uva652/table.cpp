@@ -383,8 +383,10 @@ using board::OFF;
 /// How a puzzle's cells are written: one whitespace-separated token a cell, row by row, a tile
 /// number or one of `blanks` (`TOKENS`); one token of `width × height` digits a puzzle, `blank`
 /// being the blank's digit (`DIGITS`); one character a cell, tile k being `tiles[k - 1]` and
-/// `blank` the blank, whitespace anywhere between them (`CHARS`: HDU 3567's `12X453786`).
-enum CellsKind { TOKENS, DIGITS, CHARS };
+/// `blank` the blank, whitespace anywhere between them (`CHARS`: HDU 3567's `12X453786`); an
+/// array of rows, LeetCode's `vector<vector<int> >` written out, `[[1,2,3],[4,0,5]]`, `0` the
+/// blank, brackets and commas tokens of their own (`NESTED`).
+enum CellsKind { TOKENS, DIGITS, CHARS, NESTED };
 
 struct Cells {
 	CellsKind kind;
@@ -397,8 +399,10 @@ struct Cells {
 };
 
 /// What is printed for a solvable puzzle: the blank's moves, in `letters` for up, down, left,
-/// right (`MOVES`), or the number of moves (`COUNT`).
-enum OutputKind { MOVES, COUNT };
+/// right (`MOVES`), the number of moves (`COUNT`), or no moves: the scatter, the sum of the
+/// tiles' Manhattan distances to their goal cells (`SCATTER`: Kattis npuzzle), written by the
+/// `scatter` part; any board has one, solvable or not.
+enum OutputKind { MOVES, COUNT, SCATTER };
 
 /// Appends `value` in decimal to `text`.
 inline void push_decimal(text::Text& text, unsigned long value) {
@@ -442,9 +446,10 @@ struct Output {
 			for (board::Moves::size_type i = 0; i < moves.size(); ++i) {
 				text += letters[moves[i]];
 			}
-		} else {
+		} else if (kind == COUNT) {
 			push_decimal(text, moves.size());
 		}
+		// `SCATTER`: moves do not give it, the board does (`scatter::scatter`).
 	}
 };
 
@@ -662,7 +667,8 @@ inline text::Text shown(const text::Text& token) {
 /// vertical tab: C's `isspace`, the checker's own set).
 class Tokens {
 public:
-	Tokens(const text::Text& text, text::Text::size_type from) : text_(text), at_(from) {}
+	Tokens(const text::Text& text, text::Text::size_type from, const char* marks)
+		: text_(text), at_(from), marks_(marks) {}
 
 	/// Whether a token is left.
 	bool more() {
@@ -679,8 +685,12 @@ public:
 			return false;
 		}
 		text::Text::size_type begin = at_;
-		while (at_ < text_.size() && !space(text_[at_])) {
+		if (mark(text_[at_])) {
 			++at_;
+		} else {
+			while (at_ < text_.size() && !space(text_[at_]) && !mark(text_[at_])) {
+				++at_;
+			}
 		}
 		token.clear();
 		token.append(text_.data() + begin, at_ - begin);
@@ -692,8 +702,19 @@ private:
 		return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 	}
 
+	/// Whether `c` is one of the marks, each a token of its own.
+	bool mark(char c) const {
+		for (const char* m = marks_; *m != 0; ++m) {
+			if (*m == c) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	const text::Text& text_;
 	text::Text::size_type at_;
+	const char* marks_;
 };
 
 /// The number of puzzles, as Rust reads a `usize`: an optional `+`, then digits, at most
@@ -725,9 +746,9 @@ inline bool read_count(const text::Text& token, unsigned long& count) {
 	return true;
 }
 
-/// One puzzle of `n` tokens: tile numbers `1..n-1`, or one of `blanks`.
-inline bool read_tokens(Tokens& tokens, Cells16& cells, text::Text& error) {
-	const char* const* blanks = FORMAT.cells.blanks;
+/// One puzzle of `n` tokens: tile numbers `1..n-1`, or one of `blanks` (ended by a null pointer).
+inline bool read_tokens(Tokens& tokens, const char* const* blanks, Cells16& cells,
+		text::Text& error) {
 	unsigned int seen = 0;
 	text::Text token;
 	for (int filled = 0; filled < P.n; ++filled) {
@@ -854,13 +875,39 @@ inline bool read_chars(Tokens& tokens, Cells16& cells, text::Text& error) {
 	return true;
 }
 
-/// The boards of `text` into `boards`, `per_puzzle` of them a puzzle; false, with one line in
-/// `error`, if it is malformed.
-inline bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle,
+/// Reads one puzzle of the file's format: tokens a cell, characters or digits (LeetCode's array
+/// of rows is the part `nested`'s, which only its file carries).
+struct FormatReader {
+	/// The characters that are tokens of their own: none.
+	static const char* marks() {
+		return "";
+	}
+
+	/// The next puzzle into `cells`; false, with the reason in `why`, if it is malformed.
+	static bool read(Tokens& tokens, Cells16& cells, text::Text& why) {
+		if (FORMAT.cells.kind == puzzle::TOKENS) {
+			return read_tokens(tokens, FORMAT.cells.blanks, cells, why);
+		}
+		if (FORMAT.cells.kind == puzzle::CHARS) {
+			return read_chars(tokens, cells, why);
+		}
+		text::Text token;
+		tokens.next(token);
+		bool read = read_digits(token, cells, why);
+		token.release();
+		return read;
+	}
+};
+
+/// The boards of `text` into `boards`, `per_puzzle` of them a puzzle, each read by `R`; false,
+/// with one line in `error`, if it is malformed.
+template <class R>
+bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle,
 		vec::Vec<Cells16>& puzzles, text::Text& error) {
 	const text::Text name = FORMAT.problem;
 	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-	Tokens tokens(text, text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0 ? 3 : 0);
+	Tokens tokens(text, text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0 ? 3 : 0,
+		R::marks());
 	text::Text token;
 	unsigned long count = 0;
 	if (FORMAT.counted) {
@@ -876,17 +923,8 @@ inline bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per
 	while (FORMAT.counted ? puzzles.size() / per_puzzle < count
 			: tokens.more() || puzzles.size() % per_puzzle != 0) {
 		Cells16 cells = {{0}};
-		bool read;
 		text::Text why;
-		if (FORMAT.cells.kind == puzzle::TOKENS) {
-			read = read_tokens(tokens, cells, why);
-		} else if (FORMAT.cells.kind == puzzle::CHARS) {
-			read = read_chars(tokens, cells, why);
-		} else {
-			tokens.next(token);
-			read = read_digits(token, cells, why);
-		}
-		if (!read) {
+		if (!R::read(tokens, cells, why)) {
 			error = name + ": puzzle " + decimal(puzzles.size() / per_puzzle + 1) + ": " + why;
 			return false;
 		}
@@ -906,14 +944,14 @@ inline bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per
 
 /// The puzzles of `text` into `puzzles`; false, with one line in `error`, if it is malformed.
 inline bool parse(const text::Text& text, vec::Vec<Cells16>& puzzles, text::Text& error) {
-	return read_boards(text, 1, puzzles, error);
+	return read_boards<FormatReader>(text, 1, puzzles, error);
 }
 
 /// The puzzles of `text` that give their own goal (`goal_given`): start and goal, one after the
 /// other, into `boards`; false, with one line in `error`, if it is malformed.
 inline bool parse_with_goals(const text::Text& text, vec::Vec<Cells16>& boards,
 		text::Text& error) {
-	return read_boards(text, 2, boards, error);
+	return read_boards<FormatReader>(text, 2, boards, error);
 }
 }
 // ---- end shared: part input ----

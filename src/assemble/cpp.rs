@@ -5,15 +5,18 @@
 //! includes of every part, `main` (calling `solve`, defined at the end), the library in the
 //! parts' order with the problem's format after `puzzle`, the heuristic, the search, and the
 //! strategy (the search this file runs, and `solve`). Sections are marked as in the Rust files,
-//! so `diff` lines the twins up.
+//! so `diff` lines the twins up. A function's twin (LeetCode) is laid out around its paste block
+//! instead (src/assemble/cpp_function.rs); the problem's format is written by
+//! src/assemble/cpp_format.rs.
 
+use super::cpp_format::{format_after, format_const};
+use super::cpp_function::function_twin;
 use super::family::all;
 use super::file::{header, section, LIBRARY};
 use super::recipes::Recipe;
-use super::render::{in_order, needed};
+use super::render::{in_order, needed, FUNCTION_PART};
 use super::{part_files_in, target};
-use crate::parts::puzzle::{Cells, Output};
-use crate::problems::{format_of, problem, Problem};
+use crate::problems::problem;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -69,18 +72,28 @@ fn read_parts(parts: &Path) -> Result<BTreeMap<String, Part>, String> {
     Ok(found)
 }
 
-/// The parts `recipe` needs, if every one of them has a C++ twin (a function's recipe has none).
-fn needs(recipe: &Recipe, parts: &BTreeMap<String, Part>) -> Option<BTreeSet<String>> {
+/// The parts `roots` and `recipe`'s search and heuristic use, in turn; an error if one of them
+/// has no C++ twin.
+fn reached(
+    recipe: &Recipe,
+    roots: Vec<&str>,
+    parts: &BTreeMap<String, Part>,
+) -> Result<BTreeSet<String>, String> {
     let uses_of = |name: &str| {
         parts
             .get(name)
             .map(|p| p.uses.clone())
             .ok_or_else(|| format!("no C++ part {name}"))
     };
-    match recipe.function {
-        Some(_) => None,
-        None => needed(recipe, vec![recipe.driver], &uses_of).ok(),
-    }
+    needed(recipe, roots, &uses_of)
+}
+
+/// The parts `recipe` needs (a function's, its part `leetcode` too), if every one of them has a
+/// C++ twin.
+fn needs(recipe: &Recipe, parts: &BTreeMap<String, Part>) -> Option<BTreeSet<String>> {
+    let mut roots = vec![recipe.driver];
+    roots.extend(recipe.function.map(|_| FUNCTION_PART));
+    reached(recipe, roots, parts).ok()
 }
 
 /// Every recipe's C++ twin as the C++ parts under `root` make it: (recipe, path, text).
@@ -127,26 +140,54 @@ fn file(
         text.push('\n');
     }
     text.push('\n');
-    text.push_str(&section("main", same_driver, &main(recipe)));
-    text.push_str(LIBRARY);
-    let leading = [Some(recipe.search), recipe.heuristic];
-    let carry = |name: &str| {
-        let body = format!("{}\n", parts[name].body.trim_end());
-        section(&format!("part {name}"), shared(name), &body)
-    };
-    for name in own.iter().filter(|p| !leading.contains(&Some(p.as_str()))) {
-        text.push_str(&carry(name));
-        if name.as_str() == format_after(row) {
-            text.push_str(&section("problem", true, &format_const(row)?));
+    // The parts of `names`, the library's first in order (the problem's format after the part
+    // that declares it), then the heuristic and the search among them.
+    let library = |names: &[&String]| -> Result<String, String> {
+        let leading = [Some(recipe.search), recipe.heuristic];
+        let carry = |name: &str| {
+            let body = format!("{}\n", parts[name].body.trim_end());
+            section(&format!("part {name}"), shared(name), &body)
+        };
+        let mut text = String::new();
+        for name in names
+            .iter()
+            .filter(|p| !leading.contains(&Some(p.as_str())))
+        {
+            text.push_str(&carry(name));
+            if name.as_str() == format_after(row) {
+                text.push_str(&section("problem", true, &format_const(row)?));
+            }
         }
+        for name in [recipe.heuristic, Some(recipe.search)]
+            .into_iter()
+            .flatten()
+        {
+            if names.iter().any(|n| n.as_str() == name) {
+                text.push_str(&carry(name));
+            }
+        }
+        Ok(text)
+    };
+    if let Some(function) = recipe.function {
+        // The paste block holds what the function needs; the program around it, the rest.
+        let pasted = reached(recipe, vec![FUNCTION_PART], parts)?;
+        let (inside, outside): (Vec<&String>, Vec<&String>) =
+            own.iter().partition(|p| pasted.contains(p.as_str()));
+        let (inside, outside) = (library(&inside)?, library(&outside)?);
+        let solver = solver(recipe);
+        text.push_str(&function_twin(
+            function,
+            &inside,
+            &solver,
+            same_driver,
+            &outside,
+        ));
+    } else {
+        text.push_str(&section("main", same_driver, &main(recipe)));
+        text.push_str(LIBRARY);
+        text.push_str(&library(own)?);
+        text.push_str(&section("strategy", false, &strategy(recipe)));
     }
-    for name in [recipe.heuristic, Some(recipe.search)]
-        .into_iter()
-        .flatten()
-    {
-        text.push_str(&carry(name));
-    }
-    text.push_str(&section("strategy", false, &strategy(recipe)));
     Ok(format!("{}\n", text.trim_end()))
 }
 
@@ -176,131 +217,25 @@ fn main(recipe: &Recipe) -> String {
     )
 }
 
-/// The end of the program: the search this file runs, and `solve` running it.
-fn strategy(recipe: &Recipe) -> String {
-    let solver = match recipe.heuristic {
+/// The search this file runs, as the type `Solver`.
+fn solver(recipe: &Recipe) -> String {
+    let search = match recipe.heuristic {
         Some(h) => format!("{}::Search<{h}::Heuristic>", recipe.search),
         None => format!("{}::Search", recipe.search),
     };
+    format!("/// The search this file runs.\ntypedef {search} Solver;\n")
+}
+
+/// The end of the program: the search this file runs, and `solve` running it.
+fn strategy(recipe: &Recipe) -> String {
     format!(
-        "/// The search this file runs.\ntypedef {solver} Solver;\n\n\
+        "{solver}\n\
          bool solve({input} input, text::Text& out, text::Text& error) {{\n\
          \treturn {driver}::solve<Solver>(input, out, error);\n}}\n",
+        solver = solver(recipe),
         input = input_type(recipe),
         driver = recipe.driver
     )
-}
-
-/// `text` as a C++ string literal: printable ASCII as it is, a newline `\n`, the rest escaped
-/// in octal.
-fn literal(text: &str) -> String {
-    let mut quoted = String::from("\"");
-    for byte in text.bytes() {
-        match byte {
-            b'"' | b'\\' => quoted.extend(['\\', char::from(byte)]),
-            b'\n' => quoted.push_str("\\n"),
-            b' '..=b'~' => quoted.push(char::from(byte)),
-            _ => quoted.push_str(&format!("\\{byte:03o}")),
-        }
-    }
-    quoted.push('"');
-    quoted
-}
-
-/// The part that declares the row's format: `sized_run` for boards of any size, else `puzzle`.
-fn format_after(row: &Problem) -> &'static str {
-    match format_of(row).cells {
-        Cells::Sized { .. } => "sized_run",
-        _ => "puzzle",
-    }
-}
-
-/// The row's format as the C++ parts read it: `puzzle::FORMAT` (or `sized_run::FORMAT`), defined
-/// after the part that declares it (src/assemble/render.rs `format_const` writes the Rust twin's).
-fn format_const(row: &Problem) -> Result<String, String> {
-    let format = format_of(row);
-    if let Cells::Sized { square, terminated } = format.cells {
-        return sized_format(row, square, terminated);
-    }
-    let unread = |what: &str| format!("assemble: the C++ parts read no {what} (row {})", row.id);
-    let goal: Vec<String> = format.goal.iter().map(u32::to_string).collect();
-    let mut tables = format!("const unsigned char GOAL[] = {{{}}};\n", goal.join(", "));
-    let cells = match format.cells {
-        Cells::Tokens { blanks } => {
-            let blanks: Vec<String> = blanks.iter().map(|b| literal(b)).collect();
-            tables.push_str(&format!(
-                "const char* const BLANKS[] = {{{}, 0}};\n",
-                blanks.join(", ")
-            ));
-            "{puzzle::TOKENS, problem::BLANKS, 0, 0}".to_string()
-        }
-        Cells::Digits { blank } => format!("{{puzzle::DIGITS, 0, '{}', 0}}", char::from(blank)),
-        Cells::Chars { tiles, blank } => format!(
-            "{{puzzle::CHARS, 0, '{}', {}}}",
-            char::from(blank),
-            literal(tiles)
-        ),
-        _ => return Err(unread("cells of this kind")),
-    };
-    let output = match format.output {
-        Output::Moves { letters } => format!(
-            "{{puzzle::MOVES, {}}}",
-            literal(&String::from_utf8_lossy(&letters))
-        ),
-        Output::Count => "{puzzle::COUNT, \"\"}".to_string(),
-        _ => return Err(unread("output of this kind")),
-    };
-    let over = match format.over {
-        Some((cap, line)) => format!("{{true, {cap}, {}}}", literal(line)),
-        None => "{false, 0, \"\"}".to_string(),
-    };
-    let frame = format.frame;
-    Ok(format!(
-        "/// The problem: the row `{id}` of src/problems.rs.\nnamespace problem {{\n{tables}}}\n\n\
-         const puzzle::Format puzzle::FORMAT = {{\n\
-         \t{name}, // problem\n\t{w}, // width\n\t{h}, // height\n\tproblem::GOAL,\n\
-         \t{counted}, // counted\n\t{goal_given}, // goal_given\n\t{cells},\n\t{output},\n\
-         \t{unsolvable}, // unsolvable\n\t{over}, // over\n\
-         \t{{{before}, {solvable}, {between}}}, // frame: before, solvable, between\n}};\n",
-        id = row.id,
-        name = literal(row.short_name()),
-        w = format.width,
-        h = format.height,
-        counted = format.counted,
-        goal_given = format.goal_given,
-        unsolvable = literal(format.unsolvable),
-        before = literal(frame.before),
-        solvable = literal(frame.solvable),
-        between = literal(frame.between),
-    ))
-}
-
-/// A sized row's format: `sized_run::FORMAT`, with `yes` for a verdict, else `letters` for the
-/// moves.
-fn sized_format(row: &Problem, square: bool, terminated: bool) -> Result<String, String> {
-    let format = format_of(row);
-    let (yes, letters) = match format.output {
-        Output::Verdict { yes } => (literal(yes), "0".to_string()),
-        Output::Moves { letters } => ("0".to_string(), literal(&String::from_utf8_lossy(&letters))),
-        _ => {
-            return Err(format!(
-                "assemble: the C++ parts answer sized boards with a verdict or moves only (row {})",
-                row.id
-            ))
-        }
-    };
-    Ok(format!(
-        "/// The problem: the row `{id}` of src/problems.rs.\n\
-         const sized_run::Format sized_run::FORMAT = {{\n\
-         \t{name}, // problem\n\t{w}, // width\n\t{h}, // height\n\
-         \t{square}, // square\n\t{terminated}, // terminated\n\
-         \t{yes}, // yes\n\t{letters}, // letters\n\t{unsolvable}, // unsolvable\n}};\n",
-        id = row.id,
-        name = literal(row.short_name()),
-        w = format.width,
-        h = format.height,
-        unsolvable = literal(format.unsolvable),
-    ))
 }
 
 #[cfg(test)]
@@ -319,27 +254,6 @@ mod tests {
         assert_eq!(part.includes, ["#include <vector>", "#include <string>"]);
         assert_eq!(part.body, "namespace x {\n}");
         assert!(super::part("y", "namespace y {}\n").is_err());
-    }
-
-    #[test]
-    fn literals_escape_what_cpp_would_read_otherwise() {
-        assert_eq!(literal("a \"b\" \\"), r#""a \"b\" \\""#);
-        assert_eq!(literal("\n"), r#""\n""#);
-        assert_eq!(literal("八1"), r#""\345\205\2531""#);
-    }
-
-    #[test]
-    fn a_sized_format_carries_a_verdict_or_the_letters_of_the_moves() {
-        let verdict = sized_format(problem("poj2893").unwrap(), false, true).unwrap();
-        assert!(
-            verdict.contains("\t\"YES\", // yes\n\t0, // letters\n"),
-            "{verdict}"
-        );
-        let moves = sized_format(problem("poj3240").unwrap(), true, false).unwrap();
-        assert!(
-            moves.contains("\t0, // yes\n\t\"UDLR\", // letters\n"),
-            "{moves}"
-        );
     }
 
     #[test]

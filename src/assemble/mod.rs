@@ -10,6 +10,8 @@
 
 mod arms;
 pub mod cpp;
+mod cpp_format;
+mod cpp_function;
 pub mod family;
 mod file;
 mod items;

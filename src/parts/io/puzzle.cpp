@@ -11,8 +11,10 @@ using board::OFF;
 /// How a puzzle's cells are written: one whitespace-separated token a cell, row by row, a tile
 /// number or one of `blanks` (`TOKENS`); one token of `width × height` digits a puzzle, `blank`
 /// being the blank's digit (`DIGITS`); one character a cell, tile k being `tiles[k - 1]` and
-/// `blank` the blank, whitespace anywhere between them (`CHARS`: HDU 3567's `12X453786`).
-enum CellsKind { TOKENS, DIGITS, CHARS };
+/// `blank` the blank, whitespace anywhere between them (`CHARS`: HDU 3567's `12X453786`); an
+/// array of rows, LeetCode's `vector<vector<int> >` written out, `[[1,2,3],[4,0,5]]`, `0` the
+/// blank, brackets and commas tokens of their own (`NESTED`).
+enum CellsKind { TOKENS, DIGITS, CHARS, NESTED };
 
 struct Cells {
 	CellsKind kind;
@@ -25,8 +27,10 @@ struct Cells {
 };
 
 /// What is printed for a solvable puzzle: the blank's moves, in `letters` for up, down, left,
-/// right (`MOVES`), or the number of moves (`COUNT`).
-enum OutputKind { MOVES, COUNT };
+/// right (`MOVES`), the number of moves (`COUNT`), or no moves: the scatter, the sum of the
+/// tiles' Manhattan distances to their goal cells (`SCATTER`: Kattis npuzzle), written by the
+/// `scatter` part; any board has one, solvable or not.
+enum OutputKind { MOVES, COUNT, SCATTER };
 
 /// Appends `value` in decimal to `text`.
 inline void push_decimal(text::Text& text, unsigned long value) {
@@ -70,9 +74,10 @@ struct Output {
 			for (board::Moves::size_type i = 0; i < moves.size(); ++i) {
 				text += letters[moves[i]];
 			}
-		} else {
+		} else if (kind == COUNT) {
 			push_decimal(text, moves.size());
 		}
+		// `SCATTER`: moves do not give it, the board does (`scatter::scatter`).
 	}
 };
 
