@@ -7,8 +7,11 @@
 //! strategy (the search this file runs, and `solve`). Sections are marked as in the Rust files,
 //! so `diff` lines the twins up.
 
+use super::cpp_docs::cut;
 use super::family::all;
 use super::file::{header, section, LIBRARY};
+use super::make::budget;
+use super::prune::Docs;
 use super::recipes::Recipe;
 use super::render::{in_order, needed};
 use super::{part_files_in, target};
@@ -83,7 +86,9 @@ fn needs(recipe: &Recipe, parts: &BTreeMap<String, Part>) -> Option<BTreeSet<Str
     }
 }
 
-/// Every recipe's C++ twin as the C++ parts under `root` make it: (recipe, path, text).
+/// Every recipe's C++ twin as the C++ parts under `root` make it: (recipe, path, text). A twin
+/// over its judges' source limit (`budget`) keeps fewer doc comments (`cpp_docs`), level by
+/// level as the Rust files do.
 pub fn assemble_all(root: &Path) -> Result<Vec<(Recipe, PathBuf, String)>, String> {
     let parts = read_parts(&root.join("src/parts"))?;
     let twins: Vec<(&Recipe, BTreeSet<String>)> = all()
@@ -91,26 +96,56 @@ pub fn assemble_all(root: &Path) -> Result<Vec<(Recipe, PathBuf, String)>, Strin
         .collect();
     let every: BTreeSet<String> = twins.iter().flat_map(|(_, n)| n.iter().cloned()).collect();
     let order = in_order(&every, &|name: &str| Ok(parts[name].uses.clone()))?;
-    let mut files = Vec::new();
-    for (recipe, needed) in &twins {
-        let siblings: Vec<&(&Recipe, BTreeSet<String>)> = twins
-            .iter()
-            .filter(|(r, _)| r.folder == recipe.folder)
-            .collect();
-        let shared = |name: &str| siblings.iter().all(|(_, n)| n.contains(name));
-        let same_driver = siblings.iter().all(|(r, _)| r.driver == recipe.driver);
-        let own: Vec<&String> = order.iter().filter(|p| needed.contains(*p)).collect();
-        let text = file(recipe, &own, &parts, &shared, same_driver)?;
-        files.push((**recipe, cpp_target(recipe), text));
+    let mut docs = vec![Docs::All; twins.len()];
+    loop {
+        // The text of part `name` in twin `i`, its doc comments cut to the twin's level.
+        let body = |i: usize, name: &str| {
+            let leading = [Some(twins[i].0.search), twins[i].0.heuristic].contains(&Some(name));
+            cut(&parts[name].body, docs[i].of_part(leading))
+        };
+        let mut files = Vec::new();
+        for (i, (recipe, needed)) in twins.iter().enumerate() {
+            let siblings: Vec<usize> = (0..twins.len())
+                .filter(|&s| twins[s].0.folder == recipe.folder)
+                .collect();
+            let shared = |name: &str| {
+                let mine = body(i, name);
+                (siblings.iter()).all(|&s| twins[s].1.contains(name) && body(s, name) == mine)
+            };
+            let same_driver = siblings.iter().all(|&s| twins[s].0.driver == recipe.driver);
+            let own: Vec<&String> = order.iter().filter(|p| needed.contains(*p)).collect();
+            let text = file(
+                recipe,
+                &own,
+                &parts,
+                &|name| body(i, name),
+                &shared,
+                same_driver,
+            )?;
+            files.push((**recipe, cpp_target(recipe), text));
+        }
+        let mut shorter = false;
+        for (i, (recipe, _, text)) in files.iter().enumerate() {
+            if let Some(fewer) = docs[i]
+                .fewer()
+                .filter(|_| text.len() as u64 > budget(recipe))
+            {
+                docs[i] = fewer;
+                shorter = true;
+            }
+        }
+        if !shorter {
+            return Ok(files);
+        }
     }
-    Ok(files)
 }
 
-/// The text of `recipe`'s C++ twin, of the parts `own` in order.
+/// The text of `recipe`'s C++ twin, of the parts `own` in order (their text `body` gives).
 fn file(
     recipe: &Recipe,
     own: &[&String],
     parts: &BTreeMap<String, Part>,
+    body: &dyn Fn(&str) -> String,
     shared: &dyn Fn(&str) -> bool,
     same_driver: bool,
 ) -> Result<String, String> {
@@ -131,8 +166,8 @@ fn file(
     text.push_str(LIBRARY);
     let leading = [Some(recipe.search), recipe.heuristic];
     let carry = |name: &str| {
-        let body = format!("{}\n", parts[name].body.trim_end());
-        section(&format!("part {name}"), shared(name), &body)
+        let text = format!("{}\n", body(name).trim_end());
+        section(&format!("part {name}"), shared(name), &text)
     };
     for name in own.iter().filter(|p| !leading.contains(&Some(p.as_str()))) {
         text.push_str(&carry(name));

@@ -10,6 +10,7 @@
 
 mod arms;
 pub mod cpp;
+mod cpp_docs;
 pub mod family;
 mod file;
 mod items;

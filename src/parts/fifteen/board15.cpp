@@ -23,11 +23,9 @@ inline Board goal() {
 	return goal;
 }
 
-/// Moves of the blank: `LETTERS[dir]` names direction `dir` (0 left, 1 right, 2 up, 3 down) and
-/// `dir ^ 1` is the inverse move.
-const char LETTERS[4] = {'L', 'R', 'U', 'D'};
-/// The parts' move (0 up, 1 down, 2 left, 3 right) of each direction of `step` (0 left, 1 right,
-/// 2 up, 3 down).
+/// Moves of the blank: direction `dir` is 0 left, 1 right, 2 up, 3 down (printed `L R U D`: the
+/// Rust twin's `LETTERS`, which only its tests read) and `dir ^ 1` is the inverse move.
+/// `MOVE_OF[dir]` is the parts' move (0 up, 1 down, 2 left, 3 right) of direction `dir` of `step`.
 const unsigned char MOVE_OF[4] = {2, 3, 0, 1};
 
 /// The cells of the parts' packed board.
