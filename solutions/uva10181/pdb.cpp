@@ -1278,6 +1278,13 @@ using puzzle::FORMAT;
 using puzzle::P;
 
 template <class S>
+bool within(S& solver, board::Board start, unsigned long cap, search::Stats& stats,
+	board::Moves& path) {
+	solver.run(start, stats, path);
+	return path.size() <= cap;
+}
+
+template <class S>
 bool solve(const std::string& input, std::string& out, std::string& error) {
 	static S* kept = 0;
 	std::vector<input::Cells16> puzzles;
@@ -1290,14 +1297,20 @@ bool solve(const std::string& input, std::string& out, std::string& error) {
 		solvable[k] = solvable::solvable(puzzles[k].cell);
 	}
 	// Without a bound the boards are searched first, in order; with one, each is searched alone
-	// and its answer compared with the bound.
+	// up to the bound (`within`).
 	const puzzle::Over over = FORMAT.over;
 	std::vector<board::Moves> paths(puzzles.size());
 	std::vector<search::Stats> effort(puzzles.size());
+	std::vector<bool> over_cap(puzzles.size());
 	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		if (solvable[k]) {
 			kept = kept != 0 ? kept : new S();
-			kept->run(board::from_cells(puzzles[k].cell, P.n), effort[k], paths[k]);
+			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
+			if (over.given) {
+				over_cap[k] = !within(*kept, start, over.cap, effort[k], paths[k]);
+			} else {
+				kept->run(start, effort[k], paths[k]);
+			}
 		}
 	}
 	const puzzle::Frame frame = FORMAT.frame;
@@ -1306,7 +1319,7 @@ bool solve(const std::string& input, std::string& out, std::string& error) {
 		frame.open(k, text);
 		if (!solvable[k]) {
 			text += FORMAT.unsolvable;
-		} else if (over.given && paths[k].size() > over.cap) {
+		} else if (over_cap[k]) {
 			text += over.line;
 		} else {
 			text += frame.solved(paths[k].size());
@@ -1327,7 +1340,7 @@ inline int main() {
 }
 // ---- end shared: part run ----
 
-// ---- shared: part idastar15_small ----
+// ---- part idastar15_small ----
 namespace idastar15_small {
 //! The 4×4 IDA* at its plainest, for a file that must be small (UVa takes 40 KB): the 5-5-5
 //! pattern databases and their mirror (`pdb15`, built at start-up), each child's lookups updated
@@ -1398,7 +1411,7 @@ private:
 	pdb15::Heuristic heuristic_;
 };
 }
-// ---- end shared: part idastar15_small ----
+// ---- end part idastar15_small ----
 
 // ---- strategy ----
 /// The search this file runs.
