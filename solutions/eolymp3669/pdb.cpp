@@ -1626,16 +1626,6 @@ struct Search {
 
 	template <class F>
 	unsigned int expand(const Node& node, unsigned int at, unsigned int limit, F& visit) {
-		// The number of lookups a constant, so that their loop is unrolled: 2 serves a heuristic
-		// of 1 or 2 (`Heuristic::node` keeps the lookups past its views at 0).
-		if (heuristic->views > 2) {
-			return expand_with<VIEWS>(node, at, limit, visit);
-		}
-		return expand_with<2>(node, at, limit, visit);
-	}
-
-	template <int V, class F>
-	unsigned int expand_with(const Node& node, unsigned int at, unsigned int limit, F& visit) {
 		const Heuristic& h = *heuristic;
 		unsigned int excess = NONE;
 		// The blank's cell (see `Pruning::at`: `at` ends with its cell).
@@ -1654,10 +1644,10 @@ struct Search {
 			// The tile the blank moves to slides into the blank's cell: only its pattern changes,
 			// in each lookup. A lookup is paid for only when those before it let the child through.
 			const unsigned int tile = packed15::tile_at(node.board, static_cast<int>(target));
-			pdb15::Slid slid[V];
+			pdb15::Slid slid[VIEWS];
 			bool cut = false;
-			for (int view = 0; view < V && !cut; ++view) {
-				slid[view] = h.slid(h.slides[view & (VIEWS - 1)][tile][dir], node.views[view & (VIEWS - 1)]);
+			for (int view = 0; view < VIEWS && !cut; ++view) {
+				slid[view] = h.slid(h.slides[view][tile][dir], node.views[view]);
 				const unsigned int child_h = slid[view].h;
 				if (child_h > limit) {
 					excess = child_h - limit + 1 < excess ? child_h - limit + 1 : excess;
@@ -1670,7 +1660,7 @@ struct Search {
 			Node child = node;
 			(target < 8 ? child.board.low : child.board.high) -= tile << (4 * (target % 8));
 			(blank < 8 ? child.board.low : child.board.high) += tile << (4 * (blank % 8));
-			for (int view = 0; view < V; ++view) {
+			for (int view = 0; view < VIEWS; ++view) {
 				pdb15::Lookup& lookup = child.views[view];
 				lookup.h = slid[view].h;
 				lookup.index[slid[view].group] = slid[view].index;
