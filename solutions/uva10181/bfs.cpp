@@ -1138,7 +1138,8 @@ struct IsGoal {
 /// An optimal sequence of blank moves for a solvable board, its effort told to `stats`. The
 /// goal test on generation: every board of a layer is at the same depth, so the first sight of
 /// the goal is already optimal.
-inline void bfs(const board15::Board& board, search::Stats& stats, std::vector<unsigned char>& moves) {
+inline void bfs(const board15::Board& board, search::Stats& stats,
+	std::vector<unsigned char>& moves) {
 	const Key start = packed15::pack(board);
 	const IsGoal is_goal = {packed15::pack(board15::goal())};
 	if (start == is_goal.goal) {
