@@ -662,8 +662,8 @@ struct Heuristic {
 					place[number][tile].cells[cell] = at << shift;
 				}
 				for (int dir = 0; dir < 4; ++dir) {
-					const int from = back(image, CELL_CHANGE[dir][0]), to = back(image, CELL_CHANGE[dir][1]);
-					const int moved = to - from;
+					const int from = back(image, CELL_CHANGE[dir][0]);
+					const int moved = back(image, CELL_CHANGE[dir][1]) - from;
 					slides[number][tile][dir].delta = static_cast<unsigned int>(moved) << shift;
 					slides[number][tile][dir].group = static_cast<unsigned int>(group);
 				}

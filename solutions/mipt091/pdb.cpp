@@ -662,8 +662,8 @@ struct Heuristic {
 					place[number][tile].cells[cell] = at << shift;
 				}
 				for (int dir = 0; dir < 4; ++dir) {
-					const int from = back(image, CELL_CHANGE[dir][0]), to = back(image, CELL_CHANGE[dir][1]);
-					const int moved = to - from;
+					const int from = back(image, CELL_CHANGE[dir][0]);
+					const int moved = back(image, CELL_CHANGE[dir][1]) - from;
 					slides[number][tile][dir].delta = static_cast<unsigned int>(moved) << shift;
 					slides[number][tile][dir].group = static_cast<unsigned int>(group);
 				}
@@ -1598,7 +1598,7 @@ struct Stats {
 }
 // ---- end shared: part search ----
 
-// ---- shared: part beam15 ----
+// ---- part beam15 ----
 namespace beam15 {
 
 using packed15::Key;
@@ -1686,7 +1686,7 @@ inline bool beam(const board15::Board& board, const pdb15::Heuristic& heuristic,
 	}
 }
 }
-// ---- end shared: part beam15 ----
+// ---- end part beam15 ----
 
 // ---- shared: part idastar15 ----
 namespace idastar15 {
@@ -2061,7 +2061,7 @@ inline int main() {
 }
 // ---- end shared: part run ----
 
-// ---- shared: part idastar15_budget ----
+// ---- part idastar15_budget ----
 namespace idastar15_budget {
 //! The 4×4 search of a rule that takes any answer under a cap (acm.mipt.ru 091: fewer than
 //! 1,000 moves in 5 s): the optimal IDA* of `idastar15_ordered` (`idastar15_plan`, one thread, children in
@@ -2135,7 +2135,7 @@ private:
 	unsigned long layers_;
 };
 }
-// ---- end shared: part idastar15_budget ----
+// ---- end part idastar15_budget ----
 
 // ---- strategy ----
 /// The search this file runs.

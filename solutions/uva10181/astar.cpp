@@ -190,8 +190,9 @@ namespace hash_keys {
 //! home slot as the Rust twin's: the top bits of a 64-bit multiplicative hash, worked out in 32-bit
 //! halves (C++98 has no 64-bit integer).
 
-/// Boards of at most `NARROW` cells are keyed by their first 8 cells alone.
-const int NARROW = 9;
+/// Boards of at most `NARROW` cells are keyed by their first 8 cells alone (an enumerator, so
+/// that a file whose tables never ask is not warned of an unused constant).
+enum { NARROW = 9 };
 
 /// The high 32 bits of the 64-bit product of `a` and `b`.
 inline unsigned int high_product(unsigned int a, unsigned int b) {
@@ -1687,6 +1688,16 @@ namespace run {
 using puzzle::FORMAT;
 using puzzle::P;
 
+/// Runs `solver` on `start` and tells whether its answer has at most `cap` moves (`path` holds
+/// no answer otherwise): a search that cannot stop early solves and compares; one that can has
+/// a `within` of its own in its namespace, which overload resolution prefers.
+template <class S>
+bool within(S& solver, board::Board start, unsigned long cap, search::Stats& stats,
+	board::Moves& path) {
+	solver.run(start, stats, path);
+	return path.size() <= cap;
+}
+
 /// Answers every puzzle of `input` with the search `S`, one line each, appended to `out`.
 /// Malformed input writes nothing and sets `error` to one line naming the puzzle and the
 /// problem. The search is made when a solvable puzzle first needs one (an input of unsolvable
@@ -1704,14 +1715,20 @@ bool solve(const std::string& input, std::string& out, std::string& error) {
 		solvable[k] = solvable::solvable(puzzles[k].cell);
 	}
 	// Without a bound the boards are searched first, in order; with one, each is searched alone
-	// and its answer compared with the bound.
+	// up to the bound (`within`).
 	const puzzle::Over over = FORMAT.over;
 	std::vector<board::Moves> paths(puzzles.size());
 	std::vector<search::Stats> effort(puzzles.size());
+	std::vector<bool> over_cap(puzzles.size());
 	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		if (solvable[k]) {
 			kept = kept != 0 ? kept : new S();
-			kept->run(board::from_cells(puzzles[k].cell, P.n), effort[k], paths[k]);
+			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
+			if (over.given) {
+				over_cap[k] = !within(*kept, start, over.cap, effort[k], paths[k]);
+			} else {
+				kept->run(start, effort[k], paths[k]);
+			}
 		}
 	}
 	const puzzle::Frame frame = FORMAT.frame;
@@ -1720,7 +1737,7 @@ bool solve(const std::string& input, std::string& out, std::string& error) {
 		frame.open(k, text);
 		if (!solvable[k]) {
 			text += FORMAT.unsolvable;
-		} else if (over.given && paths[k].size() > over.cap) {
+		} else if (over_cap[k]) {
 			text += over.line;
 		} else {
 			text += frame.solved(paths[k].size());

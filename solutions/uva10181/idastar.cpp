@@ -31,7 +31,7 @@ int main() {
 
 // ======== The library: what the search stands on (format, board, input, output) ========
 
-// ---- shared: part board ----
+// ---- part board ----
 namespace board {
 
 const int MAX_CELLS = 16;
@@ -100,9 +100,9 @@ inline int lowest(unsigned int moves) {
 	return LOWEST[moves & 15];
 }
 }
-// ---- end shared: part board ----
+// ---- end part board ----
 
-// ---- shared: part board15 ----
+// ---- part board15 ----
 namespace board15 {
 
 const int SIDE = 4;
@@ -155,9 +155,9 @@ inline int blank_of(const Board& board) {
 	return 0;
 }
 }
-// ---- end shared: part board15 ----
+// ---- end part board15 ----
 
-// ---- shared: part packed15 ----
+// ---- part packed15 ----
 namespace packed15 {
 
 using board15::Board;
@@ -208,9 +208,9 @@ inline Key slide(const Key& key, int blank, int target) {
 	return moved;
 }
 }
-// ---- end shared: part packed15 ----
+// ---- end part packed15 ----
 
-// ---- shared: part pdb15_build ----
+// ---- part pdb15_build ----
 namespace pdb15_build {
 
 using board15::CELLS;
@@ -428,9 +428,9 @@ inline void build_pattern(const Tiles& tiles, std::vector<unsigned char>& table)
 	}
 }
 }
-// ---- end shared: part pdb15_build ----
+// ---- end part pdb15_build ----
 
-// ---- shared: part pdb15_views ----
+// ---- part pdb15_views ----
 namespace pdb15_views {
 
 using board15::CELLS;
@@ -558,9 +558,9 @@ inline std::vector<View> views(const Tiles* patterns, int count, int most) {
 	return sorted;
 }
 }
-// ---- end shared: part pdb15_views ----
+// ---- end part pdb15_views ----
 
-// ---- shared: part pdb15 ----
+// ---- part pdb15 ----
 namespace pdb15 {
 
 using board15::Board;
@@ -662,8 +662,8 @@ struct Heuristic {
 					place[number][tile].cells[cell] = at << shift;
 				}
 				for (int dir = 0; dir < 4; ++dir) {
-					const int from = back(image, CELL_CHANGE[dir][0]), to = back(image, CELL_CHANGE[dir][1]);
-					const int moved = to - from;
+					const int from = back(image, CELL_CHANGE[dir][0]);
+					const int moved = back(image, CELL_CHANGE[dir][1]) - from;
 					slides[number][tile][dir].delta = static_cast<unsigned int>(moved) << shift;
 					slides[number][tile][dir].group = static_cast<unsigned int>(group);
 				}
@@ -739,7 +739,7 @@ struct Heuristic {
 	}
 };
 }
-// ---- end shared: part pdb15 ----
+// ---- end part pdb15 ----
 
 // ---- part pdb15_mixed ----
 namespace pdb15_mixed {
@@ -1147,7 +1147,7 @@ struct Pruning {
 }
 // ---- end part prune15 ----
 
-// ---- shared: part puzzle ----
+// ---- part puzzle ----
 namespace puzzle {
 
 using board::MAX_CELLS;
@@ -1271,7 +1271,7 @@ struct Geometry {
 
 const Geometry P(FORMAT);
 }
-// ---- end shared: part puzzle ----
+// ---- end part puzzle ----
 
 // ---- shared: problem ----
 /// The problem: the row `uva10181` of src/problems.rs.
@@ -1295,7 +1295,7 @@ const puzzle::Format puzzle::FORMAT = {
 };
 // ---- end shared: problem ----
 
-// ---- shared: part input ----
+// ---- part input ----
 namespace input {
 
 using board::MAX_CELLS;
@@ -1594,9 +1594,9 @@ inline bool parse_with_goals(const std::string& text, std::vector<Cells16>& boar
 	return read_boards(text, 2, boards, error);
 }
 }
-// ---- end shared: part input ----
+// ---- end part input ----
 
-// ---- shared: part program ----
+// ---- part program ----
 namespace program {
 
 inline int main() {
@@ -1621,9 +1621,9 @@ inline int main() {
 	return 0;
 }
 }
-// ---- end shared: part program ----
+// ---- end part program ----
 
-// ---- shared: part search ----
+// ---- part search ----
 namespace search {
 
 struct Stats {
@@ -1642,7 +1642,7 @@ struct Stats {
 	}
 };
 }
-// ---- end shared: part search ----
+// ---- end part search ----
 
 // ---- part idastar15 ----
 namespace idastar15 {
@@ -2026,7 +2026,7 @@ inline unsigned int parallel_iteration(const board15::Board& board, const Heuris
 }
 // ---- end part idastar15_units ----
 
-// ---- shared: part solvable ----
+// ---- part solvable ----
 namespace solvable {
 
 inline int inversions(const unsigned char* cells, int n) {
@@ -2057,9 +2057,9 @@ inline bool solvable(const unsigned char* cells) {
 	return solvable_on(cells, puzzle::P.goal_cells, puzzle::P.n, puzzle::FORMAT.width);
 }
 }
-// ---- end shared: part solvable ----
+// ---- end part solvable ----
 
-// ---- shared: part run ----
+// ---- part run ----
 namespace run {
 
 using puzzle::FORMAT;
@@ -2126,7 +2126,7 @@ inline int main() {
 	return program::main();
 }
 }
-// ---- end shared: part run ----
+// ---- end part run ----
 
 // ---- part idastar15_parallel ----
 namespace idastar15_parallel {
