@@ -1,8 +1,9 @@
 //! The 8-puzzle as POJ 1077 and AcWing 179 run it: one puzzle a process, the judge charging
 //! user + system time (ignored in the default run; `scripts/bench-eight --once`). The C++ twins
-//! of the three files (issue 38) run in the same run, against the same goal; they miss it while
-//! they use `std::vector` and `std::string`: those link libstdc++, whose dynamic loading costs
-//! a process more than their search (the seeds pay it too; the empty C++ `main` does not).
+//! of the three files (issue 38) run in the same run, against the same goal, beside the seeds:
+//! they take nothing from libstdc++ (`vec::Vec`, `text::Text`: tests/twins.rs checks it), whose
+//! dynamic loading costs a process more than a search (the seeds pay it; the empty C++ `main`,
+//! their floor, does not).
 //!
 //! 400 random solvable puzzles (seeded), each given to every program in its own process, the
 //! programs interleaved (the order rotates from puzzle to puzzle, so load that comes and goes

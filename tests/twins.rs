@@ -5,7 +5,8 @@
 //! byte: every poj1077 twin and each other folder's recommended one here, every twin in the
 //! ignored test, which also runs every solvable 8-puzzle through each twin pair of poj1077 and
 //! luogu1379 as one input. Another ignored test builds the twins with g++ and clang++ as C++98,
-//! 11, 17 and 20.
+//! 11, 17 and 20. Both of the first also check that each twin takes symbols from the C library
+//! alone (no libstdc++, no libgcc: loading them costs a process more than its search).
 
 mod recipes_common;
 
@@ -114,6 +115,42 @@ fn built(dir: &Path, recipes: Vec<&'static Recipe>) -> Vec<(&'static Recipe, Pat
         binaries.push((recipe, result.unwrap_or_else(|e| panic!("{e}"))));
     }
     binaries
+}
+
+/// The dynamic symbols `binary` takes from elsewhere than the C library (libstdc++'s, libgcc's),
+/// as `nm -D --undefined-only` lists them (weak ones left out); none looked for without `nm`.
+fn foreign_symbols(binary: &Path) -> Vec<String> {
+    let Ok(out) = Command::new("nm")
+        .args(["-D", "--undefined-only"])
+        .arg(binary)
+        .output()
+    else {
+        return Vec::new();
+    };
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("w "))
+        .filter_map(|line| line.split_whitespace().last())
+        .filter(|symbol| !symbol.contains("@GLIBC_"))
+        .map(str::to_string)
+        .collect()
+}
+
+/// A line for each of `binaries` that takes a symbol from elsewhere than the C library.
+fn beyond_libc(binaries: &[(&'static Recipe, PathBuf)]) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (recipe, binary) in binaries {
+        let symbols = foreign_symbols(binary);
+        if !symbols.is_empty() {
+            lines.push(format!(
+                "{}/{}.cpp takes {} from beyond the C library",
+                recipe.folder,
+                recipe.strategy,
+                symbols.join(", ")
+            ));
+        }
+    }
+    lines
 }
 
 /// Runs `program` on `input` with `NPUZZLE_STATS` set: (exit status, stdout, stderr).
@@ -272,7 +309,8 @@ fn twins_print_what_their_rust_twins_print_on_every_case() {
     let (dir, start) = (scratch("twins"), Instant::now());
     let binaries = built(&dir, twins().into_iter().filter(|r| quick(r)).collect());
     eprintln!("{} twins built in {:.1?}", binaries.len(), start.elapsed());
-    let failures = on_every_case(&binaries, true);
+    let mut failures = beyond_libc(&binaries);
+    failures.extend(on_every_case(&binaries, true));
     let _ = fs::remove_dir_all(&dir);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -342,7 +380,8 @@ fn twins_agree_on_every_case_and_every_solvable_eight_puzzle() {
         ("luogu1379", &[1, 2, 3, 8, 0, 4, 7, 6, 5], digits),
     ];
     let binaries = built(&dir, twins());
-    let mut failures = on_every_case(&binaries, false);
+    let mut failures = beyond_libc(&binaries);
+    failures.extend(on_every_case(&binaries, false));
     for (folder, goal, write) in goals {
         let (all, sample) = (
             every_solvable_eight(goal, 1, write),

@@ -10,14 +10,16 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
-#include <vector>
 
 // ---- shared: main ----
 /// Answers every puzzle of `input`, one line each, appended to `out`. Malformed input writes
 /// nothing and sets `error` to one line naming the puzzle and the problem. Defined at the end of
 /// the file, with the search it runs.
-bool solve(const std::string& input, std::string& out, std::string& error);
+namespace text {
+class Text;
+}
+
+bool solve(const text::Text& input, text::Text& out, text::Text& error);
 
 namespace run {
 int main();
@@ -29,6 +31,180 @@ int main() {
 // ---- end shared: main ----
 
 // ======== The library: what the search stands on (format, board, input, output) ========
+
+// ---- shared: part search ----
+namespace search {
+//! What every search shares: the effort it counts (the walk back along stored moves is the part
+//! `walk_back`, so that a file without a search carries no board). A
+//! search is a class with a default constructor (built once, when a solvable puzzle first needs
+//! it) and `void run(board::Board start, search::Stats& stats, board::Moves& path)`, which
+//! appends the moves of a solution of the solvable board `start`; a heuristic is a class with
+//! `static unsigned int estimate(const board::Board&)` and `static unsigned int after(unsigned
+//! int h, const board::Board&, int tile, int blank, int to)`, the estimate after `tile`, on cell
+//! `to`, slides into the blank on cell `blank`.
+
+/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
+/// successors were produced, `generated` the successors produced (after pruning the inverse of
+/// the last move, before duplicate detection).
+struct Stats {
+	unsigned long expanded;
+	unsigned long generated;
+
+	Stats() : expanded(0), generated(0) {}
+
+	void add(unsigned long more_expanded, unsigned long more_generated) {
+		expanded += more_expanded;
+		generated += more_generated;
+	}
+
+	/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+	void report() const {
+		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
+	}
+};
+}
+// ---- end shared: part search ----
+
+// ---- shared: part vec ----
+namespace vec {
+//! `std::vector<T>`'s members the parts use, without libstdc++ (its loading costs a process
+//! more than a small search): `std::vector` becomes `vec::Vec` (`// uses: vec`). Memory by
+//! `calloc`/`realloc`; no destructor (exceptions would need libstdc++ to run it): `release()`
+//! frees, else the process's end (release what is made again and again). Ranges are pointers.
+//! An element is plain data, a `Vec` or a struct of them: zeroed, then assigned; moved by
+//! `realloc`. Nor may a part use `new`, `throw`, `<iostream>` or a local `static` object that
+//! has a constructor (its guard is libstdc++'s).
+template <class T>
+class Vec {
+public:
+	typedef std::size_t size_type;
+	typedef T* iterator;
+	typedef const T* const_iterator;
+
+	Vec() : data_(0), size_(0), room_(0) {}
+	explicit Vec(size_type n, const T& value = T()) : data_(0), size_(0), room_(0) {
+		resize(n, value);
+	}
+	template <class U>
+	Vec(const U* first, const U* last) : data_(0), size_(0), room_(0) {
+		insert(data_, first, last);
+	}
+	Vec(const Vec& other) : data_(0), size_(0), room_(0) {
+		insert(data_, other.begin(), other.end());
+	}
+	Vec& operator=(const Vec& other) {
+		if (this != &other) {
+			size_ = 0;
+			insert(data_, other.begin(), other.end());
+		}
+		return *this;
+	}
+
+	size_type size() const { return size_; }
+	bool empty() const { return size_ == 0; }
+	T& operator[](size_type i) { return data_[i]; }
+	const T& operator[](size_type i) const { return data_[i]; }
+	T& back() { return data_[size_ - 1]; }
+	const T& back() const { return data_[size_ - 1]; }
+	iterator begin() { return data_; }
+	const_iterator begin() const { return data_; }
+	iterator end() { return data_ + size_; }
+	const_iterator end() const { return data_ + size_; }
+	void pop_back() { --size_; }
+	void clear() { size_ = 0; }
+
+	void push_back(const T& value) {
+		T copy = value;
+		if (size_ == room_) {
+			reserve(room_ < 4 ? 8 : 2 * room_);
+		}
+		put(size_++, copy);
+	}
+
+	/// Room for `n` elements (those held kept); a new buffer of zeros when `zeros`.
+	void reserve(size_type n, bool zeros = false) {
+		if (n > room_) {
+			void* more = zeros ? std::calloc(n, sizeof(T)) : std::realloc(static_cast<void*>(data_), n * sizeof(T));
+			if (!more) {
+				std::abort();
+			}
+			data_ = static_cast<T*>(more);
+			room_ = n;
+		}
+	}
+
+	/// `n` elements: the first kept, any new one `value` (zeros from `calloc` in a new buffer).
+	void resize(size_type n, const T& value = T()) {
+		const T copy = value;
+		if (n > room_ && size_ == 0 && zero(copy)) {
+			release();
+			reserve(n, true);
+			size_ = n;
+		}
+		if (n > room_) {
+			reserve(n < 2 * room_ ? 2 * room_ : n);
+		}
+		for (; size_ < n; ++size_) {
+			put(size_, copy);
+		}
+		size_ = n;
+	}
+
+	void assign(size_type n, const T& value) {
+		size_ = 0;
+		resize(n, value);
+	}
+
+	/// Inserts `[first, last)` (not of this array) before `at`.
+	template <class U>
+	void insert(iterator at, const U* first, const U* last) {
+		size_type i = at - data_, count = last - first;
+		if (size_ + count > room_) {
+			reserve(size_ + count < 2 * room_ ? 2 * room_ : size_ + count);
+		}
+		std::memmove(static_cast<void*>(data_ + i + count), data_ + i, (size_ - i) * sizeof(T));
+		std::memset(static_cast<void*>(data_ + i), 0, count * sizeof(T));
+		for (size_ += count; first != last; ++first) {
+			data_[i++] = *first;
+		}
+	}
+
+	void swap(Vec& other) {
+		Vec was;
+		std::memcpy(static_cast<void*>(&was), this, sizeof was);
+		std::memcpy(static_cast<void*>(this), &other, sizeof was);
+		std::memcpy(static_cast<void*>(&other), &was, sizeof was);
+	}
+
+	/// Frees the buffer: the array is empty, with no room.
+	void release() {
+		std::free(data_);
+		data_ = 0;
+		size_ = room_ = 0;
+	}
+
+private:
+	T* data_;
+	size_type size_;
+	size_type room_;
+
+	static bool zero(const T& value) {
+		const char* byte = reinterpret_cast<const char*>(&value);
+		size_type i = 0;
+		while (i < sizeof(T) && !byte[i]) {
+			++i;
+		}
+		return i == sizeof(T);
+	}
+
+	/// `value` into the unused element `i`.
+	void put(size_type i, const T& value) {
+		std::memset(static_cast<void*>(data_ + i), 0, sizeof(T));
+		data_[i] = value;
+	}
+};
+}
+// ---- end shared: part vec ----
 
 // ---- shared: part board ----
 namespace board {
@@ -47,7 +223,7 @@ const unsigned char OFF = MAX_CELLS;
 enum { START = 4 };
 
 /// Moves (up, down, left, right: 0..3), in order.
-typedef std::vector<unsigned char> Moves;
+typedef vec::Vec<unsigned char> Moves;
 
 struct Board {
 	unsigned int low;
@@ -56,7 +232,7 @@ struct Board {
 
 	/// The tile on cell `i` (0 = the blank).
 	int tile(int i) const {
-		return i < 8 ? (low >> (4 * i)) & 15 : (high >> (4 * (i - 8))) & 15;
+		return ((i < 8 ? low : high) >> (4 * (i & 7))) & 15;
 	}
 
 	/// The board after the tile on cell `to` (next to the blank) slides into the blank.
@@ -71,11 +247,7 @@ struct Board {
 
 	/// Subtracts `value` (a tile, or its negation) from cell `i`'s 4 bits.
 	void take(int i, unsigned int value) {
-		if (i < 8) {
-			low -= value << (4 * i);
-		} else {
-			high -= value << (4 * (i - 8));
-		}
+		(i < 8 ? low : high) -= value << (4 * (i & 7));
 	}
 };
 
@@ -117,6 +289,88 @@ inline int lowest(unsigned int moves) {
 }
 // ---- end shared: part board ----
 
+// ---- part rank ----
+namespace rank {
+//! The index of a board among all orders of its cells (its Lehmer code): a dense key for a
+//! flat array, no hashing. For boards of up to 12 cells (12! indices fit any array we build).
+
+/// `FACTORIAL[k]` = k!.
+const unsigned long FACTORIAL[13] = {
+	1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600};
+
+/// `count[mask]`: how many of the 12 bits of `mask` are set (a load instead of a loop).
+struct BitsSet {
+	unsigned char count[4096];
+
+	BitsSet() {
+		count[0] = 0;
+		for (int mask = 1; mask < 4096; ++mask) {
+			count[mask] = static_cast<unsigned char>(count[mask >> 1] + (mask & 1));
+		}
+	}
+};
+
+const BitsSet BITS_SET;
+
+/// The rank of `board` of `n` cells in 0..n!. Cell i contributes (cells after it holding a
+/// smaller value) × (n − 1 − i)!, and that count is the value minus the smaller values already met.
+inline unsigned long rank(const board::Board& board, int n) {
+	unsigned long index = 0;
+	unsigned int seen = 0;
+	for (int i = 0; i < n - 1; ++i) {
+		unsigned int value = board.tile(i);
+		unsigned int smaller_before = BITS_SET.count[seen & ((1u << value) - 1) & 4095];
+		index += (value - smaller_before) * FACTORIAL[(n - 1 - i) % 13];
+		seen |= 1u << value;
+	}
+	return index;
+}
+}
+// ---- end part rank ----
+
+// ---- shared: part text ----
+namespace text {
+//! `std::string` without libstdc++: a `vec::Vec<char>` (no destructor: see `vec`) that is made
+//! from, given and appended C strings, `+=` and `+`, with `data` and `c_str`.
+class Text : public vec::Vec<char> {
+public:
+	Text() {}
+	Text(const char* s) {
+		*this += s;
+	}
+	Text& operator=(const char* s) {
+		clear();
+		return *this += s;
+	}
+
+	const char* data() const { return begin(); }
+	/// The text and a zero byte after it.
+	const char* c_str() const {
+		Text& self = const_cast<Text&>(*this);
+		self.push_back(0);
+		self.pop_back();
+		return data();
+	}
+
+	Text& append(const char* s, size_type n) {
+		for (size_type k = 0; k < n; ++k) {
+			push_back(s[k]);
+		}
+		return *this;
+	}
+	Text& operator+=(const Text& t) { return append(t.data(), t.size()); }
+	Text& operator+=(const char* s) { return append(s, std::strlen(s)); }
+	Text& operator+=(char c) { return append(&c, 1); }
+};
+
+inline Text operator+(const Text& a, const Text& b) {
+	Text sum(a);
+	sum += b;
+	return sum;
+}
+}
+// ---- end shared: part text ----
+
 // ---- shared: part puzzle ----
 namespace puzzle {
 //! The problem a solution answers: its format, written as a constant in every assembled file
@@ -147,7 +401,7 @@ struct Cells {
 enum OutputKind { MOVES, COUNT };
 
 /// Appends `value` in decimal to `text`.
-inline void push_decimal(std::string& text, unsigned long value) {
+inline void push_decimal(text::Text& text, unsigned long value) {
 	char digits[24];
 	int length = 0;
 	do {
@@ -159,16 +413,21 @@ inline void push_decimal(std::string& text, unsigned long value) {
 	}
 }
 
-/// `text` with every `mark` replaced by `value` in decimal.
-inline std::string replaced(const char* text, char mark, unsigned long value) {
-	std::string result;
-	for (; *text != 0; ++text) {
-		if (*text == mark) {
-			push_decimal(result, value);
+/// Appends `pattern` with every `mark` replaced by `value` in decimal to `text`.
+inline void push_replaced(text::Text& text, const char* pattern, char mark, unsigned long value) {
+	for (; *pattern != 0; ++pattern) {
+		if (*pattern == mark) {
+			push_decimal(text, value);
 		} else {
-			result += *text;
+			text += *pattern;
 		}
 	}
+}
+
+/// `text` with every `mark` replaced by `value` in decimal.
+inline text::Text replaced(const char* text, char mark, unsigned long value) {
+	text::Text result;
+	push_replaced(result, text, mark, value);
 	return result;
 }
 
@@ -178,7 +437,7 @@ struct Output {
 
 	/// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
 	/// indices: up, down, left, right) solve: the moves in the format's letters, or their count.
-	void write_solved(const board::Moves& moves, std::string& text) const {
+	void write_solved(const board::Moves& moves, text::Text& text) const {
 		if (kind == MOVES) {
 			for (board::Moves::size_type i = 0; i < moves.size(); ++i) {
 				text += letters[moves[i]];
@@ -201,16 +460,21 @@ struct Frame {
 
 	/// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`
 	/// with the puzzle's number.
-	void open(unsigned long k, std::string& text) const {
+	void open(unsigned long k, text::Text& text) const {
 		if (k > 0) {
 			text += between;
 		}
-		text += replaced(before, '#', k + 1);
+		push_replaced(text, before, '#', k + 1);
 	}
 
 	/// The text before the answer of a solvable puzzle solved in `moves` moves.
-	std::string solved(unsigned long moves) const {
+	text::Text solved(unsigned long moves) const {
 		return replaced(solvable, '%', moves);
+	}
+
+	/// Appends that text to `text` (no text made and dropped: see `vec`).
+	void solved(unsigned long moves, text::Text& text) const {
+		push_replaced(text, solvable, '%', moves);
 	}
 };
 
@@ -319,16 +583,23 @@ struct Cells16 {
 	unsigned char cell[MAX_CELLS];
 };
 
+/// `a` and then `b`.
+inline text::Text operator+(const text::Text& a, char b) {
+	text::Text sum(a);
+	sum += b;
+	return sum;
+}
+
 /// `value` in decimal.
-inline std::string decimal(unsigned long value) {
-	std::string text;
+inline text::Text decimal(unsigned long value) {
+	text::Text text;
 	puzzle::push_decimal(text, value);
 	return text;
 }
 
 /// The length of the UTF-8 sequence at `text[i]`, `valid` with its code point `code`, or the
 /// length of the broken sequence there that Rust's `from_utf8_lossy` turns into one U+FFFD.
-inline std::string::size_type decode(const std::string& text, std::string::size_type i,
+inline text::Text::size_type decode(const text::Text& text, text::Text::size_type i,
 		bool& valid, unsigned long& code) {
 	unsigned char lead = text[i];
 	valid = lead < 0x80;
@@ -350,7 +621,7 @@ inline std::string::size_type decode(const std::string& text, std::string::size_
 		return 1;
 	}
 	code = lead & (0x3F >> need);
-	std::string::size_type length = 1;
+	text::Text::size_type length = 1;
 	for (int k = 0; k < need; ++k, low = 0x80, high = 0xBF) {
 		if (i + length >= text.size()) {
 			return length;
@@ -368,19 +639,19 @@ inline std::string::size_type decode(const std::string& text, std::string::size_
 
 /// `token` for a message: at most 20 characters, control characters masked (one line), broken
 /// UTF-8 replaced as the Rust twin reads its input.
-inline std::string shown(const std::string& token) {
-	std::string result;
-	std::string::size_type i = 0;
+inline text::Text shown(const text::Text& token) {
+	text::Text result;
+	text::Text::size_type i = 0;
 	for (int chars = 0; i < token.size() && chars < 20; ++chars) {
 		bool valid;
 		unsigned long code;
-		std::string::size_type length = decode(token, i, valid, code);
+		text::Text::size_type length = decode(token, i, valid, code);
 		if (!valid) {
 			result += "\xEF\xBF\xBD";
 		} else if (code < 0x20 || (code >= 0x7F && code <= 0x9F)) {
 			result += '?';
 		} else {
-			result.append(token, i, length);
+			result.append(token.data() + i, length);
 		}
 		i += length;
 	}
@@ -391,7 +662,7 @@ inline std::string shown(const std::string& token) {
 /// vertical tab: C's `isspace`, the checker's own set).
 class Tokens {
 public:
-	Tokens(const std::string& text, std::string::size_type from) : text_(text), at_(from) {}
+	Tokens(const text::Text& text, text::Text::size_type from) : text_(text), at_(from) {}
 
 	/// Whether a token is left.
 	bool more() {
@@ -402,16 +673,17 @@ public:
 	}
 
 	/// The next token into `token`; false, and `token` empty, at the end of the input.
-	bool next(std::string& token) {
+	bool next(text::Text& token) {
 		token.clear();
 		if (!more()) {
 			return false;
 		}
-		std::string::size_type begin = at_;
+		text::Text::size_type begin = at_;
 		while (at_ < text_.size() && !space(text_[at_])) {
 			++at_;
 		}
-		token.assign(text_, begin, at_ - begin);
+		token.clear();
+		token.append(text_.data() + begin, at_ - begin);
 		return true;
 	}
 
@@ -420,18 +692,18 @@ private:
 		return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 	}
 
-	const std::string& text_;
-	std::string::size_type at_;
+	const text::Text& text_;
+	text::Text::size_type at_;
 };
 
 /// The number of puzzles, as Rust reads a `usize`: an optional `+`, then digits, at most
 /// 2^64 − 1 (saturated at the largest `unsigned long`: no input holds that many puzzles).
-inline bool read_count(const std::string& token, unsigned long& count) {
-	std::string::size_type i = token.size() > 1 && token[0] == '+' ? 1 : 0;
+inline bool read_count(const text::Text& token, unsigned long& count) {
+	text::Text::size_type i = token.size() > 1 && token[0] == '+' ? 1 : 0;
 	if (i == token.size()) {
 		return false;
 	}
-	for (std::string::size_type j = i; j < token.size(); ++j) {
+	for (text::Text::size_type j = i; j < token.size(); ++j) {
 		if (token[j] < '0' || token[j] > '9') {
 			return false;
 		}
@@ -439,8 +711,9 @@ inline bool read_count(const std::string& token, unsigned long& count) {
 	while (i + 1 < token.size() && token[i] == '0') {
 		++i;
 	}
-	std::string digits = token.substr(i);
-	if (digits.size() > 20 || (digits.size() == 20 && digits > "18446744073709551615")) {
+	text::Text digits;
+	digits.append(token.data() + i, token.size() - i);
+	if (digits.size() > 20 || (digits.size() == 20 && std::strcmp(digits.c_str(), "18446744073709551615") > 0)) {
 		return false;
 	}
 	count = 0;
@@ -453,10 +726,10 @@ inline bool read_count(const std::string& token, unsigned long& count) {
 }
 
 /// One puzzle of `n` tokens: tile numbers `1..n-1`, or one of `blanks`.
-inline bool read_tokens(Tokens& tokens, Cells16& cells, std::string& error) {
+inline bool read_tokens(Tokens& tokens, Cells16& cells, text::Text& error) {
 	const char* const* blanks = FORMAT.cells.blanks;
 	unsigned int seen = 0;
-	std::string token;
+	text::Text token;
 	for (int filled = 0; filled < P.n; ++filled) {
 		if (!tokens.next(token)) {
 			error = "the input ends after " + decimal(filled) + " of its " + decimal(P.n) + " cells";
@@ -464,7 +737,7 @@ inline bool read_tokens(Tokens& tokens, Cells16& cells, std::string& error) {
 		}
 		int tile = -1;
 		for (int b = 0; blanks[b] != 0; ++b) {
-			if (token == blanks[b]) {
+			if (token.size() == std::strlen(blanks[b]) && std::memcmp(token.data(), blanks[b], token.size()) == 0) {
 				tile = 0;
 			}
 		}
@@ -481,20 +754,21 @@ inline bool read_tokens(Tokens& tokens, Cells16& cells, std::string& error) {
 			return false;
 		}
 		if (seen & (1u << tile)) {
-			error = (tile == 0 ? std::string("the blank") : "tile " + decimal(tile)) + " appears twice";
+			error = (tile == 0 ? text::Text("the blank") : "tile " + decimal(tile)) + " appears twice";
 			return false;
 		}
 		seen |= 1u << tile;
 		cells.cell[filled] = static_cast<unsigned char>(tile);
 	}
+	token.release();
 	return true;
 }
 
 /// One puzzle written as one token of `n` digits, the format's `blank` the blank's.
-inline bool read_digits(const std::string& token, Cells16& cells, std::string& error) {
+inline bool read_digits(const text::Text& token, Cells16& cells, text::Text& error) {
 	char blank = FORMAT.cells.blank;
-	bool digits = token.size() == static_cast<std::string::size_type>(P.n);
-	for (std::string::size_type i = 0; i < token.size(); ++i) {
+	bool digits = token.size() == static_cast<text::Text::size_type>(P.n);
+	for (text::Text::size_type i = 0; i < token.size(); ++i) {
 		digits = digits && token[i] >= '0' && token[i] <= '9';
 	}
 	if (!digits) {
@@ -517,27 +791,36 @@ inline bool read_digits(const std::string& token, Cells16& cells, std::string& e
 
 /// The length in bytes of `token` as the Rust twin reads it: broken UTF-8 replaced, each broken
 /// sequence by the three bytes of U+FFFD.
-inline std::string::size_type rust_length(const std::string& token) {
-	std::string::size_type length = 0;
-	for (std::string::size_type i = 0; i < token.size();) {
+inline text::Text::size_type rust_length(const text::Text& token) {
+	text::Text::size_type length = 0;
+	for (text::Text::size_type i = 0; i < token.size();) {
 		bool valid;
 		unsigned long code;
-		std::string::size_type bytes = decode(token, i, valid, code);
+		text::Text::size_type bytes = decode(token, i, valid, code);
 		length += valid ? bytes : 3;
 		i += bytes;
 	}
 	return length;
 }
 
+/// Where `c` first stands in the C string `s`, or its length (where the zero byte stands).
+inline text::Text::size_type index_in(const char* s, char c) {
+	text::Text::size_type k = 0;
+	while (s[k] != 0 && s[k] != c) {
+		++k;
+	}
+	return k;
+}
+
 /// One puzzle of `n` characters, tile k written `tiles[k - 1]` and the blank `blank`,
 /// whitespace anywhere between them (a puzzle may span tokens, but a token no two puzzles).
-inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
-	const std::string tiles = FORMAT.cells.tiles;
+inline bool read_chars(Tokens& tokens, Cells16& cells, text::Text& error) {
+	const char* const tiles = FORMAT.cells.tiles;
 	const char blank = FORMAT.cells.blank;
-	const std::string::size_type n = P.n;
-	std::string::size_type filled = 0;
+	const text::Text::size_type n = P.n;
+	text::Text::size_type filled = 0;
 	unsigned int seen = 0;
-	std::string token;
+	text::Text token;
 	while (filled < n) {
 		if (!tokens.next(token)) {
 			error = "the input ends after " + decimal(filled) + " of its " + decimal(n) + " cells";
@@ -547,13 +830,16 @@ inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
 			error = "'" + shown(token) + "' runs past the puzzle's " + decimal(n) + " characters";
 			return false;
 		}
-		for (std::string::size_type i = 0; i < token.size(); ++i) {
-			std::string::size_type k = tiles.find(token[i]);
-			std::string::size_type tile = token[i] == blank ? 0
-				: k != std::string::npos && k + 1 < n ? k + 1 : n;
+		for (text::Text::size_type i = 0; i < token.size(); ++i) {
+			text::Text::size_type k = index_in(tiles, token[i]);
+			text::Text::size_type tile = token[i] == blank ? 0
+				: tiles[k] != 0 && k + 1 < n ? k + 1 : n;
 			if (tile == n) {
-				error = "cell " + decimal(filled + 1) + ": '" + shown(std::string(1, token[i]))
-					+ "' is no tile (" + tiles.substr(0, n - 1) + " or " + blank + " for the blank)";
+				text::Text cell, names;
+				cell += token[i];
+				names.append(tiles, index_in(tiles, 0) < n - 1 ? index_in(tiles, 0) : n - 1);
+				error = "cell " + decimal(filled + 1) + ": '" + shown(cell) + "' is no tile (" + names
+					+ " or " + blank + " for the blank)";
 				return false;
 			}
 			if (seen & (1u << tile)) {
@@ -564,17 +850,18 @@ inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
 			cells.cell[filled++] = static_cast<unsigned char>(tile);
 		}
 	}
+	token.release();
 	return true;
 }
 
 /// The boards of `text` into `boards`, `per_puzzle` of them a puzzle; false, with one line in
 /// `error`, if it is malformed.
-inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type per_puzzle,
-		std::vector<Cells16>& puzzles, std::string& error) {
-	const std::string name = FORMAT.problem;
+inline bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle,
+		vec::Vec<Cells16>& puzzles, text::Text& error) {
+	const text::Text name = FORMAT.problem;
 	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-	Tokens tokens(text, text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0);
-	std::string token;
+	Tokens tokens(text, text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0 ? 3 : 0);
+	text::Text token;
 	unsigned long count = 0;
 	if (FORMAT.counted) {
 		if (!tokens.next(token)) {
@@ -590,7 +877,7 @@ inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type
 			: tokens.more() || puzzles.size() % per_puzzle != 0) {
 		Cells16 cells = {{0}};
 		bool read;
-		std::string why;
+		text::Text why;
 		if (FORMAT.cells.kind == puzzle::TOKENS) {
 			read = read_tokens(tokens, cells, why);
 		} else if (FORMAT.cells.kind == puzzle::CHARS) {
@@ -618,14 +905,14 @@ inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type
 }
 
 /// The puzzles of `text` into `puzzles`; false, with one line in `error`, if it is malformed.
-inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::string& error) {
+inline bool parse(const text::Text& text, vec::Vec<Cells16>& puzzles, text::Text& error) {
 	return read_boards(text, 1, puzzles, error);
 }
 
 /// The puzzles of `text` that give their own goal (`goal_given`): start and goal, one after the
 /// other, into `boards`; false, with one line in `error`, if it is malformed.
-inline bool parse_with_goals(const std::string& text, std::vector<Cells16>& boards,
-		std::string& error) {
+inline bool parse_with_goals(const text::Text& text, vec::Vec<Cells16>& boards,
+		text::Text& error) {
 	return read_boards(text, 2, boards, error);
 }
 }
@@ -639,7 +926,7 @@ namespace program {
 /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error. The
 /// search's tables are left to the operating system, which frees them with the process anyway.
 inline int main() {
-	std::string input, out, error;
+	text::Text input, out, error;
 	char block[1 << 16];
 	for (std::size_t got; (got = std::fread(block, 1, sizeof block, stdin)) > 0;) {
 		input.append(block, got);
@@ -661,78 +948,6 @@ inline int main() {
 }
 }
 // ---- end shared: part program ----
-
-// ---- part rank ----
-namespace rank {
-//! The index of a board among all orders of its cells (its Lehmer code): a dense key for a
-//! flat array, no hashing. For boards of up to 12 cells (12! indices fit any array we build).
-
-/// `FACTORIAL[k]` = k!.
-const unsigned long FACTORIAL[13] = {
-	1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600};
-
-/// `count[mask]`: how many of the 12 bits of `mask` are set (a load instead of a loop).
-struct BitsSet {
-	unsigned char count[4096];
-
-	BitsSet() {
-		count[0] = 0;
-		for (int mask = 1; mask < 4096; ++mask) {
-			count[mask] = static_cast<unsigned char>(count[mask >> 1] + (mask & 1));
-		}
-	}
-};
-
-const BitsSet BITS_SET;
-
-/// The rank of `board` of `n` cells in 0..n!. Cell i contributes (cells after it holding a
-/// smaller value) × (n − 1 − i)!, and that count is the value minus the smaller values already met.
-inline unsigned long rank(const board::Board& board, int n) {
-	unsigned long index = 0;
-	unsigned int seen = 0;
-	for (int i = 0; i < n - 1; ++i) {
-		unsigned int value = board.tile(i);
-		unsigned int smaller_before = BITS_SET.count[seen & ((1u << value) - 1) & 4095];
-		index += (value - smaller_before) * FACTORIAL[(n - 1 - i) % 13];
-		seen |= 1u << value;
-	}
-	return index;
-}
-}
-// ---- end part rank ----
-
-// ---- shared: part search ----
-namespace search {
-//! What every search shares: the effort it counts (the walk back along stored moves is the part
-//! `walk_back`, so that a file without a search carries no board). A
-//! search is a class with a default constructor (built once, when a solvable puzzle first needs
-//! it) and `void run(board::Board start, search::Stats& stats, board::Moves& path)`, which
-//! appends the moves of a solution of the solvable board `start`; a heuristic is a class with
-//! `static unsigned int estimate(const board::Board&)` and `static unsigned int after(unsigned
-//! int h, const board::Board&, int tile, int blank, int to)`, the estimate after `tile`, on cell
-//! `to`, slides into the blank on cell `blank`.
-
-/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-/// successors were produced, `generated` the successors produced (after pruning the inverse of
-/// the last move, before duplicate detection).
-struct Stats {
-	unsigned long expanded;
-	unsigned long generated;
-
-	Stats() : expanded(0), generated(0) {}
-
-	void add(unsigned long more_expanded, unsigned long more_generated) {
-		expanded += more_expanded;
-		generated += more_generated;
-	}
-
-	/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-	void report() const {
-		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
-	}
-};
-}
-// ---- end shared: part search ----
 
 // ---- shared: part solvable ----
 namespace solvable {
@@ -793,49 +1008,60 @@ bool within(S& solver, board::Board start, unsigned long cap, search::Stats& sta
 	return path.size() <= cap;
 }
 
+/// Searches the solvable ones of `puzzles` in order with one search `S`, made here (no `new`:
+/// it is libstdc++'s), its buffers left to the operating system. With a bound (`over`) each is
+/// searched alone up to it (`within`), and `over_cap` marks the ones past it.
+template <class S>
+void search_all(const vec::Vec<input::Cells16>& puzzles, const vec::Vec<bool>& solvable,
+		vec::Vec<search::Stats>& effort, vec::Vec<board::Moves>& paths,
+		vec::Vec<bool>& over_cap) {
+	const puzzle::Over over = FORMAT.over;
+	S search;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+		if (solvable[k]) {
+			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
+			if (over.given) {
+				over_cap[k] = !within(search, start, over.cap, effort[k], paths[k]);
+			} else {
+				search.run(start, effort[k], paths[k]);
+			}
+		}
+	}
+}
+
 /// Answers every puzzle of `input` with the search `S`, one line each, appended to `out`.
 /// Malformed input writes nothing and sets `error` to one line naming the puzzle and the
 /// problem. The search is made when a solvable puzzle first needs one (an input of unsolvable
-/// puzzles allocates none) and kept to the end of the process.
+/// puzzles allocates none) and kept to the end of the input.
 template <class S>
-bool solve(const std::string& input, std::string& out, std::string& error) {
-	static S* kept = 0;
-	std::vector<input::Cells16> puzzles;
+bool solve(const text::Text& input, text::Text& out, text::Text& error) {
+	vec::Vec<input::Cells16> puzzles;
 	if (!input::parse(input, puzzles, error)) {
 		return false;
 	}
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;
-	std::vector<bool> solvable(puzzles.size());
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+	vec::Vec<bool> solvable(puzzles.size());
+	bool any = false;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		solvable[k] = solvable::solvable(puzzles[k].cell);
+		any = any || solvable[k];
 	}
-	// Without a bound the boards are searched first, in order; with one, each is searched alone
-	// up to the bound (`within`).
-	const puzzle::Over over = FORMAT.over;
-	std::vector<board::Moves> paths(puzzles.size());
-	std::vector<search::Stats> effort(puzzles.size());
-	std::vector<bool> over_cap(puzzles.size());
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
-		if (solvable[k]) {
-			kept = kept != 0 ? kept : new S();
-			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
-			if (over.given) {
-				over_cap[k] = !within(*kept, start, over.cap, effort[k], paths[k]);
-			} else {
-				kept->run(start, effort[k], paths[k]);
-			}
-		}
+	vec::Vec<board::Moves> paths(puzzles.size());
+	vec::Vec<search::Stats> effort(puzzles.size());
+	vec::Vec<bool> over_cap(puzzles.size());
+	if (any) {
+		search_all<S>(puzzles, solvable, effort, paths, over_cap);
 	}
 	const puzzle::Frame frame = FORMAT.frame;
-	std::string text;
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+	text::Text text;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		frame.open(k, text);
 		if (!solvable[k]) {
 			text += FORMAT.unsolvable;
 		} else if (over_cap[k]) {
-			text += over.line;
+			text += FORMAT.over.line;
 		} else {
-			text += frame.solved(paths[k].size());
+			frame.solved(paths[k].size(), text);
 			FORMAT.output.write_solved(paths[k], text);
 		}
 		text += '\n';
@@ -876,10 +1102,10 @@ public:
 		// Every order of the cells (a board of more than 12 cells has no entry in FACTORIAL).
 		const Board goal = P.goal;
 		toward_goal_[rank(goal, P.n)] = 1 + START;
-		std::vector<Board> layer(1, goal);
-		std::vector<Board> next_layer;
+		vec::Vec<Board> layer(1, goal);
+		vec::Vec<Board> next_layer;
 		while (!layer.empty()) {
-			for (std::vector<Board>::size_type k = 0; k < layer.size(); ++k) {
+			for (vec::Vec<Board>::size_type k = 0; k < layer.size(); ++k) {
 				const Board board = layer[k];
 				unsigned int moves = P.moves_from[board.blank];
 				while (moves != 0) {
@@ -915,7 +1141,7 @@ public:
 	}
 
 private:
-	std::vector<unsigned char> toward_goal_;
+	vec::Vec<unsigned char> toward_goal_;
 };
 }
 // ---- end part table ----
@@ -924,7 +1150,7 @@ private:
 /// The search this file runs.
 typedef table::Search Solver;
 
-bool solve(const std::string& input, std::string& out, std::string& error) {
+bool solve(const text::Text& input, text::Text& out, text::Text& error) {
 	return run::solve<Solver>(input, out, error);
 }
 // ---- end strategy ----

@@ -1481,6 +1481,111 @@ mod puzzle {
 }
 // ---- end shared: part puzzle ----
 
+// ---- shared: part input ----
+mod input {
+	//! Reading puzzles in the problem's format: tokens a cell, a string of digits a puzzle or an
+	//! array of rows (`[[1,2,3],[4,0,5]]`), counted or running to the end of input, separated by any
+	//! whitespace (a puzzle may span lines). Every error is one line naming the problem and the puzzle.
+
+	/// `token` for a message: at most 20 characters, control characters masked (one line).
+	pub fn shown(token: &str) -> String {
+		token
+			.chars()
+			.take(20)
+			.map(|c| if c.is_control() { '?' } else { c })
+			.collect()
+	}
+
+	/// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the
+	/// vertical tab: C's `isspace`, the checker's own set), each character of `marks` a token of
+	/// its own.
+	pub fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
+		let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
+		let mut rest = input;
+		std::iter::from_fn(move || {
+			rest = rest.trim_start_matches(space);
+			let first = rest.chars().next()?;
+			let length = if marks.contains(first) {
+				first.len_utf8()
+			} else {
+				rest.find(|c: char| space(c) || marks.contains(c))
+					.unwrap_or(rest.len())
+			};
+			let (token, tail) = rest.split_at(length);
+			rest = tail;
+			Some(token)
+		})
+	}
+
+	/// The number of puzzles the input announces first when the format is `counted`, else `None`.
+	pub fn announced<'a>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		name: &str,
+		counted: bool,
+	) -> Result<Option<usize>, String> {
+		if !counted {
+			return Ok(None);
+		}
+		let token = tokens.next().ok_or_else(|| {
+			format!(
+				"{}: the input is empty: expected the number of puzzles",
+				name
+			)
+		})?;
+		let count = token.parse::<usize>().map_err(|_| {
+			format!(
+				"{}: the number of puzzles '{}' is not a number",
+				name,
+				shown(token)
+			)
+		})?;
+		Ok(Some(count))
+	}
+
+	/// Fills `cells` (a board of any size up to 32 cells) from as many tokens: tile numbers
+	/// `1..cells.len()-1`, or one of `blanks`, each once.
+	pub fn read_cells<'a>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		blanks: &[&str],
+		cells: &mut [u8],
+	) -> Result<(), String> {
+		let n = cells.len();
+		let mut seen = 0u32;
+		for (filled, cell) in cells.iter_mut().enumerate() {
+			let token = tokens
+				.next()
+				.ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
+			let tile = if blanks.contains(&token) {
+				0
+			} else {
+				match token.parse::<usize>() {
+					Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
+					_ => {
+						return Err(format!(
+							"unexpected token '{}' (expected 1..{}, or {} for the blank)",
+							shown(token),
+							n - 1,
+							blanks[0]
+						))
+					}
+				}
+			};
+			if seen & (1 << tile) != 0 {
+				let what = if tile == 0 {
+					"the blank".to_string()
+				} else {
+					format!("tile {}", tile)
+				};
+				return Err(format!("{} appears twice", what));
+			}
+			seen |= 1 << tile;
+			*cell = tile as u8;
+		}
+		Ok(())
+	}
+}
+// ---- end shared: part input ----
+
 // ---- shared: part run ----
 mod run {
 	//! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
@@ -1522,6 +1627,7 @@ mod run24 {
 	//! one buffered writer; with `NPUZZLE_STATS` set, one line `stats expanded=N generated=M` a
 	//! board on stderr, as it is solved.
 
+	use super::input::{announced, read_cells, shown, tokens};
 	use super::puzzle::{Cells, Puzzle};
 	use std::io::Write;
 
@@ -1540,14 +1646,6 @@ mod run24 {
 		fn run(&mut self, cells: &[u8], moves: &mut Vec<u8>) -> Effort;
 	}
 
-	/// `token` for a message: at most 20 characters, control characters masked.
-	fn shown(token: &str) -> String {
-		let shown = token.chars().take(20);
-		shown
-			.map(|c| if c.is_control() { '?' } else { c })
-			.collect()
-	}
-
 	/// The boards of `input`, each checked: every tile `1..cells` and the blank once.
 	fn parse<P: Puzzle>(input: &str) -> Result<Vec<Vec<u8>>, String> {
 		let format = P::FORMAT;
@@ -1556,59 +1654,13 @@ mod run24 {
 			Cells::Tokens { blanks } => blanks,
 		};
 		let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-		let mut tokens = input
-			.split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
-			.filter(|t| !t.is_empty())
-			.peekable();
-		let count = if format.counted {
-			let token = (tokens.next()).ok_or_else(|| {
-				format!(
-					"{}: the input is empty: expected the number of puzzles",
-					name
-				)
-			})?;
-			let count = token.parse::<usize>().map_err(|_| {
-				format!(
-					"{}: the number of puzzles '{}' is not a number",
-					name,
-					shown(token)
-				)
-			})?;
-			Some(count)
-		} else {
-			None
-		};
+		let mut tokens = tokens(input, "").peekable();
+		let count = announced(&mut tokens, name, format.counted)?;
 		let mut boards = Vec::new();
 		while count.map_or(tokens.peek().is_some(), |count| boards.len() < count) {
-			let number = boards.len() + 1;
-			let fail = |e: String| format!("{}: puzzle {}: {}", name, number, e);
-			let mut cells = Vec::with_capacity(n);
-			let mut seen = 0u32;
-			for filled in 0..n {
-				let token = (tokens.next()).ok_or_else(|| {
-					fail(format!(
-						"the input ends after {} of its {} cells",
-						filled, n
-					))
-				})?;
-				let tile = match token.parse::<usize>() {
-					_ if blanks.contains(&token) => 0,
-					Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
-					_ => {
-						return Err(fail(format!(
-							"unexpected token '{}' (expected 1..{}, or {} for the blank)",
-							shown(token),
-							n - 1,
-							blanks[0]
-						)))
-					}
-				};
-				if seen & (1 << tile) != 0 {
-					return Err(fail(format!("tile {} appears twice (0 the blank)", tile)));
-				}
-				seen |= 1 << tile;
-				cells.push(tile as u8);
-			}
+			let mut cells = vec![0; n];
+			read_cells(&mut tokens, blanks, &mut cells)
+				.map_err(|e| format!("{}: puzzle {}: {}", name, boards.len() + 1, e))?;
 			boards.push(cells);
 		}
 		if let (Some(count), Some(token)) = (count, tokens.next()) {

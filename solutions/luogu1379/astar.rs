@@ -604,7 +604,7 @@ mod input {
 	pub type Cells16 = [u8; MAX_CELLS];
 
 	/// `token` for a message: at most 20 characters, control characters masked (one line).
-	fn shown(token: &str) -> String {
+	pub fn shown(token: &str) -> String {
 		token
 			.chars()
 			.take(20)
@@ -615,7 +615,7 @@ mod input {
 	/// The tokens of `input`: the runs of characters between whitespace (ASCII whitespace and the
 	/// vertical tab: C's `isspace`, the checker's own set), each character of `marks` a token of
 	/// its own.
-	fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
+	pub fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
 		let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
 		let mut rest = input;
 		std::iter::from_fn(move || {
@@ -645,24 +645,7 @@ mod input {
 		let input = input.strip_prefix('\u{feff}').unwrap_or(input);
 		let marks = "";
 		let mut tokens = tokens(input, marks).peekable();
-		let count = if P::FORMAT.counted {
-			let token = tokens.next().ok_or_else(|| {
-				format!(
-					"{}: the input is empty: expected the number of puzzles",
-					name
-				)
-			})?;
-			let count = token.parse::<usize>().map_err(|_| {
-				format!(
-					"{}: the number of puzzles '{}' is not a number",
-					name,
-					shown(token)
-				)
-			})?;
-			Some(count)
-		} else {
-			None
-		};
+		let count = announced(&mut tokens, name, P::FORMAT.counted)?;
 		let mut puzzles = Vec::new();
 		loop {
 			let more = match count {
@@ -691,6 +674,31 @@ mod input {
 			return Err(format!("{}: puzzle 1: the input holds no puzzle", name));
 		}
 		Ok(puzzles)
+	}
+
+	/// The number of puzzles the input announces first when the format is `counted`, else `None`.
+	pub fn announced<'a>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		name: &str,
+		counted: bool,
+	) -> Result<Option<usize>, String> {
+		if !counted {
+			return Ok(None);
+		}
+		let token = tokens.next().ok_or_else(|| {
+			format!(
+				"{}: the input is empty: expected the number of puzzles",
+				name
+			)
+		})?;
+		let count = token.parse::<usize>().map_err(|_| {
+			format!(
+				"{}: the number of puzzles '{}' is not a number",
+				name,
+				shown(token)
+			)
+		})?;
+		Ok(Some(count))
 	}
 
 	/// One puzzle written as one token of `N` digits, `blank` the blank's.

@@ -11,14 +11,16 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
-#include <vector>
 
 // ---- shared: main ----
 /// Answers every puzzle of `input`, one line each, appended to `out`. Malformed input writes
 /// nothing and sets `error` to one line naming the puzzle and the problem. Defined at the end of
 /// the file, with the search it runs.
-bool solve(const std::string& input, std::string& out, std::string& error);
+namespace text {
+class Text;
+}
+
+bool solve(const text::Text& input, text::Text& out, text::Text& error);
 
 namespace run {
 int main();
@@ -30,6 +32,180 @@ int main() {
 // ---- end shared: main ----
 
 // ======== The library: what the search stands on (format, board, input, output) ========
+
+// ---- shared: part search ----
+namespace search {
+//! What every search shares: the effort it counts (the walk back along stored moves is the part
+//! `walk_back`, so that a file without a search carries no board). A
+//! search is a class with a default constructor (built once, when a solvable puzzle first needs
+//! it) and `void run(board::Board start, search::Stats& stats, board::Moves& path)`, which
+//! appends the moves of a solution of the solvable board `start`; a heuristic is a class with
+//! `static unsigned int estimate(const board::Board&)` and `static unsigned int after(unsigned
+//! int h, const board::Board&, int tile, int blank, int to)`, the estimate after `tile`, on cell
+//! `to`, slides into the blank on cell `blank`.
+
+/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
+/// successors were produced, `generated` the successors produced (after pruning the inverse of
+/// the last move, before duplicate detection).
+struct Stats {
+	unsigned long expanded;
+	unsigned long generated;
+
+	Stats() : expanded(0), generated(0) {}
+
+	void add(unsigned long more_expanded, unsigned long more_generated) {
+		expanded += more_expanded;
+		generated += more_generated;
+	}
+
+	/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+	void report() const {
+		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
+	}
+};
+}
+// ---- end shared: part search ----
+
+// ---- shared: part vec ----
+namespace vec {
+//! `std::vector<T>`'s members the parts use, without libstdc++ (its loading costs a process
+//! more than a small search): `std::vector` becomes `vec::Vec` (`// uses: vec`). Memory by
+//! `calloc`/`realloc`; no destructor (exceptions would need libstdc++ to run it): `release()`
+//! frees, else the process's end (release what is made again and again). Ranges are pointers.
+//! An element is plain data, a `Vec` or a struct of them: zeroed, then assigned; moved by
+//! `realloc`. Nor may a part use `new`, `throw`, `<iostream>` or a local `static` object that
+//! has a constructor (its guard is libstdc++'s).
+template <class T>
+class Vec {
+public:
+	typedef std::size_t size_type;
+	typedef T* iterator;
+	typedef const T* const_iterator;
+
+	Vec() : data_(0), size_(0), room_(0) {}
+	explicit Vec(size_type n, const T& value = T()) : data_(0), size_(0), room_(0) {
+		resize(n, value);
+	}
+	template <class U>
+	Vec(const U* first, const U* last) : data_(0), size_(0), room_(0) {
+		insert(data_, first, last);
+	}
+	Vec(const Vec& other) : data_(0), size_(0), room_(0) {
+		insert(data_, other.begin(), other.end());
+	}
+	Vec& operator=(const Vec& other) {
+		if (this != &other) {
+			size_ = 0;
+			insert(data_, other.begin(), other.end());
+		}
+		return *this;
+	}
+
+	size_type size() const { return size_; }
+	bool empty() const { return size_ == 0; }
+	T& operator[](size_type i) { return data_[i]; }
+	const T& operator[](size_type i) const { return data_[i]; }
+	T& back() { return data_[size_ - 1]; }
+	const T& back() const { return data_[size_ - 1]; }
+	iterator begin() { return data_; }
+	const_iterator begin() const { return data_; }
+	iterator end() { return data_ + size_; }
+	const_iterator end() const { return data_ + size_; }
+	void pop_back() { --size_; }
+	void clear() { size_ = 0; }
+
+	void push_back(const T& value) {
+		T copy = value;
+		if (size_ == room_) {
+			reserve(room_ < 4 ? 8 : 2 * room_);
+		}
+		put(size_++, copy);
+	}
+
+	/// Room for `n` elements (those held kept); a new buffer of zeros when `zeros`.
+	void reserve(size_type n, bool zeros = false) {
+		if (n > room_) {
+			void* more = zeros ? std::calloc(n, sizeof(T)) : std::realloc(static_cast<void*>(data_), n * sizeof(T));
+			if (!more) {
+				std::abort();
+			}
+			data_ = static_cast<T*>(more);
+			room_ = n;
+		}
+	}
+
+	/// `n` elements: the first kept, any new one `value` (zeros from `calloc` in a new buffer).
+	void resize(size_type n, const T& value = T()) {
+		const T copy = value;
+		if (n > room_ && size_ == 0 && zero(copy)) {
+			release();
+			reserve(n, true);
+			size_ = n;
+		}
+		if (n > room_) {
+			reserve(n < 2 * room_ ? 2 * room_ : n);
+		}
+		for (; size_ < n; ++size_) {
+			put(size_, copy);
+		}
+		size_ = n;
+	}
+
+	void assign(size_type n, const T& value) {
+		size_ = 0;
+		resize(n, value);
+	}
+
+	/// Inserts `[first, last)` (not of this array) before `at`.
+	template <class U>
+	void insert(iterator at, const U* first, const U* last) {
+		size_type i = at - data_, count = last - first;
+		if (size_ + count > room_) {
+			reserve(size_ + count < 2 * room_ ? 2 * room_ : size_ + count);
+		}
+		std::memmove(static_cast<void*>(data_ + i + count), data_ + i, (size_ - i) * sizeof(T));
+		std::memset(static_cast<void*>(data_ + i), 0, count * sizeof(T));
+		for (size_ += count; first != last; ++first) {
+			data_[i++] = *first;
+		}
+	}
+
+	void swap(Vec& other) {
+		Vec was;
+		std::memcpy(static_cast<void*>(&was), this, sizeof was);
+		std::memcpy(static_cast<void*>(this), &other, sizeof was);
+		std::memcpy(static_cast<void*>(&other), &was, sizeof was);
+	}
+
+	/// Frees the buffer: the array is empty, with no room.
+	void release() {
+		std::free(data_);
+		data_ = 0;
+		size_ = room_ = 0;
+	}
+
+private:
+	T* data_;
+	size_type size_;
+	size_type room_;
+
+	static bool zero(const T& value) {
+		const char* byte = reinterpret_cast<const char*>(&value);
+		size_type i = 0;
+		while (i < sizeof(T) && !byte[i]) {
+			++i;
+		}
+		return i == sizeof(T);
+	}
+
+	/// `value` into the unused element `i`.
+	void put(size_type i, const T& value) {
+		std::memset(static_cast<void*>(data_ + i), 0, sizeof(T));
+		data_[i] = value;
+	}
+};
+}
+// ---- end shared: part vec ----
 
 // ---- shared: part board ----
 namespace board {
@@ -48,7 +224,7 @@ const unsigned char OFF = MAX_CELLS;
 enum { START = 4 };
 
 /// Moves (up, down, left, right: 0..3), in order.
-typedef std::vector<unsigned char> Moves;
+typedef vec::Vec<unsigned char> Moves;
 
 struct Board {
 	unsigned int low;
@@ -57,7 +233,7 @@ struct Board {
 
 	/// The tile on cell `i` (0 = the blank).
 	int tile(int i) const {
-		return i < 8 ? (low >> (4 * i)) & 15 : (high >> (4 * (i - 8))) & 15;
+		return ((i < 8 ? low : high) >> (4 * (i & 7))) & 15;
 	}
 
 	/// The board after the tile on cell `to` (next to the blank) slides into the blank.
@@ -72,11 +248,7 @@ struct Board {
 
 	/// Subtracts `value` (a tile, or its negation) from cell `i`'s 4 bits.
 	void take(int i, unsigned int value) {
-		if (i < 8) {
-			low -= value << (4 * i);
-		} else {
-			high -= value << (4 * (i - 8));
-		}
+		(i < 8 ? low : high) -= value << (4 * (i & 7));
 	}
 };
 
@@ -133,9 +305,10 @@ enum { NARROW = 9 };
 /// The high 32 bits of the 64-bit product of `a` and `b`.
 inline unsigned int high_product(unsigned int a, unsigned int b) {
 	unsigned int a0 = a & 0xFFFF, a1 = a >> 16, b0 = b & 0xFFFF, b1 = b >> 16;
-	unsigned int p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-	unsigned int mid = (p00 >> 16) + (p01 & 0xFFFF) + (p10 & 0xFFFF);
-	return p11 + (p01 >> 16) + (p10 >> 16) + (mid >> 16);
+	// Each sum stays below 2^32: (2^16 − 1)² + 2^16 − 1 < 2^32.
+	unsigned int u = a1 * b0 + (a0 * b0 >> 16);
+	unsigned int v = a0 * b1 + (u & 0xFFFF);
+	return a1 * b1 + (u >> 16) + (v >> 16);
 }
 
 /// The home slot of the 64-bit key `high:low` among 2^`bits` slots (`bits` ≤ 32): the top bits
@@ -147,16 +320,57 @@ inline unsigned int home(unsigned int low, unsigned int high, int bits) {
 }
 
 /// The 9th cell of a board of 9 cells keyed by its first 8 (`low`): `total`, the sum of a
-/// board's tiles, less the sum of the 8.
+/// board's tiles, less the sum of the 8 (nibbles paired into bytes, the bytes summed by a
+/// multiply, as the Rust twin).
 inline unsigned int ninth(unsigned int low, unsigned int total) {
-	unsigned int sum = 0;
-	for (int i = 0; i < 8; ++i) {
-		sum += (low >> (4 * i)) & 15;
-	}
-	return total - sum;
+	unsigned int pairs = (low & 0x0F0F0F0Fu) + (low >> 4 & 0x0F0F0F0Fu);
+	return total - (pairs * 0x01010101u >> 24);
 }
 }
 // ---- end part hash_keys ----
+
+// ---- shared: part text ----
+namespace text {
+//! `std::string` without libstdc++: a `vec::Vec<char>` (no destructor: see `vec`) that is made
+//! from, given and appended C strings, `+=` and `+`, with `data` and `c_str`.
+class Text : public vec::Vec<char> {
+public:
+	Text() {}
+	Text(const char* s) {
+		*this += s;
+	}
+	Text& operator=(const char* s) {
+		clear();
+		return *this += s;
+	}
+
+	const char* data() const { return begin(); }
+	/// The text and a zero byte after it.
+	const char* c_str() const {
+		Text& self = const_cast<Text&>(*this);
+		self.push_back(0);
+		self.pop_back();
+		return data();
+	}
+
+	Text& append(const char* s, size_type n) {
+		for (size_type k = 0; k < n; ++k) {
+			push_back(s[k]);
+		}
+		return *this;
+	}
+	Text& operator+=(const Text& t) { return append(t.data(), t.size()); }
+	Text& operator+=(const char* s) { return append(s, std::strlen(s)); }
+	Text& operator+=(char c) { return append(&c, 1); }
+};
+
+inline Text operator+(const Text& a, const Text& b) {
+	Text sum(a);
+	sum += b;
+	return sum;
+}
+}
+// ---- end shared: part text ----
 
 // ---- shared: part puzzle ----
 namespace puzzle {
@@ -188,7 +402,7 @@ struct Cells {
 enum OutputKind { MOVES, COUNT };
 
 /// Appends `value` in decimal to `text`.
-inline void push_decimal(std::string& text, unsigned long value) {
+inline void push_decimal(text::Text& text, unsigned long value) {
 	char digits[24];
 	int length = 0;
 	do {
@@ -200,16 +414,21 @@ inline void push_decimal(std::string& text, unsigned long value) {
 	}
 }
 
-/// `text` with every `mark` replaced by `value` in decimal.
-inline std::string replaced(const char* text, char mark, unsigned long value) {
-	std::string result;
-	for (; *text != 0; ++text) {
-		if (*text == mark) {
-			push_decimal(result, value);
+/// Appends `pattern` with every `mark` replaced by `value` in decimal to `text`.
+inline void push_replaced(text::Text& text, const char* pattern, char mark, unsigned long value) {
+	for (; *pattern != 0; ++pattern) {
+		if (*pattern == mark) {
+			push_decimal(text, value);
 		} else {
-			result += *text;
+			text += *pattern;
 		}
 	}
+}
+
+/// `text` with every `mark` replaced by `value` in decimal.
+inline text::Text replaced(const char* text, char mark, unsigned long value) {
+	text::Text result;
+	push_replaced(result, text, mark, value);
 	return result;
 }
 
@@ -219,7 +438,7 @@ struct Output {
 
 	/// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
 	/// indices: up, down, left, right) solve: the moves in the format's letters, or their count.
-	void write_solved(const board::Moves& moves, std::string& text) const {
+	void write_solved(const board::Moves& moves, text::Text& text) const {
 		if (kind == MOVES) {
 			for (board::Moves::size_type i = 0; i < moves.size(); ++i) {
 				text += letters[moves[i]];
@@ -242,16 +461,21 @@ struct Frame {
 
 	/// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`
 	/// with the puzzle's number.
-	void open(unsigned long k, std::string& text) const {
+	void open(unsigned long k, text::Text& text) const {
 		if (k > 0) {
 			text += between;
 		}
-		text += replaced(before, '#', k + 1);
+		push_replaced(text, before, '#', k + 1);
 	}
 
 	/// The text before the answer of a solvable puzzle solved in `moves` moves.
-	std::string solved(unsigned long moves) const {
+	text::Text solved(unsigned long moves) const {
 		return replaced(solvable, '%', moves);
+	}
+
+	/// Appends that text to `text` (no text made and dropped: see `vec`).
+	void solved(unsigned long moves, text::Text& text) const {
+		push_replaced(text, solvable, '%', moves);
 	}
 };
 
@@ -372,7 +596,7 @@ enum { DEFAULT_BITS = 19 };
 /// The slot holding `board` among the 2^`bits` slots of `low` and `high` (its first 8 cells and
 /// the rest, hashed together as the Rust twin's 64-bit `cells`), or the empty one where it goes
 /// (`found` false). The table must never fill up.
-inline unsigned int find(const std::vector<unsigned int>& low, const std::vector<unsigned int>& high,
+inline unsigned int find(const vec::Vec<unsigned int>& low, const vec::Vec<unsigned int>& high,
 		int bits, const Board& board, bool& found) {
 	unsigned int mask = (1u << bits) - 1;
 	unsigned int slot = hash_keys::home(board.low, board.high, bits) & mask;
@@ -483,7 +707,7 @@ public:
 	/// holds) moved in that order; `moved(old)` tells where each went.
 	template <class Slot>
 	void grow(const Slot* live, unsigned long count) {
-		std::vector<Entry> boards;
+		vec::Vec<Entry> boards;
 		for (unsigned long k = 0; k < count; ++k) {
 			unsigned int old = live[k] & ((1u << SLOT_BITS) - 1);
 			if (low_[old] != 0) {
@@ -493,12 +717,13 @@ public:
 		}
 		moved_.assign(1ul << bits_, 0);
 		bits_ = bits_ + GROWTH < SLOT_BITS ? bits_ + GROWTH : SLOT_BITS;
-		for (typename std::vector<Entry>::size_type k = 0; k < boards.size(); ++k) {
+		for (typename vec::Vec<Entry>::size_type k = 0; k < boards.size(); ++k) {
 			bool found;
 			unsigned int slot = find(boards[k].board, found);
 			insert(slot, boards[k].board, boards[k].value);
 			moved_[boards[k].old] = slot;
 		}
+		boards.release();
 	}
 
 	/// Where the board in slot `old` went when the table last grew.
@@ -523,11 +748,11 @@ private:
 		Entry(Board b, unsigned int o, V v) : board(b), old(o), value(v) {}
 	};
 
-	std::vector<unsigned int> low_;
-	std::vector<unsigned int> high_;
-	std::vector<V> values_;
+	vec::Vec<unsigned int> low_;
+	vec::Vec<unsigned int> high_;
+	vec::Vec<V> values_;
 	/// Where each slot's board went when the table last grew.
-	std::vector<unsigned int> moved_;
+	vec::Vec<unsigned int> moved_;
 	int bits_;
 	bool whole_;
 	unsigned int total_;
@@ -550,16 +775,23 @@ struct Cells16 {
 	unsigned char cell[MAX_CELLS];
 };
 
+/// `a` and then `b`.
+inline text::Text operator+(const text::Text& a, char b) {
+	text::Text sum(a);
+	sum += b;
+	return sum;
+}
+
 /// `value` in decimal.
-inline std::string decimal(unsigned long value) {
-	std::string text;
+inline text::Text decimal(unsigned long value) {
+	text::Text text;
 	puzzle::push_decimal(text, value);
 	return text;
 }
 
 /// The length of the UTF-8 sequence at `text[i]`, `valid` with its code point `code`, or the
 /// length of the broken sequence there that Rust's `from_utf8_lossy` turns into one U+FFFD.
-inline std::string::size_type decode(const std::string& text, std::string::size_type i,
+inline text::Text::size_type decode(const text::Text& text, text::Text::size_type i,
 		bool& valid, unsigned long& code) {
 	unsigned char lead = text[i];
 	valid = lead < 0x80;
@@ -581,7 +813,7 @@ inline std::string::size_type decode(const std::string& text, std::string::size_
 		return 1;
 	}
 	code = lead & (0x3F >> need);
-	std::string::size_type length = 1;
+	text::Text::size_type length = 1;
 	for (int k = 0; k < need; ++k, low = 0x80, high = 0xBF) {
 		if (i + length >= text.size()) {
 			return length;
@@ -599,19 +831,19 @@ inline std::string::size_type decode(const std::string& text, std::string::size_
 
 /// `token` for a message: at most 20 characters, control characters masked (one line), broken
 /// UTF-8 replaced as the Rust twin reads its input.
-inline std::string shown(const std::string& token) {
-	std::string result;
-	std::string::size_type i = 0;
+inline text::Text shown(const text::Text& token) {
+	text::Text result;
+	text::Text::size_type i = 0;
 	for (int chars = 0; i < token.size() && chars < 20; ++chars) {
 		bool valid;
 		unsigned long code;
-		std::string::size_type length = decode(token, i, valid, code);
+		text::Text::size_type length = decode(token, i, valid, code);
 		if (!valid) {
 			result += "\xEF\xBF\xBD";
 		} else if (code < 0x20 || (code >= 0x7F && code <= 0x9F)) {
 			result += '?';
 		} else {
-			result.append(token, i, length);
+			result.append(token.data() + i, length);
 		}
 		i += length;
 	}
@@ -622,7 +854,7 @@ inline std::string shown(const std::string& token) {
 /// vertical tab: C's `isspace`, the checker's own set).
 class Tokens {
 public:
-	Tokens(const std::string& text, std::string::size_type from) : text_(text), at_(from) {}
+	Tokens(const text::Text& text, text::Text::size_type from) : text_(text), at_(from) {}
 
 	/// Whether a token is left.
 	bool more() {
@@ -633,16 +865,17 @@ public:
 	}
 
 	/// The next token into `token`; false, and `token` empty, at the end of the input.
-	bool next(std::string& token) {
+	bool next(text::Text& token) {
 		token.clear();
 		if (!more()) {
 			return false;
 		}
-		std::string::size_type begin = at_;
+		text::Text::size_type begin = at_;
 		while (at_ < text_.size() && !space(text_[at_])) {
 			++at_;
 		}
-		token.assign(text_, begin, at_ - begin);
+		token.clear();
+		token.append(text_.data() + begin, at_ - begin);
 		return true;
 	}
 
@@ -651,18 +884,18 @@ private:
 		return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 	}
 
-	const std::string& text_;
-	std::string::size_type at_;
+	const text::Text& text_;
+	text::Text::size_type at_;
 };
 
 /// The number of puzzles, as Rust reads a `usize`: an optional `+`, then digits, at most
 /// 2^64 − 1 (saturated at the largest `unsigned long`: no input holds that many puzzles).
-inline bool read_count(const std::string& token, unsigned long& count) {
-	std::string::size_type i = token.size() > 1 && token[0] == '+' ? 1 : 0;
+inline bool read_count(const text::Text& token, unsigned long& count) {
+	text::Text::size_type i = token.size() > 1 && token[0] == '+' ? 1 : 0;
 	if (i == token.size()) {
 		return false;
 	}
-	for (std::string::size_type j = i; j < token.size(); ++j) {
+	for (text::Text::size_type j = i; j < token.size(); ++j) {
 		if (token[j] < '0' || token[j] > '9') {
 			return false;
 		}
@@ -670,8 +903,9 @@ inline bool read_count(const std::string& token, unsigned long& count) {
 	while (i + 1 < token.size() && token[i] == '0') {
 		++i;
 	}
-	std::string digits = token.substr(i);
-	if (digits.size() > 20 || (digits.size() == 20 && digits > "18446744073709551615")) {
+	text::Text digits;
+	digits.append(token.data() + i, token.size() - i);
+	if (digits.size() > 20 || (digits.size() == 20 && std::strcmp(digits.c_str(), "18446744073709551615") > 0)) {
 		return false;
 	}
 	count = 0;
@@ -684,10 +918,10 @@ inline bool read_count(const std::string& token, unsigned long& count) {
 }
 
 /// One puzzle of `n` tokens: tile numbers `1..n-1`, or one of `blanks`.
-inline bool read_tokens(Tokens& tokens, Cells16& cells, std::string& error) {
+inline bool read_tokens(Tokens& tokens, Cells16& cells, text::Text& error) {
 	const char* const* blanks = FORMAT.cells.blanks;
 	unsigned int seen = 0;
-	std::string token;
+	text::Text token;
 	for (int filled = 0; filled < P.n; ++filled) {
 		if (!tokens.next(token)) {
 			error = "the input ends after " + decimal(filled) + " of its " + decimal(P.n) + " cells";
@@ -695,7 +929,7 @@ inline bool read_tokens(Tokens& tokens, Cells16& cells, std::string& error) {
 		}
 		int tile = -1;
 		for (int b = 0; blanks[b] != 0; ++b) {
-			if (token == blanks[b]) {
+			if (token.size() == std::strlen(blanks[b]) && std::memcmp(token.data(), blanks[b], token.size()) == 0) {
 				tile = 0;
 			}
 		}
@@ -712,20 +946,21 @@ inline bool read_tokens(Tokens& tokens, Cells16& cells, std::string& error) {
 			return false;
 		}
 		if (seen & (1u << tile)) {
-			error = (tile == 0 ? std::string("the blank") : "tile " + decimal(tile)) + " appears twice";
+			error = (tile == 0 ? text::Text("the blank") : "tile " + decimal(tile)) + " appears twice";
 			return false;
 		}
 		seen |= 1u << tile;
 		cells.cell[filled] = static_cast<unsigned char>(tile);
 	}
+	token.release();
 	return true;
 }
 
 /// One puzzle written as one token of `n` digits, the format's `blank` the blank's.
-inline bool read_digits(const std::string& token, Cells16& cells, std::string& error) {
+inline bool read_digits(const text::Text& token, Cells16& cells, text::Text& error) {
 	char blank = FORMAT.cells.blank;
-	bool digits = token.size() == static_cast<std::string::size_type>(P.n);
-	for (std::string::size_type i = 0; i < token.size(); ++i) {
+	bool digits = token.size() == static_cast<text::Text::size_type>(P.n);
+	for (text::Text::size_type i = 0; i < token.size(); ++i) {
 		digits = digits && token[i] >= '0' && token[i] <= '9';
 	}
 	if (!digits) {
@@ -748,27 +983,36 @@ inline bool read_digits(const std::string& token, Cells16& cells, std::string& e
 
 /// The length in bytes of `token` as the Rust twin reads it: broken UTF-8 replaced, each broken
 /// sequence by the three bytes of U+FFFD.
-inline std::string::size_type rust_length(const std::string& token) {
-	std::string::size_type length = 0;
-	for (std::string::size_type i = 0; i < token.size();) {
+inline text::Text::size_type rust_length(const text::Text& token) {
+	text::Text::size_type length = 0;
+	for (text::Text::size_type i = 0; i < token.size();) {
 		bool valid;
 		unsigned long code;
-		std::string::size_type bytes = decode(token, i, valid, code);
+		text::Text::size_type bytes = decode(token, i, valid, code);
 		length += valid ? bytes : 3;
 		i += bytes;
 	}
 	return length;
 }
 
+/// Where `c` first stands in the C string `s`, or its length (where the zero byte stands).
+inline text::Text::size_type index_in(const char* s, char c) {
+	text::Text::size_type k = 0;
+	while (s[k] != 0 && s[k] != c) {
+		++k;
+	}
+	return k;
+}
+
 /// One puzzle of `n` characters, tile k written `tiles[k - 1]` and the blank `blank`,
 /// whitespace anywhere between them (a puzzle may span tokens, but a token no two puzzles).
-inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
-	const std::string tiles = FORMAT.cells.tiles;
+inline bool read_chars(Tokens& tokens, Cells16& cells, text::Text& error) {
+	const char* const tiles = FORMAT.cells.tiles;
 	const char blank = FORMAT.cells.blank;
-	const std::string::size_type n = P.n;
-	std::string::size_type filled = 0;
+	const text::Text::size_type n = P.n;
+	text::Text::size_type filled = 0;
 	unsigned int seen = 0;
-	std::string token;
+	text::Text token;
 	while (filled < n) {
 		if (!tokens.next(token)) {
 			error = "the input ends after " + decimal(filled) + " of its " + decimal(n) + " cells";
@@ -778,13 +1022,16 @@ inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
 			error = "'" + shown(token) + "' runs past the puzzle's " + decimal(n) + " characters";
 			return false;
 		}
-		for (std::string::size_type i = 0; i < token.size(); ++i) {
-			std::string::size_type k = tiles.find(token[i]);
-			std::string::size_type tile = token[i] == blank ? 0
-				: k != std::string::npos && k + 1 < n ? k + 1 : n;
+		for (text::Text::size_type i = 0; i < token.size(); ++i) {
+			text::Text::size_type k = index_in(tiles, token[i]);
+			text::Text::size_type tile = token[i] == blank ? 0
+				: tiles[k] != 0 && k + 1 < n ? k + 1 : n;
 			if (tile == n) {
-				error = "cell " + decimal(filled + 1) + ": '" + shown(std::string(1, token[i]))
-					+ "' is no tile (" + tiles.substr(0, n - 1) + " or " + blank + " for the blank)";
+				text::Text cell, names;
+				cell += token[i];
+				names.append(tiles, index_in(tiles, 0) < n - 1 ? index_in(tiles, 0) : n - 1);
+				error = "cell " + decimal(filled + 1) + ": '" + shown(cell) + "' is no tile (" + names
+					+ " or " + blank + " for the blank)";
 				return false;
 			}
 			if (seen & (1u << tile)) {
@@ -795,17 +1042,18 @@ inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
 			cells.cell[filled++] = static_cast<unsigned char>(tile);
 		}
 	}
+	token.release();
 	return true;
 }
 
 /// The boards of `text` into `boards`, `per_puzzle` of them a puzzle; false, with one line in
 /// `error`, if it is malformed.
-inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type per_puzzle,
-		std::vector<Cells16>& puzzles, std::string& error) {
-	const std::string name = FORMAT.problem;
+inline bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle,
+		vec::Vec<Cells16>& puzzles, text::Text& error) {
+	const text::Text name = FORMAT.problem;
 	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-	Tokens tokens(text, text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0);
-	std::string token;
+	Tokens tokens(text, text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0 ? 3 : 0);
+	text::Text token;
 	unsigned long count = 0;
 	if (FORMAT.counted) {
 		if (!tokens.next(token)) {
@@ -821,7 +1069,7 @@ inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type
 			: tokens.more() || puzzles.size() % per_puzzle != 0) {
 		Cells16 cells = {{0}};
 		bool read;
-		std::string why;
+		text::Text why;
 		if (FORMAT.cells.kind == puzzle::TOKENS) {
 			read = read_tokens(tokens, cells, why);
 		} else if (FORMAT.cells.kind == puzzle::CHARS) {
@@ -849,14 +1097,14 @@ inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type
 }
 
 /// The puzzles of `text` into `puzzles`; false, with one line in `error`, if it is malformed.
-inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::string& error) {
+inline bool parse(const text::Text& text, vec::Vec<Cells16>& puzzles, text::Text& error) {
 	return read_boards(text, 1, puzzles, error);
 }
 
 /// The puzzles of `text` that give their own goal (`goal_given`): start and goal, one after the
 /// other, into `boards`; false, with one line in `error`, if it is malformed.
-inline bool parse_with_goals(const std::string& text, std::vector<Cells16>& boards,
-		std::string& error) {
+inline bool parse_with_goals(const text::Text& text, vec::Vec<Cells16>& boards,
+		text::Text& error) {
 	return read_boards(text, 2, boards, error);
 }
 }
@@ -921,7 +1169,7 @@ namespace program {
 /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error. The
 /// search's tables are left to the operating system, which frees them with the process anyway.
 inline int main() {
-	std::string input, out, error;
+	text::Text input, out, error;
 	char block[1 << 16];
 	for (std::size_t got; (got = std::fread(block, 1, sizeof block, stdin)) > 0;) {
 		input.append(block, got);
@@ -943,39 +1191,6 @@ inline int main() {
 }
 }
 // ---- end shared: part program ----
-
-// ---- shared: part search ----
-namespace search {
-//! What every search shares: the effort it counts (the walk back along stored moves is the part
-//! `walk_back`, so that a file without a search carries no board). A
-//! search is a class with a default constructor (built once, when a solvable puzzle first needs
-//! it) and `void run(board::Board start, search::Stats& stats, board::Moves& path)`, which
-//! appends the moves of a solution of the solvable board `start`; a heuristic is a class with
-//! `static unsigned int estimate(const board::Board&)` and `static unsigned int after(unsigned
-//! int h, const board::Board&, int tile, int blank, int to)`, the estimate after `tile`, on cell
-//! `to`, slides into the blank on cell `blank`.
-
-/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-/// successors were produced, `generated` the successors produced (after pruning the inverse of
-/// the last move, before duplicate detection).
-struct Stats {
-	unsigned long expanded;
-	unsigned long generated;
-
-	Stats() : expanded(0), generated(0) {}
-
-	void add(unsigned long more_expanded, unsigned long more_generated) {
-		expanded += more_expanded;
-		generated += more_generated;
-	}
-
-	/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-	void report() const {
-		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
-	}
-};
-}
-// ---- end shared: part search ----
 
 // ---- shared: part solvable ----
 namespace solvable {
@@ -1036,49 +1251,60 @@ bool within(S& solver, board::Board start, unsigned long cap, search::Stats& sta
 	return path.size() <= cap;
 }
 
+/// Searches the solvable ones of `puzzles` in order with one search `S`, made here (no `new`:
+/// it is libstdc++'s), its buffers left to the operating system. With a bound (`over`) each is
+/// searched alone up to it (`within`), and `over_cap` marks the ones past it.
+template <class S>
+void search_all(const vec::Vec<input::Cells16>& puzzles, const vec::Vec<bool>& solvable,
+		vec::Vec<search::Stats>& effort, vec::Vec<board::Moves>& paths,
+		vec::Vec<bool>& over_cap) {
+	const puzzle::Over over = FORMAT.over;
+	S search;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+		if (solvable[k]) {
+			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
+			if (over.given) {
+				over_cap[k] = !within(search, start, over.cap, effort[k], paths[k]);
+			} else {
+				search.run(start, effort[k], paths[k]);
+			}
+		}
+	}
+}
+
 /// Answers every puzzle of `input` with the search `S`, one line each, appended to `out`.
 /// Malformed input writes nothing and sets `error` to one line naming the puzzle and the
 /// problem. The search is made when a solvable puzzle first needs one (an input of unsolvable
-/// puzzles allocates none) and kept to the end of the process.
+/// puzzles allocates none) and kept to the end of the input.
 template <class S>
-bool solve(const std::string& input, std::string& out, std::string& error) {
-	static S* kept = 0;
-	std::vector<input::Cells16> puzzles;
+bool solve(const text::Text& input, text::Text& out, text::Text& error) {
+	vec::Vec<input::Cells16> puzzles;
 	if (!input::parse(input, puzzles, error)) {
 		return false;
 	}
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;
-	std::vector<bool> solvable(puzzles.size());
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+	vec::Vec<bool> solvable(puzzles.size());
+	bool any = false;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		solvable[k] = solvable::solvable(puzzles[k].cell);
+		any = any || solvable[k];
 	}
-	// Without a bound the boards are searched first, in order; with one, each is searched alone
-	// up to the bound (`within`).
-	const puzzle::Over over = FORMAT.over;
-	std::vector<board::Moves> paths(puzzles.size());
-	std::vector<search::Stats> effort(puzzles.size());
-	std::vector<bool> over_cap(puzzles.size());
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
-		if (solvable[k]) {
-			kept = kept != 0 ? kept : new S();
-			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
-			if (over.given) {
-				over_cap[k] = !within(*kept, start, over.cap, effort[k], paths[k]);
-			} else {
-				kept->run(start, effort[k], paths[k]);
-			}
-		}
+	vec::Vec<board::Moves> paths(puzzles.size());
+	vec::Vec<search::Stats> effort(puzzles.size());
+	vec::Vec<bool> over_cap(puzzles.size());
+	if (any) {
+		search_all<S>(puzzles, solvable, effort, paths, over_cap);
 	}
 	const puzzle::Frame frame = FORMAT.frame;
-	std::string text;
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+	text::Text text;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		frame.open(k, text);
 		if (!solvable[k]) {
 			text += FORMAT.unsolvable;
 		} else if (over_cap[k]) {
-			text += over.line;
+			text += FORMAT.over.line;
 		} else {
-			text += frame.solved(paths[k].size());
+			frame.solved(paths[k].size(), text);
 			FORMAT.output.write_solved(paths[k], text);
 		}
 		text += '\n';
@@ -1230,7 +1456,7 @@ private:
 				grow();
 			}
 			reserve(side, end + more);
-			std::vector<unsigned int>& queue = queue_[side];
+			vec::Vec<unsigned int>& queue = queue_[side];
 			const unsigned long mask = queue.size() - 1;
 			unsigned long len = end;
 			frontier[side] = end;
@@ -1274,15 +1500,16 @@ private:
 			while (room < boards) {
 				room <<= 1;
 			}
-			std::vector<unsigned int> more(room);
+			vec::Vec<unsigned int> more(room);
 			std::copy(queue_[side].begin(), queue_[side].begin() + len_[side], more.begin());
 			queue_[side].swap(more);
+			more.release();
 		}
 	}
 
 	/// Grows the table and renumbers both queues' slots (every board met is in one).
 	void grow() {
-		std::vector<unsigned int> live(queue_[0].begin(), queue_[0].begin() + len_[0]);
+		vec::Vec<unsigned int> live(queue_[0].begin(), queue_[0].begin() + len_[0]);
 		live.insert(live.end(), queue_[1].begin(), queue_[1].begin() + len_[1]);
 		table_.grow(live.empty() ? 0 : &live[0], live.size());
 		for (int side = 0; side < 2; ++side) {
@@ -1290,6 +1517,7 @@ private:
 				queue_[side][k] = table_.moved(queue_[side][k]);
 			}
 		}
+		live.release();
 	}
 
 	/// Joins the halves into `path`: the start side's moves in order, then the goal side's
@@ -1314,7 +1542,7 @@ private:
 	Table table_;
 	/// Each side's boards (their slots) in the order met, whole layers one after another, and
 	/// their count. A queue has room for a power of two of them, made before a layer.
-	std::vector<unsigned int> queue_[2];
+	vec::Vec<unsigned int> queue_[2];
 	unsigned long len_[2];
 };
 }
@@ -1324,7 +1552,7 @@ private:
 /// The search this file runs.
 typedef bibfs::Search Solver;
 
-bool solve(const std::string& input, std::string& out, std::string& error) {
+bool solve(const text::Text& input, text::Text& out, text::Text& error) {
 	return run::solve<Solver>(input, out, error);
 }
 // ---- end strategy ----

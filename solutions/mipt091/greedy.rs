@@ -1249,7 +1249,7 @@ mod input {
 
 	pub type Cells16 = [u8; MAX_CELLS];
 
-	fn shown(token: &str) -> String {
+	pub fn shown(token: &str) -> String {
 		token
 			.chars()
 			.take(20)
@@ -1257,7 +1257,7 @@ mod input {
 			.collect()
 	}
 
-	fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
+	pub fn tokens<'a>(input: &'a str, marks: &'static str) -> impl Iterator<Item = &'a str> {
 		let space = |c: char| c.is_ascii_whitespace() || c == '\u{b}';
 		let mut rest = input;
 		std::iter::from_fn(move || {
@@ -1285,24 +1285,7 @@ mod input {
 		let input = input.strip_prefix('\u{feff}').unwrap_or(input);
 		let marks = "";
 		let mut tokens = tokens(input, marks).peekable();
-		let count = if P::FORMAT.counted {
-			let token = tokens.next().ok_or_else(|| {
-				format!(
-					"{}: the input is empty: expected the number of puzzles",
-					name
-				)
-			})?;
-			let count = token.parse::<usize>().map_err(|_| {
-				format!(
-					"{}: the number of puzzles '{}' is not a number",
-					name,
-					shown(token)
-				)
-			})?;
-			Some(count)
-		} else {
-			None
-		};
+		let count = announced(&mut tokens, name, P::FORMAT.counted)?;
 		let mut puzzles = Vec::new();
 		loop {
 			let more = match count {
@@ -1333,14 +1316,47 @@ mod input {
 		Ok(puzzles)
 	}
 
+	pub fn announced<'a>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		name: &str,
+		counted: bool,
+	) -> Result<Option<usize>, String> {
+		if !counted {
+			return Ok(None);
+		}
+		let token = tokens.next().ok_or_else(|| {
+			format!(
+				"{}: the input is empty: expected the number of puzzles",
+				name
+			)
+		})?;
+		let count = token.parse::<usize>().map_err(|_| {
+			format!(
+				"{}: the number of puzzles '{}' is not a number",
+				name,
+				shown(token)
+			)
+		})?;
+		Ok(Some(count))
+	}
+
 	fn read_tokens<'a, P: Puzzle>(
 		tokens: &mut impl Iterator<Item = &'a str>,
 		blanks: &[&str],
 	) -> Result<Cells16, String> {
-		let n = P::N;
 		let mut cells = [0u8; MAX_CELLS];
+		read_cells(tokens, blanks, &mut cells[..P::N])?;
+		Ok(cells)
+	}
+
+	pub fn read_cells<'a>(
+		tokens: &mut impl Iterator<Item = &'a str>,
+		blanks: &[&str],
+		cells: &mut [u8],
+	) -> Result<(), String> {
+		let n = cells.len();
 		let mut seen = 0u32;
-		for (filled, cell) in cells.iter_mut().take(n).enumerate() {
+		for (filled, cell) in cells.iter_mut().enumerate() {
 			let token = tokens
 				.next()
 				.ok_or_else(|| format!("the input ends after {} of its {} cells", filled, n))?;
@@ -1370,7 +1386,7 @@ mod input {
 			seen |= 1 << tile;
 			*cell = tile as u8;
 		}
-		Ok(cells)
+		Ok(())
 	}
 }
 // ---- end shared: part input ----

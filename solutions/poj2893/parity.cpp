@@ -10,14 +10,16 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
-#include <vector>
 
 // ---- shared: main ----
 /// Answers every puzzle of `input`, one line each, appended to `out`. Malformed input writes
 /// nothing and sets `error` to one line naming the puzzle and the problem. Defined at the end of
 /// the file, with the search it runs.
-bool solve(std::FILE* input, std::string& out, std::string& error);
+namespace text {
+class Text;
+}
+
+bool solve(std::FILE* input, text::Text& out, text::Text& error);
 
 namespace sized_run {
 int main();
@@ -29,6 +31,223 @@ int main() {
 // ---- end shared: main ----
 
 // ======== The library: what the search stands on (format, board, input, output) ========
+
+// ---- shared: part search ----
+namespace search {
+//! What every search shares: the effort it counts (the walk back along stored moves is the part
+//! `walk_back`, so that a file without a search carries no board). A
+//! search is a class with a default constructor (built once, when a solvable puzzle first needs
+//! it) and `void run(board::Board start, search::Stats& stats, board::Moves& path)`, which
+//! appends the moves of a solution of the solvable board `start`; a heuristic is a class with
+//! `static unsigned int estimate(const board::Board&)` and `static unsigned int after(unsigned
+//! int h, const board::Board&, int tile, int blank, int to)`, the estimate after `tile`, on cell
+//! `to`, slides into the blank on cell `blank`.
+
+/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
+/// successors were produced, `generated` the successors produced (after pruning the inverse of
+/// the last move, before duplicate detection).
+struct Stats {
+	unsigned long expanded;
+	unsigned long generated;
+
+	Stats() : expanded(0), generated(0) {}
+
+	void add(unsigned long more_expanded, unsigned long more_generated) {
+		expanded += more_expanded;
+		generated += more_generated;
+	}
+
+	/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+	void report() const {
+		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
+	}
+};
+}
+// ---- end shared: part search ----
+
+// ---- shared: part vec ----
+namespace vec {
+//! `std::vector<T>`'s members the parts use, without libstdc++ (its loading costs a process
+//! more than a small search): `std::vector` becomes `vec::Vec` (`// uses: vec`). Memory by
+//! `calloc`/`realloc`; no destructor (exceptions would need libstdc++ to run it): `release()`
+//! frees, else the process's end (release what is made again and again). Ranges are pointers.
+//! An element is plain data, a `Vec` or a struct of them: zeroed, then assigned; moved by
+//! `realloc`. Nor may a part use `new`, `throw`, `<iostream>` or a local `static` object that
+//! has a constructor (its guard is libstdc++'s).
+template <class T>
+class Vec {
+public:
+	typedef std::size_t size_type;
+	typedef T* iterator;
+	typedef const T* const_iterator;
+
+	Vec() : data_(0), size_(0), room_(0) {}
+	explicit Vec(size_type n, const T& value = T()) : data_(0), size_(0), room_(0) {
+		resize(n, value);
+	}
+	template <class U>
+	Vec(const U* first, const U* last) : data_(0), size_(0), room_(0) {
+		insert(data_, first, last);
+	}
+	Vec(const Vec& other) : data_(0), size_(0), room_(0) {
+		insert(data_, other.begin(), other.end());
+	}
+	Vec& operator=(const Vec& other) {
+		if (this != &other) {
+			size_ = 0;
+			insert(data_, other.begin(), other.end());
+		}
+		return *this;
+	}
+
+	size_type size() const { return size_; }
+	bool empty() const { return size_ == 0; }
+	T& operator[](size_type i) { return data_[i]; }
+	const T& operator[](size_type i) const { return data_[i]; }
+	T& back() { return data_[size_ - 1]; }
+	const T& back() const { return data_[size_ - 1]; }
+	iterator begin() { return data_; }
+	const_iterator begin() const { return data_; }
+	iterator end() { return data_ + size_; }
+	const_iterator end() const { return data_ + size_; }
+	void pop_back() { --size_; }
+	void clear() { size_ = 0; }
+
+	void push_back(const T& value) {
+		T copy = value;
+		if (size_ == room_) {
+			reserve(room_ < 4 ? 8 : 2 * room_);
+		}
+		put(size_++, copy);
+	}
+
+	/// Room for `n` elements (those held kept); a new buffer of zeros when `zeros`.
+	void reserve(size_type n, bool zeros = false) {
+		if (n > room_) {
+			void* more = zeros ? std::calloc(n, sizeof(T)) : std::realloc(static_cast<void*>(data_), n * sizeof(T));
+			if (!more) {
+				std::abort();
+			}
+			data_ = static_cast<T*>(more);
+			room_ = n;
+		}
+	}
+
+	/// `n` elements: the first kept, any new one `value` (zeros from `calloc` in a new buffer).
+	void resize(size_type n, const T& value = T()) {
+		const T copy = value;
+		if (n > room_ && size_ == 0 && zero(copy)) {
+			release();
+			reserve(n, true);
+			size_ = n;
+		}
+		if (n > room_) {
+			reserve(n < 2 * room_ ? 2 * room_ : n);
+		}
+		for (; size_ < n; ++size_) {
+			put(size_, copy);
+		}
+		size_ = n;
+	}
+
+	void assign(size_type n, const T& value) {
+		size_ = 0;
+		resize(n, value);
+	}
+
+	/// Inserts `[first, last)` (not of this array) before `at`.
+	template <class U>
+	void insert(iterator at, const U* first, const U* last) {
+		size_type i = at - data_, count = last - first;
+		if (size_ + count > room_) {
+			reserve(size_ + count < 2 * room_ ? 2 * room_ : size_ + count);
+		}
+		std::memmove(static_cast<void*>(data_ + i + count), data_ + i, (size_ - i) * sizeof(T));
+		std::memset(static_cast<void*>(data_ + i), 0, count * sizeof(T));
+		for (size_ += count; first != last; ++first) {
+			data_[i++] = *first;
+		}
+	}
+
+	void swap(Vec& other) {
+		Vec was;
+		std::memcpy(static_cast<void*>(&was), this, sizeof was);
+		std::memcpy(static_cast<void*>(this), &other, sizeof was);
+		std::memcpy(static_cast<void*>(&other), &was, sizeof was);
+	}
+
+	/// Frees the buffer: the array is empty, with no room.
+	void release() {
+		std::free(data_);
+		data_ = 0;
+		size_ = room_ = 0;
+	}
+
+private:
+	T* data_;
+	size_type size_;
+	size_type room_;
+
+	static bool zero(const T& value) {
+		const char* byte = reinterpret_cast<const char*>(&value);
+		size_type i = 0;
+		while (i < sizeof(T) && !byte[i]) {
+			++i;
+		}
+		return i == sizeof(T);
+	}
+
+	/// `value` into the unused element `i`.
+	void put(size_type i, const T& value) {
+		std::memset(static_cast<void*>(data_ + i), 0, sizeof(T));
+		data_[i] = value;
+	}
+};
+}
+// ---- end shared: part vec ----
+
+// ---- shared: part text ----
+namespace text {
+//! `std::string` without libstdc++: a `vec::Vec<char>` (no destructor: see `vec`) that is made
+//! from, given and appended C strings, `+=` and `+`, with `data` and `c_str`.
+class Text : public vec::Vec<char> {
+public:
+	Text() {}
+	Text(const char* s) {
+		*this += s;
+	}
+	Text& operator=(const char* s) {
+		clear();
+		return *this += s;
+	}
+
+	const char* data() const { return begin(); }
+	/// The text and a zero byte after it.
+	const char* c_str() const {
+		Text& self = const_cast<Text&>(*this);
+		self.push_back(0);
+		self.pop_back();
+		return data();
+	}
+
+	Text& append(const char* s, size_type n) {
+		for (size_type k = 0; k < n; ++k) {
+			push_back(s[k]);
+		}
+		return *this;
+	}
+	Text& operator+=(const Text& t) { return append(t.data(), t.size()); }
+	Text& operator+=(const char* s) { return append(s, std::strlen(s)); }
+	Text& operator+=(char c) { return append(&c, 1); }
+};
+
+inline Text operator+(const Text& a, const Text& b) {
+	Text sum(a);
+	sum += b;
+	return sum;
+}
+}
+// ---- end shared: part text ----
 
 // ---- shared: part parity_cycles ----
 namespace parity_cycles {
@@ -47,7 +266,7 @@ namespace parity_cycles {
 //! counted with a Fenwick tree over the blocks (it stays in L1), and the inversions inside each
 //! block by the cycles of its own small permutation.
 
-typedef std::vector<unsigned int> Cells;
+typedef vec::Vec<unsigned int> Cells;
 
 /// Goal cells per block.
 const unsigned long BLOCK = 1024;
@@ -80,8 +299,8 @@ inline bool block_parity(unsigned int* block, unsigned long size, unsigned long&
 }
 
 /// The message for cells that are no permutation (values already known to be in range).
-inline std::string duplicate(const Cells& cells) {
-	std::vector<bool> seen(cells.size());
+inline text::Text duplicate(const Cells& cells) {
+	vec::Vec<bool> seen(cells.size());
 	unsigned long twice = 0;
 	for (Cells::size_type i = 0; i < cells.size(); ++i) {
 		if (seen[cells[i]]) {
@@ -104,7 +323,7 @@ inline unsigned long goal(unsigned int t, unsigned long n) {
 /// false and `error` set when `cells` is not a permutation of `0..W·H`. `scratch` is reused
 /// between calls.
 inline bool solvable(unsigned long width, unsigned long height, const Cells& cells,
-		Cells& scratch, bool& yes, std::string& error) {
+		Cells& scratch, bool& yes, text::Text& error) {
 	unsigned long n = width * height;
 	char message[128];
 	if (cells.size() != n || n == 0 || n >= MARK) {
@@ -123,8 +342,8 @@ inline bool solvable(unsigned long width, unsigned long height, const Cells& cel
 	}
 	unsigned long blocks = (n + BLOCK - 1) / BLOCK;
 	// Inversions between blocks: for each cell, the earlier cells whose block is higher.
-	std::vector<unsigned int> fenwick(blocks + 1);
-	std::vector<unsigned long> start(blocks + 1);
+	vec::Vec<unsigned int> fenwick(blocks + 1);
+	vec::Vec<unsigned long> start(blocks + 1);
 	unsigned long parity = 0;
 	for (unsigned long seen = 0; seen < n; ++seen) {
 		unsigned long b = goal(cells[seen], n) / BLOCK;
@@ -143,7 +362,7 @@ inline bool solvable(unsigned long width, unsigned long height, const Cells& cel
 	}
 	// Each block's goal cells, in cell order, as offsets inside the block.
 	scratch.assign(n, 0);
-	std::vector<unsigned long> next(start);
+	vec::Vec<unsigned long> next(start);
 	for (unsigned long i = 0; i < n; ++i) {
 		unsigned long g = goal(cells[i], n);
 		scratch[next[g / BLOCK]++] = static_cast<unsigned int>(g % BLOCK);
@@ -164,6 +383,9 @@ inline bool solvable(unsigned long width, unsigned long height, const Cells& cel
 	blank = blank < n ? blank : n - 1;
 	unsigned long distance = (height - 1 - blank / width) + (width - 1 - blank % width);
 	yes = parity == distance % 2;
+	fenwick.release();
+	start.release();
+	next.release();
 	return true;
 }
 }
@@ -195,7 +417,7 @@ public:
 	/// The next token as a number in `value` (`found`), or none at the end of the input; false
 	/// and `error` set for a token that is not a plain unsigned decimal below 2^32. The inner
 	/// loops run over the block in place.
-	bool next_u32(bool& found, unsigned long& value, std::string& error) {
+	bool next_u32(bool& found, unsigned long& value, text::Text& error) {
 		found = false;
 		for (;;) {
 			while (pos_ < len_ && space(block_[pos_])) {
@@ -258,29 +480,29 @@ public:
 	}
 
 	/// The next number in `value`, with `what` named in the error when the input ends first.
-	bool expect_u32(const char* what, unsigned long& value, std::string& error) {
+	bool expect_u32(const char* what, unsigned long& value, text::Text& error) {
 		bool found = false;
 		if (!next_u32(found, value, error)) {
 			return false;
 		}
 		if (!found) {
-			error = std::string("the input ends where ") + what + " was expected";
+			error = text::Text("the input ends where ") + what + " was expected";
 		}
 		return found;
 	}
 
 private:
 	std::FILE* source_;
-	std::vector<unsigned char> block_;
+	vec::Vec<unsigned char> block_;
 	std::size_t pos_;
 	std::size_t len_;
 
 	/// Reads the next block (`len_` 0 at the end of the input); false when the read fails.
-	bool refill(std::string& error) {
+	bool refill(text::Text& error) {
 		pos_ = 0;
 		len_ = std::fread(&block_[0], 1, BLOCK, source_);
 		if (len_ == 0 && std::ferror(source_)) {
-			error = std::string("cannot read the input: ") + std::strerror(errno);
+			error = text::Text("cannot read the input: ") + std::strerror(errno);
 			return false;
 		}
 		return true;
@@ -288,39 +510,6 @@ private:
 };
 }
 // ---- end shared: part scan ----
-
-// ---- shared: part search ----
-namespace search {
-//! What every search shares: the effort it counts (the walk back along stored moves is the part
-//! `walk_back`, so that a file without a search carries no board). A
-//! search is a class with a default constructor (built once, when a solvable puzzle first needs
-//! it) and `void run(board::Board start, search::Stats& stats, board::Moves& path)`, which
-//! appends the moves of a solution of the solvable board `start`; a heuristic is a class with
-//! `static unsigned int estimate(const board::Board&)` and `static unsigned int after(unsigned
-//! int h, const board::Board&, int tile, int blank, int to)`, the estimate after `tile`, on cell
-//! `to`, slides into the blank on cell `blank`.
-
-/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-/// successors were produced, `generated` the successors produced (after pruning the inverse of
-/// the last move, before duplicate detection).
-struct Stats {
-	unsigned long expanded;
-	unsigned long generated;
-
-	Stats() : expanded(0), generated(0) {}
-
-	void add(unsigned long more_expanded, unsigned long more_generated) {
-		expanded += more_expanded;
-		generated += more_generated;
-	}
-
-	/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-	void report() const {
-		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
-	}
-};
-}
-// ---- end shared: part search ----
 
 // ---- shared: part sized_run ----
 namespace sized_run {
@@ -332,7 +521,7 @@ namespace sized_run {
 //!
 //! A strategy is a class with a default constructor (built once, then run on each solvable board
 //! in turn), `bool run(unsigned long width, unsigned long height, const parity_cycles::Cells&
-//! tiles, std::vector<unsigned char>& moves, std::string& error)`, which solves the solvable
+//! tiles, vec::Vec<unsigned char>& moves, text::Text& error)`, which solves the solvable
 //! board of `tiles` (row-major), appending the blank's moves (up, down, left, right: 0..3) to
 //! `moves`, and `search::Stats effort() const`, the effort of every run so far. (The Rust twin
 //! hands the strategy a `grid::Grid`; here the strategy makes its own, so that a file whose
@@ -364,7 +553,7 @@ extern const Format FORMAT;
 /// the end of the input or at its terminating size zero. A size outside 2×2 ..= the row's is
 /// an error.
 inline bool next_size(scan::Scanner& scanner, bool& found, unsigned long& width,
-		unsigned long& height, std::string& error) {
+		unsigned long& height, text::Text& error) {
 	unsigned long rows = 0;
 	if (!scanner.next_u32(found, rows, error) || !found) {
 		return found || error.empty();
@@ -394,8 +583,8 @@ inline bool next_size(scan::Scanner& scanner, bool& found, unsigned long& width,
 /// no board or the search fails.
 template <class S>
 bool answer(S& search, unsigned long width, unsigned long height,
-		const parity_cycles::Cells& tiles, parity_cycles::Cells& scratch, std::string& text,
-		std::string& error) {
+		const parity_cycles::Cells& tiles, parity_cycles::Cells& scratch, text::Text& text,
+		text::Text& error) {
 	bool yes = false;
 	if (!parity_cycles::solvable(width, height, tiles, scratch, yes, error)) {
 		return false;
@@ -406,13 +595,14 @@ bool answer(S& search, unsigned long width, unsigned long height,
 		// A verdict needs no moves: the search runs only for the other outputs.
 		text += FORMAT.yes;
 	} else {
-		std::vector<unsigned char> moves;
+		vec::Vec<unsigned char> moves;
 		if (!search.run(width, height, tiles, moves, error)) {
 			return false;
 		}
-		for (std::vector<unsigned char>::size_type i = 0; i < moves.size(); ++i) {
+		for (vec::Vec<unsigned char>::size_type i = 0; i < moves.size(); ++i) {
 			text += FORMAT.letters[moves[i]];
 		}
+		moves.release();
 	}
 	return true;
 }
@@ -421,12 +611,12 @@ bool answer(S& search, unsigned long width, unsigned long height,
 /// `out`. Malformed input writes nothing and sets `error` to one line naming the puzzle and the
 /// problem.
 template <class S>
-bool solve(std::FILE* input, std::string& out, std::string& error) {
+bool solve(std::FILE* input, text::Text& out, text::Text& error) {
 	scan::Scanner scanner(input);
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;
 	S search;
 	parity_cycles::Cells tiles, scratch;
-	std::string text;
+	text::Text text;
 	for (unsigned long puzzle = 1;; ++puzzle) {
 		bool found = false;
 		unsigned long width = 0, height = 0, tile = 0;
@@ -460,7 +650,7 @@ bool solve(std::FILE* input, std::string& out, std::string& error) {
 
 /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
 inline int main() {
-	std::string out, error;
+	text::Text out, error;
 	if (!::solve(stdin, out, error)) {
 		std::fprintf(stderr, "%s\n", error.c_str());
 		return 1;
@@ -498,7 +688,7 @@ namespace verdict {
 struct Search {
 	/// Never run: a verdict problem asks for no moves.
 	bool run(unsigned long, unsigned long, const parity_cycles::Cells&,
-			std::vector<unsigned char>&, std::string& error) {
+			vec::Vec<unsigned char>&, text::Text& error) {
 		error = "a verdict problem asks for no moves";
 		return false;
 	}
@@ -515,7 +705,7 @@ struct Search {
 /// The search this file runs.
 typedef verdict::Search Solver;
 
-bool solve(std::FILE* input, std::string& out, std::string& error) {
+bool solve(std::FILE* input, text::Text& out, text::Text& error) {
 	return sized_run::solve<Solver>(input, out, error);
 }
 // ---- end strategy ----

@@ -11,16 +11,16 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <map>
-#include <queue>
-#include <string>
-#include <vector>
 
 // ---- shared: main ----
 /// Answers every puzzle of `input`, one line each, appended to `out`. Malformed input writes
 /// nothing and sets `error` to one line naming the puzzle and the problem. Defined at the end of
 /// the file, with the search it runs.
-bool solve(std::FILE* input, std::string& out, std::string& error);
+namespace text {
+class Text;
+}
+
+bool solve(std::FILE* input, text::Text& out, text::Text& error);
 
 namespace sized_run {
 int main();
@@ -33,13 +33,316 @@ int main() {
 
 // ======== The library: what the search stands on (format, board, input, output) ========
 
+// ---- shared: part search ----
+namespace search {
+//! What every search shares: the effort it counts (the walk back along stored moves is the part
+//! `walk_back`, so that a file without a search carries no board). A
+//! search is a class with a default constructor (built once, when a solvable puzzle first needs
+//! it) and `void run(board::Board start, search::Stats& stats, board::Moves& path)`, which
+//! appends the moves of a solution of the solvable board `start`; a heuristic is a class with
+//! `static unsigned int estimate(const board::Board&)` and `static unsigned int after(unsigned
+//! int h, const board::Board&, int tile, int blank, int to)`, the estimate after `tile`, on cell
+//! `to`, slides into the blank on cell `blank`.
+
+/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
+/// successors were produced, `generated` the successors produced (after pruning the inverse of
+/// the last move, before duplicate detection).
+struct Stats {
+	unsigned long expanded;
+	unsigned long generated;
+
+	Stats() : expanded(0), generated(0) {}
+
+	void add(unsigned long more_expanded, unsigned long more_generated) {
+		expanded += more_expanded;
+		generated += more_generated;
+	}
+
+	/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
+	void report() const {
+		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
+	}
+};
+}
+// ---- end shared: part search ----
+
+// ---- shared: part vec ----
+namespace vec {
+//! `std::vector<T>`'s members the parts use, without libstdc++ (its loading costs a process
+//! more than a small search): `std::vector` becomes `vec::Vec` (`// uses: vec`). Memory by
+//! `calloc`/`realloc`; no destructor (exceptions would need libstdc++ to run it): `release()`
+//! frees, else the process's end (release what is made again and again). Ranges are pointers.
+//! An element is plain data, a `Vec` or a struct of them: zeroed, then assigned; moved by
+//! `realloc`. Nor may a part use `new`, `throw`, `<iostream>` or a local `static` object that
+//! has a constructor (its guard is libstdc++'s).
+template <class T>
+class Vec {
+public:
+	typedef std::size_t size_type;
+	typedef T* iterator;
+	typedef const T* const_iterator;
+
+	Vec() : data_(0), size_(0), room_(0) {}
+	explicit Vec(size_type n, const T& value = T()) : data_(0), size_(0), room_(0) {
+		resize(n, value);
+	}
+	template <class U>
+	Vec(const U* first, const U* last) : data_(0), size_(0), room_(0) {
+		insert(data_, first, last);
+	}
+	Vec(const Vec& other) : data_(0), size_(0), room_(0) {
+		insert(data_, other.begin(), other.end());
+	}
+	Vec& operator=(const Vec& other) {
+		if (this != &other) {
+			size_ = 0;
+			insert(data_, other.begin(), other.end());
+		}
+		return *this;
+	}
+
+	size_type size() const { return size_; }
+	bool empty() const { return size_ == 0; }
+	T& operator[](size_type i) { return data_[i]; }
+	const T& operator[](size_type i) const { return data_[i]; }
+	T& back() { return data_[size_ - 1]; }
+	const T& back() const { return data_[size_ - 1]; }
+	iterator begin() { return data_; }
+	const_iterator begin() const { return data_; }
+	iterator end() { return data_ + size_; }
+	const_iterator end() const { return data_ + size_; }
+	void pop_back() { --size_; }
+	void clear() { size_ = 0; }
+
+	void push_back(const T& value) {
+		T copy = value;
+		if (size_ == room_) {
+			reserve(room_ < 4 ? 8 : 2 * room_);
+		}
+		put(size_++, copy);
+	}
+
+	/// Room for `n` elements (those held kept); a new buffer of zeros when `zeros`.
+	void reserve(size_type n, bool zeros = false) {
+		if (n > room_) {
+			void* more = zeros ? std::calloc(n, sizeof(T)) : std::realloc(static_cast<void*>(data_), n * sizeof(T));
+			if (!more) {
+				std::abort();
+			}
+			data_ = static_cast<T*>(more);
+			room_ = n;
+		}
+	}
+
+	/// `n` elements: the first kept, any new one `value` (zeros from `calloc` in a new buffer).
+	void resize(size_type n, const T& value = T()) {
+		const T copy = value;
+		if (n > room_ && size_ == 0 && zero(copy)) {
+			release();
+			reserve(n, true);
+			size_ = n;
+		}
+		if (n > room_) {
+			reserve(n < 2 * room_ ? 2 * room_ : n);
+		}
+		for (; size_ < n; ++size_) {
+			put(size_, copy);
+		}
+		size_ = n;
+	}
+
+	void assign(size_type n, const T& value) {
+		size_ = 0;
+		resize(n, value);
+	}
+
+	/// Inserts `[first, last)` (not of this array) before `at`.
+	template <class U>
+	void insert(iterator at, const U* first, const U* last) {
+		size_type i = at - data_, count = last - first;
+		if (size_ + count > room_) {
+			reserve(size_ + count < 2 * room_ ? 2 * room_ : size_ + count);
+		}
+		std::memmove(static_cast<void*>(data_ + i + count), data_ + i, (size_ - i) * sizeof(T));
+		std::memset(static_cast<void*>(data_ + i), 0, count * sizeof(T));
+		for (size_ += count; first != last; ++first) {
+			data_[i++] = *first;
+		}
+	}
+
+	void swap(Vec& other) {
+		Vec was;
+		std::memcpy(static_cast<void*>(&was), this, sizeof was);
+		std::memcpy(static_cast<void*>(this), &other, sizeof was);
+		std::memcpy(static_cast<void*>(&other), &was, sizeof was);
+	}
+
+	/// Frees the buffer: the array is empty, with no room.
+	void release() {
+		std::free(data_);
+		data_ = 0;
+		size_ = room_ = 0;
+	}
+
+private:
+	T* data_;
+	size_type size_;
+	size_type room_;
+
+	static bool zero(const T& value) {
+		const char* byte = reinterpret_cast<const char*>(&value);
+		size_type i = 0;
+		while (i < sizeof(T) && !byte[i]) {
+			++i;
+		}
+		return i == sizeof(T);
+	}
+
+	/// `value` into the unused element `i`.
+	void put(size_type i, const T& value) {
+		std::memset(static_cast<void*>(data_ + i), 0, sizeof(T));
+		data_[i] = value;
+	}
+};
+}
+// ---- end shared: part vec ----
+
+// ---- shared: part key_map ----
+namespace key_map {
+//! Keys to values by open addressing (linear probing, at most half full): the Rust twins'
+//! `HashMap`s that are only looked up and set. `key_home(key)`, in the key's namespace, gives
+//! its first slot; the zero key (`K()`) marks an empty slot, its value kept aside. A probe reads
+//! keys alone (values in an array of their own).
+
+template <class K, class V>
+class KeyMap {
+public:
+	KeyMap() {
+		clear();
+	}
+
+	/// A new, empty map.
+	void clear() {
+		release();
+		keys_.resize(1024);
+		values_.resize(1024);
+		count_ = 0;
+		zero_ = false;
+	}
+
+	/// The value of `key`, or null.
+	const V* find(const K& key) const {
+		if (key == K()) {
+			return zero_ ? &zero_value_ : 0;
+		}
+		unsigned long s = where(key);
+		return keys_[s] == key ? &values_[s] : 0;
+	}
+
+	/// The value of `key`, made (`V()`) if it is new, as `std::map`'s `[]`.
+	V& operator[](const K& key) {
+		if (key == K()) {
+			zero_value_ = zero_ ? zero_value_ : V();
+			zero_ = true;
+			return zero_value_;
+		}
+		unsigned long s = where(key);
+		if (!(keys_[s] == key)) {
+			if (2 * ++count_ > keys_.size()) {
+				vec::Vec<K> keys(2 * keys_.size());
+				vec::Vec<V> values(keys.size());
+				keys.swap(keys_);
+				values.swap(values_);
+				for (unsigned long i = 0; i < keys.size(); ++i) {
+					if (!(keys[i] == K())) {
+						unsigned long t = where(keys[i]);
+						keys_[t] = keys[i];
+						values_[t] = values[i];
+					}
+				}
+				keys.release();
+				values.release();
+				s = where(key);
+			}
+			keys_[s] = key;
+		}
+		return values_[s];
+	}
+
+	/// Frees the tables; `clear` makes a map again.
+	void release() {
+		keys_.release();
+		values_.release();
+	}
+
+private:
+	vec::Vec<K> keys_;
+	vec::Vec<V> values_;
+	unsigned long count_;
+	bool zero_;
+	V zero_value_;
+
+	unsigned long where(const K& key) const {
+		unsigned long mask = keys_.size() - 1, s = key_home(key) & mask;
+		while (!(keys_[s] == key) && !(keys_[s] == K())) {
+			s = (s + 1) & mask;
+		}
+		return s;
+	}
+};
+}
+// ---- end shared: part key_map ----
+
+// ---- shared: part text ----
+namespace text {
+//! `std::string` without libstdc++: a `vec::Vec<char>` (no destructor: see `vec`) that is made
+//! from, given and appended C strings, `+=` and `+`, with `data` and `c_str`.
+class Text : public vec::Vec<char> {
+public:
+	Text() {}
+	Text(const char* s) {
+		*this += s;
+	}
+	Text& operator=(const char* s) {
+		clear();
+		return *this += s;
+	}
+
+	const char* data() const { return begin(); }
+	/// The text and a zero byte after it.
+	const char* c_str() const {
+		Text& self = const_cast<Text&>(*this);
+		self.push_back(0);
+		self.pop_back();
+		return data();
+	}
+
+	Text& append(const char* s, size_type n) {
+		for (size_type k = 0; k < n; ++k) {
+			push_back(s[k]);
+		}
+		return *this;
+	}
+	Text& operator+=(const Text& t) { return append(t.data(), t.size()); }
+	Text& operator+=(const char* s) { return append(s, std::strlen(s)); }
+	Text& operator+=(char c) { return append(&c, 1); }
+};
+
+inline Text operator+(const Text& a, const Text& b) {
+	Text sum(a);
+	sum += b;
+	return sum;
+}
+}
+// ---- end shared: part text ----
+
 // ---- shared: part grid ----
 namespace grid {
 //! A W×H board of at most 255 cells (every size up to 10×10 and beyond), one byte a cell, the
 //! blank's moves. The goal is row-major with the blank last: tile `t` belongs at cell `t − 1`.
 
 /// The blank's moves (up, down, left, right: 0..3), in order; move `m ^ 1` undoes move `m`.
-typedef std::vector<unsigned char> Moves;
+typedef vec::Vec<unsigned char> Moves;
 
 /// Marks "no cell": the Rust twin's `None` of `neighbor`.
 const unsigned long OFF = ~0ul;
@@ -48,15 +351,15 @@ struct Grid {
 	unsigned long width;
 	unsigned long height;
 	/// Row-major tiles, `0` the blank.
-	std::vector<unsigned char> cells;
+	vec::Vec<unsigned char> cells;
 	unsigned long blank;
 
 	Grid() : width(0), height(0), blank(0) {}
 
 	/// A board from row-major tiles (already checked to be a permutation of `0..W·H`); false and
 	/// `error` set when it cannot be one.
-	bool make(unsigned long w, unsigned long h, const std::vector<unsigned int>& tiles,
-			std::string& error) {
+	bool make(unsigned long w, unsigned long h, const vec::Vec<unsigned int>& tiles,
+			text::Text& error) {
 		if (w * h > 256 || tiles.size() != w * h) {
 			char message[96];
 			std::sprintf(message, "a %lu\303\227%lu board is too large for this solver", w, h);
@@ -65,7 +368,8 @@ struct Grid {
 		}
 		width = w;
 		height = h;
-		cells.assign(tiles.begin(), tiles.end());
+		cells.clear();
+		cells.insert(cells.end(), tiles.begin(), tiles.end());
 		for (blank = 0; blank < cells.size() && cells[blank] != 0; ++blank) {
 		}
 		if (blank == cells.size()) {
@@ -135,7 +439,7 @@ namespace parity_cycles {
 //! counted with a Fenwick tree over the blocks (it stays in L1), and the inversions inside each
 //! block by the cycles of its own small permutation.
 
-typedef std::vector<unsigned int> Cells;
+typedef vec::Vec<unsigned int> Cells;
 
 /// Goal cells per block.
 const unsigned long BLOCK = 1024;
@@ -168,8 +472,8 @@ inline bool block_parity(unsigned int* block, unsigned long size, unsigned long&
 }
 
 /// The message for cells that are no permutation (values already known to be in range).
-inline std::string duplicate(const Cells& cells) {
-	std::vector<bool> seen(cells.size());
+inline text::Text duplicate(const Cells& cells) {
+	vec::Vec<bool> seen(cells.size());
 	unsigned long twice = 0;
 	for (Cells::size_type i = 0; i < cells.size(); ++i) {
 		if (seen[cells[i]]) {
@@ -192,7 +496,7 @@ inline unsigned long goal(unsigned int t, unsigned long n) {
 /// false and `error` set when `cells` is not a permutation of `0..W·H`. `scratch` is reused
 /// between calls.
 inline bool solvable(unsigned long width, unsigned long height, const Cells& cells,
-		Cells& scratch, bool& yes, std::string& error) {
+		Cells& scratch, bool& yes, text::Text& error) {
 	unsigned long n = width * height;
 	char message[128];
 	if (cells.size() != n || n == 0 || n >= MARK) {
@@ -211,8 +515,8 @@ inline bool solvable(unsigned long width, unsigned long height, const Cells& cel
 	}
 	unsigned long blocks = (n + BLOCK - 1) / BLOCK;
 	// Inversions between blocks: for each cell, the earlier cells whose block is higher.
-	std::vector<unsigned int> fenwick(blocks + 1);
-	std::vector<unsigned long> start(blocks + 1);
+	vec::Vec<unsigned int> fenwick(blocks + 1);
+	vec::Vec<unsigned long> start(blocks + 1);
 	unsigned long parity = 0;
 	for (unsigned long seen = 0; seen < n; ++seen) {
 		unsigned long b = goal(cells[seen], n) / BLOCK;
@@ -231,7 +535,7 @@ inline bool solvable(unsigned long width, unsigned long height, const Cells& cel
 	}
 	// Each block's goal cells, in cell order, as offsets inside the block.
 	scratch.assign(n, 0);
-	std::vector<unsigned long> next(start);
+	vec::Vec<unsigned long> next(start);
 	for (unsigned long i = 0; i < n; ++i) {
 		unsigned long g = goal(cells[i], n);
 		scratch[next[g / BLOCK]++] = static_cast<unsigned int>(g % BLOCK);
@@ -252,163 +556,13 @@ inline bool solvable(unsigned long width, unsigned long height, const Cells& cel
 	blank = blank < n ? blank : n - 1;
 	unsigned long distance = (height - 1 - blank / width) + (width - 1 - blank % width);
 	yes = parity == distance % 2;
+	fenwick.release();
+	start.release();
+	next.release();
 	return true;
 }
 }
 // ---- end shared: part parity_cycles ----
-
-// ---- shared: part scan ----
-namespace scan {
-//! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a
-//! 70 MB input costs one block of memory, and it touches every byte once (no `strtoul`, no token
-//! strings). Any ASCII whitespace separates tokens; anything else that is not a digit is an
-//! error naming the token's position.
-
-/// The block size of each read.
-const std::size_t BLOCK = 1 << 16;
-
-/// Whether `c` separates tokens: ASCII whitespace, the vertical tab too.
-inline bool space(unsigned char c) {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-class Scanner {
-public:
-	/// How many tokens were read so far, for messages.
-	unsigned long tokens;
-
-	explicit Scanner(std::FILE* source) : tokens(0), source_(source), block_(BLOCK), pos_(0),
-		len_(0) {}
-
-	/// The next token as a number in `value` (`found`), or none at the end of the input; false
-	/// and `error` set for a token that is not a plain unsigned decimal below 2^32. The inner
-	/// loops run over the block in place.
-	bool next_u32(bool& found, unsigned long& value, std::string& error) {
-		found = false;
-		for (;;) {
-			while (pos_ < len_ && space(block_[pos_])) {
-				++pos_;
-			}
-			if (pos_ < len_) {
-				break;
-			}
-			if (!refill(error)) {
-				return false;
-			}
-			if (len_ == 0) {
-				return true;
-			}
-		}
-		++tokens;
-		// Digits are summed while the value fits 32 bits (so in any `unsigned long`); the
-		// token's length and value are checked once at its end.
-		unsigned long digits = 0;
-		bool large = false;
-		value = 0;
-		for (;;) {
-			while (pos_ < len_) {
-				unsigned int d = static_cast<unsigned char>(block_[pos_] - '0');
-				if (d >= 10) {
-					break;
-				}
-				if (value > 429496729UL || (value == 429496729UL && d > 5)) {
-					large = true;
-				} else {
-					value = value * 10 + d;
-				}
-				++digits;
-				++pos_;
-			}
-			if (pos_ < len_) {
-				break;
-			}
-			if (!refill(error)) {
-				return false;
-			}
-			if (len_ == 0) {
-				break;
-			}
-		}
-		char message[96];
-		if (pos_ < len_ && !space(block_[pos_])) {
-			std::sprintf(message, "token %lu is not a number (byte 0x%02x)", tokens,
-				static_cast<unsigned int>(block_[pos_]));
-			error = message;
-			return false;
-		}
-		if (digits > 10 || large) {
-			std::sprintf(message, "token %lu is too large", tokens);
-			error = message;
-			return false;
-		}
-		found = true;
-		return true;
-	}
-
-	/// The next number in `value`, with `what` named in the error when the input ends first.
-	bool expect_u32(const char* what, unsigned long& value, std::string& error) {
-		bool found = false;
-		if (!next_u32(found, value, error)) {
-			return false;
-		}
-		if (!found) {
-			error = std::string("the input ends where ") + what + " was expected";
-		}
-		return found;
-	}
-
-private:
-	std::FILE* source_;
-	std::vector<unsigned char> block_;
-	std::size_t pos_;
-	std::size_t len_;
-
-	/// Reads the next block (`len_` 0 at the end of the input); false when the read fails.
-	bool refill(std::string& error) {
-		pos_ = 0;
-		len_ = std::fread(&block_[0], 1, BLOCK, source_);
-		if (len_ == 0 && std::ferror(source_)) {
-			error = std::string("cannot read the input: ") + std::strerror(errno);
-			return false;
-		}
-		return true;
-	}
-};
-}
-// ---- end shared: part scan ----
-
-// ---- shared: part search ----
-namespace search {
-//! What every search shares: the effort it counts (the walk back along stored moves is the part
-//! `walk_back`, so that a file without a search carries no board). A
-//! search is a class with a default constructor (built once, when a solvable puzzle first needs
-//! it) and `void run(board::Board start, search::Stats& stats, board::Moves& path)`, which
-//! appends the moves of a solution of the solvable board `start`; a heuristic is a class with
-//! `static unsigned int estimate(const board::Board&)` and `static unsigned int after(unsigned
-//! int h, const board::Board&, int tile, int blank, int to)`, the estimate after `tile`, on cell
-//! `to`, slides into the blank on cell `blank`.
-
-/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-/// successors were produced, `generated` the successors produced (after pruning the inverse of
-/// the last move, before duplicate detection).
-struct Stats {
-	unsigned long expanded;
-	unsigned long generated;
-
-	Stats() : expanded(0), generated(0) {}
-
-	void add(unsigned long more_expanded, unsigned long more_generated) {
-		expanded += more_expanded;
-		generated += more_generated;
-	}
-
-	/// The line a solution prints for a puzzle on stderr when `NPUZZLE_STATS` is set.
-	void report() const {
-		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
-	}
-};
-}
-// ---- end shared: part search ----
 
 // ---- shared: part place_tiles ----
 namespace place_tiles {
@@ -426,8 +580,8 @@ const unsigned char UNSEEN = 255;
 const unsigned char START = 4;
 
 /// `values` as the Rust twin's `{:?}` writes a slice: `[3, 4]`.
-inline std::string listed(const unsigned long* values, unsigned long k) {
-	std::string text = "[";
+inline text::Text listed(const unsigned long* values, unsigned long k) {
+	text::Text text = "[";
 	for (unsigned long i = 0; i < k; ++i) {
 		char value[24];
 		std::sprintf(value, i == 0 ? "%lu" : ", %lu", values[i]);
@@ -455,9 +609,9 @@ public:
 
 	/// Moves `tiles[0..k)` (one or two) to `targets`, in the fewest moves, never entering a cell
 	/// where `free` is false; false and `error` set when no such sequence exists.
-	bool place(Grid& grid, const std::vector<bool>& free, const unsigned char* tiles,
+	bool place(Grid& grid, const vec::Vec<bool>& free, const unsigned char* tiles,
 			const unsigned long* targets, unsigned long k, grid::Moves& moves,
-			std::string& error) {
+			text::Text& error) {
 		unsigned long n = grid.cells.size();
 		unsigned long size = n;
 		for (unsigned long i = 0; i < k; ++i) {
@@ -515,7 +669,7 @@ public:
 		if (found) {
 			path_to(grid, goal, pos, k, path);
 		}
-		for (std::vector<unsigned int>::size_type i = 0; i < queue_.size(); ++i) {
+		for (vec::Vec<unsigned int>::size_type i = 0; i < queue_.size(); ++i) {
 			reached_by_[queue_[i]] = UNSEEN;
 		}
 		if (!found) {
@@ -531,13 +685,14 @@ public:
 			grid.step(path[i]);
 		}
 		moves.insert(moves.end(), path.begin(), path.end());
+		path.release();
 		return true;
 	}
 
 private:
 	/// The move that first reached each state (`UNSEEN` otherwise).
-	std::vector<unsigned char> reached_by_;
-	std::vector<unsigned int> queue_;
+	vec::Vec<unsigned char> reached_by_;
+	vec::Vec<unsigned int> queue_;
 
 	/// The state of the tiles on `pos[0..k)` and the blank on `blank`, in base `n`.
 	static unsigned long encode(const unsigned long* pos, unsigned long k, unsigned long n,
@@ -642,8 +797,13 @@ struct Best {
 	unsigned char m;
 };
 
+/// A key's first slot in a `key_map`.
+inline unsigned long key_home(const Key& key) {
+	return key.low * 2654435761u ^ key.high;
+}
+
 /// The position of `cell` among `cells`, or `OFF`.
-inline unsigned long index_of(const std::vector<unsigned long>& cells, unsigned long cell) {
+inline unsigned long index_of(const vec::Vec<unsigned long>& cells, unsigned long cell) {
 	for (unsigned long k = 0; k < cells.size(); ++k) {
 		if (cells[k] == cell) {
 			return k;
@@ -655,7 +815,7 @@ inline unsigned long index_of(const std::vector<unsigned long>& cells, unsigned 
 /// The A* of `finish` over the region `cells`: its labels, heuristic and moves.
 class Region {
 public:
-	Region(const Grid& grid, const std::vector<unsigned long>& cells, unsigned long blank_label)
+	Region(const Grid& grid, const vec::Vec<unsigned long>& cells, unsigned long blank_label)
 		: grid_(grid), cells_(cells), blank_label_(blank_label) {}
 
 	/// The Manhattan distance of the labels of `key` to their cells, the blank's left out.
@@ -681,22 +841,26 @@ public:
 
 	/// The fewest moves from `key` to `goal`, appended to `path`; false when there are none.
 	bool solve(const Key& key, const Key& goal, grid::Moves& path) const {
-		std::map<Key, Best> best;
-		std::priority_queue<Open, std::vector<Open>, Later> heap;
+		// The heap as `std::priority_queue` keeps it, by `std::push_heap` and `std::pop_heap`.
+		key_map::KeyMap<Key, Best> best;
+		vec::Vec<Open> heap;
 		Best start = {0, START};
 		best[key] = start;
 		Open first = {h(key), 0, key};
-		heap.push(first);
-		while (!heap.empty()) {
-			Open open = heap.top();
-			heap.pop();
-			std::map<Key, Best>::const_iterator known = best.find(open.key);
-			if (known == best.end() || known->second.g < open.g) {
+		heap.push_back(first);
+		bool found = false;
+		while (!found && !heap.empty()) {
+			Open open = heap[0];
+			std::pop_heap(heap.begin(), heap.end(), Later());
+			heap.pop_back();
+			const Best* known = best.find(open.key);
+			if (known == 0 || known->g < open.g) {
 				continue;
 			}
 			if (open.key == goal) {
 				walk_back(best, open.key, path);
-				return true;
+				found = true;
+				break;
 			}
 			unsigned long b = blank_at(open.key);
 			for (unsigned long m = 0; m < 4; ++m) {
@@ -706,32 +870,35 @@ public:
 					continue;
 				}
 				Key next = open.key.swapped(b, to);
-				std::map<Key, Best>::iterator seen = best.find(next);
-				if (seen == best.end() || seen->second.g > open.g + 1) {
+				const Best* seen = best.find(next);
+				if (seen == 0 || seen->g > open.g + 1) {
 					Best reached = {open.g + 1, static_cast<unsigned char>(m)};
 					best[next] = reached;
 					Open child = {open.g + 1 + h(next), open.g + 1, next};
-					heap.push(child);
+					heap.push_back(child);
+					std::push_heap(heap.begin(), heap.end(), Later());
 				}
 			}
 		}
-		return false;
+		best.release();
+		heap.release();
+		return found;
 	}
 
 private:
 	const Grid& grid_;
-	const std::vector<unsigned long>& cells_;
+	const vec::Vec<unsigned long>& cells_;
 	unsigned long blank_label_;
 
 	/// The moves that reached `key` from the start, read back through `best`, in order.
-	void walk_back(const std::map<Key, Best>& best, Key key, grid::Moves& path) const {
+	void walk_back(const key_map::KeyMap<Key, Best>& best, Key key, grid::Moves& path) const {
 		grid::Moves::size_type from_here = path.size();
 		for (;;) {
-			std::map<Key, Best>::const_iterator known = best.find(key);
-			if (known == best.end() || known->second.m == START) {
+			const Best* known = best.find(key);
+			if (known == 0 || known->m == START) {
 				break;
 			}
-			unsigned char m = known->second.m;
+			unsigned char m = known->m;
 			path.push_back(m);
 			unsigned long b = blank_at(key);
 			unsigned long cell = grid_.neighbor(cells_[b], m ^ 1);
@@ -745,9 +912,9 @@ private:
 /// Solves the region of cells where `free` is true (at most 16 cells, all of whose tiles belong
 /// in it) in the fewest moves, by A* on the Manhattan distance; false and `error` set when it
 /// cannot.
-inline bool finish(Grid& grid, const std::vector<bool>& free, grid::Moves& moves,
-		std::string& error) {
-	std::vector<unsigned long> cells;
+inline bool finish(Grid& grid, const vec::Vec<bool>& free, grid::Moves& moves,
+		text::Text& error) {
+	vec::Vec<unsigned long> cells;
 	for (unsigned long i = 0; i < grid.cells.size(); ++i) {
 		if (free[i]) {
 			cells.push_back(i);
@@ -784,10 +951,194 @@ inline bool finish(Grid& grid, const std::vector<bool>& free, grid::Moves& moves
 		grid.step(path[i]);
 	}
 	moves.insert(moves.end(), path.begin(), path.end());
+	path.release();
+	cells.release();
 	return true;
 }
 }
 // ---- end shared: part place_tiles ----
+
+// ---- shared: part lines ----
+namespace construct {
+//! The lines of the row-by-row construction (`construct`), which the beam search (`beam`) takes
+//! too: the next line, and its tiles brought home. Functions of the Rust part `construct`, in a
+//! part of their own that adds to the namespace `construct`, so that the beam's file carries no
+//! construction.
+
+using grid::Grid;
+using place_tiles::Placer;
+
+/// The next line of the region `top.., left..` to solve: the cells of its top row or left
+/// column, in order, in `line`; false when the region has at most `finish_cells` cells (finish
+/// it exactly).
+inline bool next_line(const Grid& grid, unsigned long top, unsigned long left,
+		unsigned long finish_cells, vec::Vec<unsigned long>& line) {
+	unsigned long w = grid.width - left, h = grid.height - top;
+	if (w * h <= (finish_cells > 4 ? finish_cells : 4) || w < 2 || h < 2) {
+		return false;
+	}
+	bool row = h > w || (h == w && h > 2);
+	line.clear();
+	if (row) {
+		for (unsigned long c = left; c < grid.width; ++c) {
+			line.push_back(top * grid.width + c);
+		}
+	} else {
+		for (unsigned long r = top; r < grid.height; ++r) {
+			line.push_back(r * grid.width + left);
+		}
+	}
+	return true;
+}
+
+/// Brings home the tiles of `line` one by one, the last two together, and fences them off.
+inline bool place_line(Grid& grid, vec::Vec<bool>& free,
+		const vec::Vec<unsigned long>& line, Placer& placer, grid::Moves& moves,
+		text::Text& error) {
+	unsigned long n = grid.cells.size();
+	unsigned long split = line.size() > 2 ? line.size() - 2 : 0;
+	for (unsigned long i = 0; i < split; ++i) {
+		unsigned char tile = static_cast<unsigned char>((line[i] + 1) % n);
+		if (!placer.place(grid, free, &tile, &line[i], 1, moves, error)) {
+			return false;
+		}
+		free[line[i]] = false;
+	}
+	unsigned long last = line.size() - split;
+	unsigned char tiles[2] = {0, 0};
+	for (unsigned long i = 0; i < last; ++i) {
+		tiles[i] = static_cast<unsigned char>((line[split + i] + 1) % n);
+	}
+	if (!placer.place(grid, free, tiles, &line[split], last, moves, error)) {
+		return false;
+	}
+	for (unsigned long i = split; i < line.size(); ++i) {
+		free[line[i]] = false;
+	}
+	return true;
+}
+}
+// ---- end shared: part lines ----
+
+// ---- shared: part scan ----
+namespace scan {
+//! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a
+//! 70 MB input costs one block of memory, and it touches every byte once (no `strtoul`, no token
+//! strings). Any ASCII whitespace separates tokens; anything else that is not a digit is an
+//! error naming the token's position.
+
+/// The block size of each read.
+const std::size_t BLOCK = 1 << 16;
+
+/// Whether `c` separates tokens: ASCII whitespace, the vertical tab too.
+inline bool space(unsigned char c) {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+class Scanner {
+public:
+	/// How many tokens were read so far, for messages.
+	unsigned long tokens;
+
+	explicit Scanner(std::FILE* source) : tokens(0), source_(source), block_(BLOCK), pos_(0),
+		len_(0) {}
+
+	/// The next token as a number in `value` (`found`), or none at the end of the input; false
+	/// and `error` set for a token that is not a plain unsigned decimal below 2^32. The inner
+	/// loops run over the block in place.
+	bool next_u32(bool& found, unsigned long& value, text::Text& error) {
+		found = false;
+		for (;;) {
+			while (pos_ < len_ && space(block_[pos_])) {
+				++pos_;
+			}
+			if (pos_ < len_) {
+				break;
+			}
+			if (!refill(error)) {
+				return false;
+			}
+			if (len_ == 0) {
+				return true;
+			}
+		}
+		++tokens;
+		// Digits are summed while the value fits 32 bits (so in any `unsigned long`); the
+		// token's length and value are checked once at its end.
+		unsigned long digits = 0;
+		bool large = false;
+		value = 0;
+		for (;;) {
+			while (pos_ < len_) {
+				unsigned int d = static_cast<unsigned char>(block_[pos_] - '0');
+				if (d >= 10) {
+					break;
+				}
+				if (value > 429496729UL || (value == 429496729UL && d > 5)) {
+					large = true;
+				} else {
+					value = value * 10 + d;
+				}
+				++digits;
+				++pos_;
+			}
+			if (pos_ < len_) {
+				break;
+			}
+			if (!refill(error)) {
+				return false;
+			}
+			if (len_ == 0) {
+				break;
+			}
+		}
+		char message[96];
+		if (pos_ < len_ && !space(block_[pos_])) {
+			std::sprintf(message, "token %lu is not a number (byte 0x%02x)", tokens,
+				static_cast<unsigned int>(block_[pos_]));
+			error = message;
+			return false;
+		}
+		if (digits > 10 || large) {
+			std::sprintf(message, "token %lu is too large", tokens);
+			error = message;
+			return false;
+		}
+		found = true;
+		return true;
+	}
+
+	/// The next number in `value`, with `what` named in the error when the input ends first.
+	bool expect_u32(const char* what, unsigned long& value, text::Text& error) {
+		bool found = false;
+		if (!next_u32(found, value, error)) {
+			return false;
+		}
+		if (!found) {
+			error = text::Text("the input ends where ") + what + " was expected";
+		}
+		return found;
+	}
+
+private:
+	std::FILE* source_;
+	vec::Vec<unsigned char> block_;
+	std::size_t pos_;
+	std::size_t len_;
+
+	/// Reads the next block (`len_` 0 at the end of the input); false when the read fails.
+	bool refill(text::Text& error) {
+		pos_ = 0;
+		len_ = std::fread(&block_[0], 1, BLOCK, source_);
+		if (len_ == 0 && std::ferror(source_)) {
+			error = text::Text("cannot read the input: ") + std::strerror(errno);
+			return false;
+		}
+		return true;
+	}
+};
+}
+// ---- end shared: part scan ----
 
 // ---- shared: part sized_run ----
 namespace sized_run {
@@ -799,7 +1150,7 @@ namespace sized_run {
 //!
 //! A strategy is a class with a default constructor (built once, then run on each solvable board
 //! in turn), `bool run(unsigned long width, unsigned long height, const parity_cycles::Cells&
-//! tiles, std::vector<unsigned char>& moves, std::string& error)`, which solves the solvable
+//! tiles, vec::Vec<unsigned char>& moves, text::Text& error)`, which solves the solvable
 //! board of `tiles` (row-major), appending the blank's moves (up, down, left, right: 0..3) to
 //! `moves`, and `search::Stats effort() const`, the effort of every run so far. (The Rust twin
 //! hands the strategy a `grid::Grid`; here the strategy makes its own, so that a file whose
@@ -831,7 +1182,7 @@ extern const Format FORMAT;
 /// the end of the input or at its terminating size zero. A size outside 2×2 ..= the row's is
 /// an error.
 inline bool next_size(scan::Scanner& scanner, bool& found, unsigned long& width,
-		unsigned long& height, std::string& error) {
+		unsigned long& height, text::Text& error) {
 	unsigned long rows = 0;
 	if (!scanner.next_u32(found, rows, error) || !found) {
 		return found || error.empty();
@@ -861,8 +1212,8 @@ inline bool next_size(scan::Scanner& scanner, bool& found, unsigned long& width,
 /// no board or the search fails.
 template <class S>
 bool answer(S& search, unsigned long width, unsigned long height,
-		const parity_cycles::Cells& tiles, parity_cycles::Cells& scratch, std::string& text,
-		std::string& error) {
+		const parity_cycles::Cells& tiles, parity_cycles::Cells& scratch, text::Text& text,
+		text::Text& error) {
 	bool yes = false;
 	if (!parity_cycles::solvable(width, height, tiles, scratch, yes, error)) {
 		return false;
@@ -873,13 +1224,14 @@ bool answer(S& search, unsigned long width, unsigned long height,
 		// A verdict needs no moves: the search runs only for the other outputs.
 		text += FORMAT.yes;
 	} else {
-		std::vector<unsigned char> moves;
+		vec::Vec<unsigned char> moves;
 		if (!search.run(width, height, tiles, moves, error)) {
 			return false;
 		}
-		for (std::vector<unsigned char>::size_type i = 0; i < moves.size(); ++i) {
+		for (vec::Vec<unsigned char>::size_type i = 0; i < moves.size(); ++i) {
 			text += FORMAT.letters[moves[i]];
 		}
+		moves.release();
 	}
 	return true;
 }
@@ -888,12 +1240,12 @@ bool answer(S& search, unsigned long width, unsigned long height,
 /// `out`. Malformed input writes nothing and sets `error` to one line naming the puzzle and the
 /// problem.
 template <class S>
-bool solve(std::FILE* input, std::string& out, std::string& error) {
+bool solve(std::FILE* input, text::Text& out, text::Text& error) {
 	scan::Scanner scanner(input);
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;
 	S search;
 	parity_cycles::Cells tiles, scratch;
-	std::string text;
+	text::Text text;
 	for (unsigned long puzzle = 1;; ++puzzle) {
 		bool found = false;
 		unsigned long width = 0, height = 0, tile = 0;
@@ -927,7 +1279,7 @@ bool solve(std::FILE* input, std::string& out, std::string& error) {
 
 /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
 inline int main() {
-	std::string out, error;
+	text::Text out, error;
 	if (!::solve(stdin, out, error)) {
 		std::fprintf(stderr, "%s\n", error.c_str());
 		return 1;
@@ -956,7 +1308,7 @@ const sized_run::Format sized_run::FORMAT = {
 };
 // ---- end shared: problem ----
 
-// ---- shared: part construct ----
+// ---- part construct ----
 namespace construct {
 //! The row-by-row construction: solve the unsolved region's top row or left column (whichever
 //! side is longer), fence it off, repeat, and finish the last few cells exactly. Each tile goes
@@ -970,63 +1322,13 @@ using place_tiles::Placer;
 /// Where the plain construction stops to finish exactly: the last 2×3 (or 3×2, 2×2).
 const unsigned long PLAIN_FINISH = 6;
 
-/// The next line of the region `top.., left..` to solve: the cells of its top row or left
-/// column, in order, in `line`; false when the region has at most `finish_cells` cells (finish
-/// it exactly).
-inline bool next_line(const Grid& grid, unsigned long top, unsigned long left,
-		unsigned long finish_cells, std::vector<unsigned long>& line) {
-	unsigned long w = grid.width - left, h = grid.height - top;
-	if (w * h <= (finish_cells > 4 ? finish_cells : 4) || w < 2 || h < 2) {
-		return false;
-	}
-	bool row = h > w || (h == w && h > 2);
-	line.clear();
-	if (row) {
-		for (unsigned long c = left; c < grid.width; ++c) {
-			line.push_back(top * grid.width + c);
-		}
-	} else {
-		for (unsigned long r = top; r < grid.height; ++r) {
-			line.push_back(r * grid.width + left);
-		}
-	}
-	return true;
-}
-
-/// Brings home the tiles of `line` one by one, the last two together, and fences them off.
-inline bool place_line(Grid& grid, std::vector<bool>& free,
-		const std::vector<unsigned long>& line, Placer& placer, grid::Moves& moves,
-		std::string& error) {
-	unsigned long n = grid.cells.size();
-	unsigned long split = line.size() > 2 ? line.size() - 2 : 0;
-	for (unsigned long i = 0; i < split; ++i) {
-		unsigned char tile = static_cast<unsigned char>((line[i] + 1) % n);
-		if (!placer.place(grid, free, &tile, &line[i], 1, moves, error)) {
-			return false;
-		}
-		free[line[i]] = false;
-	}
-	unsigned long last = line.size() - split;
-	unsigned char tiles[2] = {0, 0};
-	for (unsigned long i = 0; i < last; ++i) {
-		tiles[i] = static_cast<unsigned char>((line[split + i] + 1) % n);
-	}
-	if (!placer.place(grid, free, tiles, &line[split], last, moves, error)) {
-		return false;
-	}
-	for (unsigned long i = split; i < line.size(); ++i) {
-		free[line[i]] = false;
-	}
-	return true;
-}
-
 /// Solves the board by construction, finishing exactly once at most `finish_cells` (≥ 4, ≤ 16)
 /// cells are left; the moves are appended to `moves`.
 inline bool construct(Grid& grid, unsigned long finish_cells, Placer& placer,
-		grid::Moves& moves, std::string& error) {
-	std::vector<bool> free(grid.cells.size(), true);
+		grid::Moves& moves, text::Text& error) {
+	vec::Vec<bool> free(grid.cells.size(), true);
 	unsigned long top = 0, left = 0;
-	std::vector<unsigned long> line;
+	vec::Vec<unsigned long> line;
 	while (next_line(grid, top, left, finish_cells, line)) {
 		if (!place_line(grid, free, line, placer, moves, error)) {
 			return false;
@@ -1037,7 +1339,10 @@ inline bool construct(Grid& grid, unsigned long finish_cells, Placer& placer,
 			left += 1;
 		}
 	}
-	return place_tiles::finish(grid, free, moves, error);
+	line.release();
+	bool finished = place_tiles::finish(grid, free, moves, error);
+	free.release();
+	return finished;
 }
 
 /// The construction as a file's strategy.
@@ -1046,10 +1351,12 @@ public:
 	/// Solves the solvable board of `tiles`, appending the blank's moves to `moves`; false and
 	/// `error` set when it cannot.
 	bool run(unsigned long width, unsigned long height, const parity_cycles::Cells& tiles,
-			grid::Moves& moves, std::string& error) {
+			grid::Moves& moves, text::Text& error) {
 		Grid board;
-		return board.make(width, height, tiles, error) &&
+		bool solved = board.make(width, height, tiles, error) &&
 			construct(board, PLAIN_FINISH, placer_, moves, error);
+		board.cells.release();
+		return solved;
 	}
 
 	/// The effort of every run so far.
@@ -1061,13 +1368,13 @@ private:
 	Placer placer_;
 };
 }
-// ---- end shared: part construct ----
+// ---- end part construct ----
 
 // ---- strategy ----
 /// The search this file runs.
 typedef construct::Search Solver;
 
-bool solve(std::FILE* input, std::string& out, std::string& error) {
+bool solve(std::FILE* input, text::Text& out, text::Text& error) {
 	return sized_run::solve<Solver>(input, out, error);
 }
 // ---- end strategy ----

@@ -12,14 +12,17 @@
 #include <cstdlib>
 #include <cstring>
 #include <queue>
-#include <string>
 #include <vector>
 
 // ---- shared: main ----
 /// Answers every puzzle of `input`, one line each, appended to `out`. Malformed input writes
 /// nothing and sets `error` to one line naming the puzzle and the problem. Defined at the end of
 /// the file, with the search it runs.
-bool solve(const std::string& input, std::string& out, std::string& error);
+namespace text {
+class Text;
+}
+
+bool solve(const text::Text& input, text::Text& out, text::Text& error);
 
 namespace run {
 int main();
@@ -32,24 +35,164 @@ int main() {
 
 // ======== The library: what the search stands on (format, board, input, output) ========
 
+// ---- part search ----
+namespace search {
+
+struct Stats {
+	unsigned long expanded;
+	unsigned long generated;
+
+	Stats() : expanded(0), generated(0) {}
+
+	void add(unsigned long more_expanded, unsigned long more_generated) {
+		expanded += more_expanded;
+		generated += more_generated;
+	}
+
+	void report() const {
+		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
+	}
+};
+}
+// ---- end part search ----
+
+// ---- part vec ----
+namespace vec {
+template <class T>
+class Vec {
+public:
+	typedef std::size_t size_type;
+	typedef T* iterator;
+	typedef const T* const_iterator;
+
+	Vec() : data_(0), size_(0), room_(0) {}
+	explicit Vec(size_type n, const T& value = T()) : data_(0), size_(0), room_(0) {
+		resize(n, value);
+	}
+	template <class U>
+	Vec(const U* first, const U* last) : data_(0), size_(0), room_(0) {
+		insert(data_, first, last);
+	}
+	Vec(const Vec& other) : data_(0), size_(0), room_(0) {
+		insert(data_, other.begin(), other.end());
+	}
+	Vec& operator=(const Vec& other) {
+		if (this != &other) {
+			size_ = 0;
+			insert(data_, other.begin(), other.end());
+		}
+		return *this;
+	}
+
+	size_type size() const { return size_; }
+	bool empty() const { return size_ == 0; }
+	T& operator[](size_type i) { return data_[i]; }
+	const T& operator[](size_type i) const { return data_[i]; }
+	T& back() { return data_[size_ - 1]; }
+	const T& back() const { return data_[size_ - 1]; }
+	iterator begin() { return data_; }
+	const_iterator begin() const { return data_; }
+	iterator end() { return data_ + size_; }
+	const_iterator end() const { return data_ + size_; }
+	void pop_back() { --size_; }
+	void clear() { size_ = 0; }
+
+	void push_back(const T& value) {
+		T copy = value;
+		if (size_ == room_) {
+			reserve(room_ < 4 ? 8 : 2 * room_);
+		}
+		put(size_++, copy);
+	}
+
+	void reserve(size_type n, bool zeros = false) {
+		if (n > room_) {
+			void* more = zeros ? std::calloc(n, sizeof(T)) : std::realloc(static_cast<void*>(data_), n * sizeof(T));
+			if (!more) {
+				std::abort();
+			}
+			data_ = static_cast<T*>(more);
+			room_ = n;
+		}
+	}
+
+	void resize(size_type n, const T& value = T()) {
+		const T copy = value;
+		if (n > room_ && size_ == 0 && zero(copy)) {
+			release();
+			reserve(n, true);
+			size_ = n;
+		}
+		if (n > room_) {
+			reserve(n < 2 * room_ ? 2 * room_ : n);
+		}
+		for (; size_ < n; ++size_) {
+			put(size_, copy);
+		}
+		size_ = n;
+	}
+
+	void assign(size_type n, const T& value) {
+		size_ = 0;
+		resize(n, value);
+	}
+
+	template <class U>
+	void insert(iterator at, const U* first, const U* last) {
+		size_type i = at - data_, count = last - first;
+		if (size_ + count > room_) {
+			reserve(size_ + count < 2 * room_ ? 2 * room_ : size_ + count);
+		}
+		std::memmove(static_cast<void*>(data_ + i + count), data_ + i, (size_ - i) * sizeof(T));
+		std::memset(static_cast<void*>(data_ + i), 0, count * sizeof(T));
+		for (size_ += count; first != last; ++first) {
+			data_[i++] = *first;
+		}
+	}
+
+	void swap(Vec& other) {
+		Vec was;
+		std::memcpy(static_cast<void*>(&was), this, sizeof was);
+		std::memcpy(static_cast<void*>(this), &other, sizeof was);
+		std::memcpy(static_cast<void*>(&other), &was, sizeof was);
+	}
+
+	void release() {
+		std::free(data_);
+		data_ = 0;
+		size_ = room_ = 0;
+	}
+
+private:
+	T* data_;
+	size_type size_;
+	size_type room_;
+
+	static bool zero(const T& value) {
+		const char* byte = reinterpret_cast<const char*>(&value);
+		size_type i = 0;
+		while (i < sizeof(T) && !byte[i]) {
+			++i;
+		}
+		return i == sizeof(T);
+	}
+
+	void put(size_type i, const T& value) {
+		std::memset(static_cast<void*>(data_ + i), 0, sizeof(T));
+		data_[i] = value;
+	}
+};
+}
+// ---- end part vec ----
+
 // ---- part board ----
 namespace board {
-//! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`,
-//! 0 = blank, and where the blank is. C++98 has no 64-bit integer: `low` holds cells 0..7 and
-//! `high` cells 8..15, together the Rust twin's `u64`. Moves are numbered up, down, left, right
-//! (of the blank): move `m ^ 1` undoes move `m`.
 
-/// The most cells a packed board holds (4 × 4); tables indexed by cell are this long.
 const int MAX_CELLS = 16;
-/// Marks "no cell" in a table of neighbours.
 const unsigned char OFF = MAX_CELLS;
-/// The last move of a start board: no move undoes it (`START ^ 1` is no move at all). An
-/// enumerator, so that a file whose search never starts from one (a table walk) is not warned
-/// of an unused constant.
 enum { START = 4 };
 
-/// Moves (up, down, left, right: 0..3), in order.
-typedef std::vector<unsigned char> Moves;
+typedef vec::Vec<unsigned char> Moves;
 
 struct Board {
 	unsigned int low;
@@ -57,7 +200,7 @@ struct Board {
 	int blank;
 
 	int tile(int i) const {
-		return i < 8 ? (low >> (4 * i)) & 15 : (high >> (4 * (i - 8))) & 15;
+		return ((i < 8 ? low : high) >> (4 * (i & 7))) & 15;
 	}
 
 	Board slide(int to) const {
@@ -70,11 +213,7 @@ struct Board {
 	}
 
 	void take(int i, unsigned int value) {
-		if (i < 8) {
-			low -= value << (4 * i);
-		} else {
-			high -= value << (4 * (i - 8));
-		}
+		(i < 8 ? low : high) -= value << (4 * (i & 7));
 	}
 };
 
@@ -86,7 +225,6 @@ inline bool operator!=(const Board& a, const Board& b) {
 	return !(a == b);
 }
 
-/// The board of `cells` (row-major tiles, 0 = blank; `n` ≤ `MAX_CELLS` of them).
 inline Board from_cells(const unsigned char* cells, int n) {
 	Board board = {0, 0, 0};
 	for (int i = 0; i < n; ++i) {
@@ -98,7 +236,6 @@ inline Board from_cells(const unsigned char* cells, int n) {
 	return board;
 }
 
-/// The lowest set bit of `bits` (not 0): `trailing_zeros`.
 inline unsigned int lowest_set(unsigned int bits) {
 	unsigned int i = 0;
 	while ((bits & 1) == 0) {
@@ -108,7 +245,6 @@ inline unsigned int lowest_set(unsigned int bits) {
 	return i;
 }
 
-/// The lowest set bit of a mask of moves (`trailing_zeros`), for a mask of 1..15.
 inline int lowest(unsigned int moves) {
 	static const unsigned char LOWEST[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
 	return LOWEST[moves & 15];
@@ -118,20 +254,14 @@ inline int lowest(unsigned int moves) {
 
 // ---- part board15 ----
 namespace board15 {
-//! The 4×4 board as 16 cells, row-major, 0 = blank, goal `1 2 … 15 0`; the blank's moves as
-//! directions 0 left, 1 right, 2 up, 3 down (printed `L R U D`), and the link to the parts' own
-//! packed board and move numbers.
 
-/// The board is 4 x 4, row-major, 0 = blank; the goal is `1 2 .. 15 0`.
 const int SIDE = 4;
 const int CELLS = SIDE * SIDE;
 
-/// The cells of a board (a struct, so that it is copied and returned as the Rust twin's array).
 struct Board {
 	unsigned char cell[CELLS];
 };
 
-/// The goal `1 2 .. 15 0`.
 inline Board goal() {
 	Board goal;
 	for (int cell = 0; cell < CELLS; ++cell) {
@@ -140,12 +270,8 @@ inline Board goal() {
 	return goal;
 }
 
-/// Moves of the blank: direction `dir` is 0 left, 1 right, 2 up, 3 down (printed `L R U D`: the
-/// Rust twin's `LETTERS`, which only its tests read) and `dir ^ 1` is the inverse move.
-/// `MOVE_OF[dir]` is the parts' move (0 up, 1 down, 2 left, 3 right) of direction `dir` of `step`.
 const unsigned char MOVE_OF[4] = {2, 3, 0, 1};
 
-/// The cells of the parts' packed board.
 inline Board cells_of(const board::Board& board) {
 	Board cells;
 	for (int cell = 0; cell < CELLS; ++cell) {
@@ -154,7 +280,6 @@ inline Board cells_of(const board::Board& board) {
 	return cells;
 }
 
-/// The cell the blank reaches from `cell` moving in `dir`, if it stays on the board (else -1).
 inline int step(int cell, int dir) {
 	const int row = cell / SIDE, col = cell % SIDE;
 	switch (dir) {
@@ -184,59 +309,38 @@ inline int blank_of(const Board& board) {
 
 // ---- part hash_keys ----
 namespace hash_keys {
-//! Keys of boards in the open-addressing tables of `hash_table` (linear probing, 0 = empty): a
-//! board's first 8 cells (`low`, 32 bits), and for a board of more than 9 cells the rest
-//! (`high`); for one of at most 9, the 9th cell is the one tile missing from the first 8. The
-//! home slot as the Rust twin's: the top bits of a 64-bit multiplicative hash, worked out in 32-bit
-//! halves (C++98 has no 64-bit integer).
 
-/// Boards of at most `NARROW` cells are keyed by their first 8 cells alone (an enumerator, so
-/// that a file whose tables never ask is not warned of an unused constant).
 enum { NARROW = 9 };
 
-/// The high 32 bits of the 64-bit product of `a` and `b`.
 inline unsigned int high_product(unsigned int a, unsigned int b) {
 	unsigned int a0 = a & 0xFFFF, a1 = a >> 16, b0 = b & 0xFFFF, b1 = b >> 16;
-	unsigned int p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-	unsigned int mid = (p00 >> 16) + (p01 & 0xFFFF) + (p10 & 0xFFFF);
-	return p11 + (p01 >> 16) + (p10 >> 16) + (mid >> 16);
+	// Each sum stays below 2^32: (2^16 − 1)² + 2^16 − 1 < 2^32.
+	unsigned int u = a1 * b0 + (a0 * b0 >> 16);
+	unsigned int v = a0 * b1 + (u & 0xFFFF);
+	return a1 * b1 + (u >> 16) + (v >> 16);
 }
 
-/// The home slot of the 64-bit key `high:low` among 2^`bits` slots (`bits` ≤ 32): the top bits
-/// of the key times 0x9E3779B97F4A7C15, modulo 2^64.
 inline unsigned int home(unsigned int low, unsigned int high, int bits) {
 	const unsigned int odd_high = 0x9E3779B9u, odd_low = 0x7F4A7C15u;
 	unsigned int top = high_product(low, odd_low) + low * odd_high + high * odd_low;
 	return bits == 0 ? 0 : top >> (32 - bits);
 }
 
-/// The 9th cell of a board of 9 cells keyed by its first 8 (`low`): `total`, the sum of a
-/// board's tiles, less the sum of the 8.
 inline unsigned int ninth(unsigned int low, unsigned int total) {
-	unsigned int sum = 0;
-	for (int i = 0; i < 8; ++i) {
-		sum += (low >> (4 * i)) & 15;
-	}
-	return total - sum;
+	unsigned int pairs = (low & 0x0F0F0F0Fu) + (low >> 4 & 0x0F0F0F0Fu);
+	return total - (pairs * 0x01010101u >> 24);
 }
 }
 // ---- end part hash_keys ----
 
 // ---- part packed15 ----
 namespace packed15 {
-//! 4×4 boards (`board15`) packed in 64 bits as hash keys — the packing of `board::Board`, 4 bits
-//! per cell, cell 0 in the lowest bits — and the moves of the blank on them; the searches that
-//! store boards use them (`best_first15`, `bfs15`). C++98 has no 64-bit integer: a key is two
-//! 32-bit halves, `low` cells 0..7 and `high` cells 8..15, together the Rust twin's `u64`.
 
 using board15::Board;
 using board15::CELLS;
 
-/// No move: the start's, so nothing is pruned as its inverse (an enumerator, so that a file that
-/// never starts from one is not warned of an unused constant).
 enum { NO_MOVE = 4 };
 
-/// A packed board: `low` holds cells 0..7, `high` cells 8..15.
 struct Key {
 	unsigned int low;
 	unsigned int high;
@@ -246,19 +350,16 @@ inline bool operator==(const Key& a, const Key& b) {
 	return a.low == b.low && a.high == b.high;
 }
 
-/// The tile on cell `cell` of a packed board.
 inline unsigned int tile_at(const Key& key, int cell) {
 	return cell < 8 ? (key.low >> (4 * cell)) & 15 : (key.high >> (4 * (cell - 8))) & 15;
 }
 
-/// A board as 64 bits: 4 bits per cell, cell 0 in the lowest bits.
 inline Key pack(const Board& board) {
 	board::Board packed = board::from_cells(board.cell, CELLS);
 	Key key = {packed.low, packed.high};
 	return key;
 }
 
-/// The cells of a packed board.
 inline Board unpack(const Key& key) {
 	Board board;
 	for (int cell = 0; cell < CELLS; ++cell) {
@@ -267,7 +368,6 @@ inline Board unpack(const Key& key) {
 	return board;
 }
 
-/// The cell of the blank in a packed board.
 inline int blank_in(const Key& key) {
 	for (int cell = 0; cell < CELLS; ++cell) {
 		if (tile_at(key, cell) == 0) {
@@ -277,7 +377,6 @@ inline int blank_in(const Key& key) {
 	return 0;
 }
 
-/// The packed board after the blank at `blank` moves to `target`.
 inline Key slide(const Key& key, int blank, int target) {
 	board::Board packed = {key.low, key.high, blank};
 	board::Board next = packed.slide(target);
@@ -289,33 +388,23 @@ inline Key slide(const Key& key, int blank, int target) {
 
 // ---- part pdb15_build ----
 namespace pdb15_build {
-//! The build of one pattern database of `pdb15` (`build_pattern`): a breadth-first search over
-//! (placement of the pattern's tiles, region of the blank), from the goal. A child's region is
-//! read from a table of the regions of every set of free cells rather than flooded, and each
-//! layer is kept in buckets by the cells of the pattern's last two tiles, so that the entries a
-//! bucket's children read and write lie close together in memory.
 
 using board15::CELLS;
 using board15::SIDE;
 
-/// A table entry not reached yet while building.
 const unsigned char UNSEEN = 255;
 
-/// The most tiles a pattern of `build_pattern` may have (16^6 entries a table).
 const int MOST_TILES = 6;
 
-/// The tiles of a pattern (the Rust twin's `&[u8]`): `n` of them, in `tile`.
 struct Tiles {
 	int n;
 	unsigned char tile[MOST_TILES];
 };
 
-/// Every cell of the board, and those of its first and last column, as bit masks.
 const unsigned int ALL = (1u << CELLS) - 1;
 const unsigned int FIRST_COLUMN = 0x1111;
 const unsigned int LAST_COLUMN = 0x8888;
 
-/// The number of set bits of `bits`.
 inline int ones(unsigned int bits) {
 	int count = 0;
 	for (; bits != 0; bits &= bits - 1) {
@@ -324,19 +413,16 @@ inline int ones(unsigned int bits) {
 	return count;
 }
 
-/// The lowest set bit of `bits` (not 0): `trailing_zeros`, by a de Bruijn sequence.
 inline unsigned int lowest(unsigned int bits) {
 	static const unsigned char AT[32] = {0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,
 		8, 31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9};
 	return AT[((bits & (0u - bits)) * 0x077CB531u) >> 27];
 }
 
-/// The goal cell of a tile (the blank's is the last cell).
 inline int home(int tile) {
 	return tile == 0 ? CELLS - 1 : tile - 1;
 }
 
-/// The 4 cells around a cell, as a bit mask.
 inline unsigned int adjacent(int cell) {
 	unsigned int mask = 0;
 	for (int dir = 0; dir < 4; ++dir) {
@@ -346,7 +432,6 @@ inline unsigned int adjacent(int cell) {
 	return mask;
 }
 
-/// The cells the blank reaches from `cell` through `free` cells (a bit mask) at no cost.
 inline unsigned int flood(int cell, unsigned int free) {
 	unsigned int region = 1u << cell;
 	for (;;) {
@@ -359,9 +444,6 @@ inline unsigned int flood(int cell, unsigned int free) {
 	}
 }
 
-/// The region of every free cell for every set of `free_cells` free cells: a set is ranked in the
-/// combinatorial number system (the sum over its cells c_1 < c_2 < … of C(c_i, i)), read as the
-/// rank of its low byte plus that of its high byte after the low byte's cells.
 struct Regions {
 	unsigned int low[256];
 	unsigned short high[16][256];
@@ -423,18 +505,13 @@ struct Regions {
 	}
 };
 
-/// A state of the build (the Rust twin's `u64` in two halves): the placement, and its free cells
-/// (low 16 bits) and the blank's region (high 16 bits).
 struct State {
 	unsigned int placement;
 	unsigned int free_region;
 };
 
-/// Buckets of states.
 typedef std::vector<std::vector<State> > Layer;
 
-/// A build for patterns of `tiles` tiles (the Rust twin makes the sizes constants, so that an
-/// index masked by one needs no bounds check; C++ checks none).
 struct Build {
 	int tiles;
 	unsigned int size;
@@ -520,15 +597,6 @@ struct Build {
 	}
 };
 
-/// A pattern database: for every placement of the pattern's tiles (4 bits of cell per tile, the
-/// first tile in the lowest bits) the fewest moves OF THESE TILES that bring them home, the other
-/// tiles being indistinct. Built by BFS from the goal over (placement, region of the blank): the
-/// blank wanders through the free cells at no cost, so a state is a placement plus the region the
-/// blank is in, and one step slides a pattern tile into an adjacent cell of that region.
-/// `seen[placement]` marks the cells of the regions already reached (complemented, see `run`); the
-/// first layer reaching a placement is its value (the minimum over the blank's position). A
-/// pattern of no tile or of more than `MOST_TILES` gets an empty table. The table is swapped into
-/// `table`.
 inline void build_pattern(const Tiles& tiles, std::vector<unsigned char>& table) {
 	table.clear();
 	if (tiles.n >= 1 && tiles.n <= MOST_TILES) {
@@ -540,25 +608,14 @@ inline void build_pattern(const Tiles& tiles, std::vector<unsigned char>& table)
 
 // ---- part pdb15_views ----
 namespace pdb15_views {
-//! The lookups one set of pattern tables gives on the 4×4 board (`pdb15`): a table counts the
-//! moves of its tiles with the blank anywhere, so rotated or reflected it is the table of the
-//! tiles whose homes are the images of its tiles' homes, provided the blank's goal cell stays
-//! in the free region of the goal (the lookup then counts moves that end with the blank in
-//! another corner, but reach the goal's placement). Every partition of the 15 tiles into such
-//! images is a further additive lower bound from the same tables: the 5-5-5 partition
-//! (`pdb15::PATTERNS`) has four (itself, its mirror about the main diagonal, and the mirror pair
-//! of {1 2 5 6 9}, {3 4 7 8 12}, {10 11 13 14 15}), the 6-6-3 two.
 
 using board15::CELLS;
 using board15::SIDE;
 using pdb15_build::home;
 using pdb15_build::Tiles;
 
-/// The cells of the tiles, as a bit mask (bit c: the tile whose home is cell c).
 const unsigned int TILE_CELLS = (1u << (CELLS - 1)) - 1;
 
-/// The 8 symmetries of the square, by number: `number % 4` quarter turns clockwise, then the
-/// mirror about the main diagonal when `number >= 4`. Number 0 is the identity and 4 the mirror.
 inline int symmetry(int number, int cell) {
 	int row = cell / SIDE, col = cell % SIDE;
 	for (int turn = 0; turn < number % 4; ++turn) {
@@ -572,10 +629,8 @@ inline int symmetry(int number, int cell) {
 	return row * SIDE + col;
 }
 
-/// The number of the mirror about the main diagonal (see `symmetry`).
 enum { MIRROR = 4 };
 
-/// The cell that the symmetry `number` takes to `cell`.
 inline int inverse(int number, int cell) {
 	for (int from = 0; from < CELLS; ++from) {
 		if (symmetry(number, from) == cell) {
@@ -585,18 +640,14 @@ inline int inverse(int number, int cell) {
 	return cell;
 }
 
-/// One pattern of a view: the tiles whose homes are the image of the homes of the table's
-/// pattern `table` under the symmetry `symmetry`.
 struct Image {
 	unsigned int cells;
 	int table;
 	int symmetry;
 };
 
-/// A partition of the tiles into images of the tables' patterns (one a pattern, in any order).
 typedef std::vector<Image> View;
 
-/// The cells of a pattern's homes, as a bit mask.
 inline unsigned int homes(const Tiles& tiles) {
 	unsigned int mask = 0;
 	for (int k = 0; k < tiles.n; ++k) {
@@ -605,7 +656,6 @@ inline unsigned int homes(const Tiles& tiles) {
 	return mask;
 }
 
-/// The image of the cells `cells` (a bit mask) under the symmetry `number`.
 inline unsigned int moved(int number, unsigned int cells) {
 	unsigned int mask = 0;
 	for (int cell = 0; cell < CELLS; ++cell) {
@@ -614,9 +664,6 @@ inline unsigned int moved(int number, unsigned int cells) {
 	return mask;
 }
 
-/// The images that are lower bounds: a tile's home never the blank's, and the blank's goal cell
-/// taken back by the symmetry in the blank's region of the table's goal. Each set of homes
-/// once, by its first (table, symmetry).
 inline View images(const Tiles* patterns, int count) {
 	const int blank = home(0);
 	View found;
@@ -638,8 +685,6 @@ inline View images(const Tiles* patterns, int count) {
 	return found;
 }
 
-/// Adds to `found` every way to cover the tiles left after `covered` with `left` images from
-/// `images[from..]`, disjoint.
 inline void partitions(const View& images, View::size_type from, unsigned int covered, int left,
 	View& chosen, std::vector<View>& found) {
 	if (left == 0) {
@@ -657,8 +702,6 @@ inline void partitions(const View& images, View::size_type from, unsigned int co
 	}
 }
 
-/// Whether every pattern of `view` is the image of one of `patterns` under the symmetry
-/// `number`: then the two partitions are one (the Rust twin compares their sorted masks).
 inline bool is_image(const View& view, const Tiles* patterns, int count, int number) {
 	bool every = true;
 	for (View::size_type k = 0; k < view.size(); ++k) {
@@ -671,9 +714,6 @@ inline bool is_image(const View& view, const Tiles* patterns, int count, int num
 	return every;
 }
 
-/// Every partition of the tiles into as many images as `patterns` has patterns: `patterns`
-/// itself first, then its mirror about the main diagonal (when it is another partition), then
-/// the others in the order found. At most `most`.
 inline std::vector<View> views(const Tiles* patterns, int count, int most) {
 	std::vector<View> found, sorted;
 	View chosen;
@@ -698,15 +738,6 @@ inline std::vector<View> views(const Tiles* patterns, int count, int most) {
 
 // ---- part pdb15 ----
 namespace pdb15 {
-//! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`),
-//! built at start-up by BFS over the abstract space, max with the same tables read for three
-//! more partitions (`pdb15_views`): the board mirrored about the main diagonal, and two partitions
-//! of rotated and reflected patterns (26% fewer nodes on Korf's 100 than with the mirror alone).
-//! A `Node` keeps a board and its lookups in a few words, updated per move by a shift, an
-//! addition and one table read a lookup (the tables read mod 16, `Heuristic::packed`). The one
-//! 4×4 heuristic of the parts (`idastar15`, `astar15`, `greedy15`, `idastar15_ordered`); the same
-//! code with the 6-6-3 partition (`pdb15_mixed`: two lookups, and the 5-5-5 tables' first two
-//! after them) serves long searches (`idastar15_plan::Tables`).
 
 using board15::Board;
 using board15::CELLS;
@@ -714,42 +745,30 @@ using board15::SIDE;
 using pdb15_build::home;
 using pdb15_build::Tiles;
 
-/// Tiles of each pattern. Every tile is in exactly one, so the three lookups add up to a lower
-/// bound: a move moves one tile and is counted by one pattern only.
 const int GROUPS = 3;
 const Tiles PATTERNS[GROUPS] = {{5, {1, 5, 6, 9, 10}}, {5, {2, 3, 4, 7, 8}},
 	{5, {11, 12, 13, 14, 15}}};
 
-/// Room for the patterns in a node: a power of two, so that a pattern number masked by
-/// `SLOTS - 1` stays in the node (the entries past GROUPS stay 0).
 const int SLOTS = 4;
 
-/// What a move of the blank does to one pattern's lookup when a given tile slides.
 struct Slide {
 	unsigned int delta;
 	unsigned int group;
 };
 
-/// How many lookups a node keeps at most (`pdb15_views`): the partition's own, its mirror's, and
-/// for the 5-5-5 partition two more, all from the same tables.
 const int VIEWS = 4;
 
-/// One lookup of a node: the sum of its patterns' values and where each is read.
 struct Lookup {
 	unsigned int h;
 	unsigned int index[SLOTS];
 	unsigned char value[SLOTS];
 };
 
-/// A board with its lookups: a move changes one tile, so one pattern's index and value in each
-/// lookup. Small enough to be copied for each child, so that nothing is undone on the way back.
 struct Node {
 	packed15::Key board;
 	Lookup views[VIEWS];
 };
 
-/// One lookup once a tile slid (`Heuristic::slid`): its pattern, that pattern's index and value,
-/// and the new h.
 struct Slid {
 	unsigned int group;
 	unsigned int index;
@@ -757,19 +776,13 @@ struct Slid {
 	unsigned int h;
 };
 
-/// Per view and tile (the blank's unused): the tile's pattern in the view, and what the tile
-/// adds to that pattern's index in each cell.
 struct Place {
 	unsigned int group;
 	unsigned int cells[CELLS];
 };
 
-/// The change of a moving tile's cell (from the cell the blank moves to into the blank's cell)
-/// for each direction of the blank (`board15::step`), as a pair of cells.
 const int CELL_CHANGE[4][2] = {{0, 1}, {1, 0}, {0, SIDE}, {SIDE, 0}};
 
-/// The pattern tables and what a move does to each lookup of a node, per tile and direction of
-/// the blank.
 struct Heuristic {
 	std::vector<unsigned char> flat;
 	std::vector<unsigned char> packed;
@@ -904,571 +917,12 @@ struct Heuristic {
 }
 // ---- end part pdb15 ----
 
-// ---- part puzzle ----
-namespace puzzle {
-//! The problem a solution answers: its format, written as a constant in every assembled file
-//! from the problem's row of the table (src/problems.rs), and the board's geometry derived from
-//! it before `main` runs. C++98 has no `constexpr`: the geometry is a constant built at start-up.
-
-using board::MAX_CELLS;
-using board::OFF;
-
-/// How a puzzle's cells are written: one whitespace-separated token a cell, row by row, a tile
-/// number or one of `blanks` (`TOKENS`); one token of `width × height` digits a puzzle, `blank`
-/// being the blank's digit (`DIGITS`); one character a cell, tile k being `tiles[k - 1]` and
-/// `blank` the blank, whitespace anywhere between them (`CHARS`: HDU 3567's `12X453786`).
-enum CellsKind { TOKENS, DIGITS, CHARS };
-
-struct Cells {
-	CellsKind kind;
-	const char* const* blanks;
-	char blank;
-	const char* tiles;
-};
-
-/// What is printed for a solvable puzzle: the blank's moves, in `letters` for up, down, left,
-/// right (`MOVES`), or the number of moves (`COUNT`).
-enum OutputKind { MOVES, COUNT };
-
-/// Appends `value` in decimal to `text`.
-inline void push_decimal(std::string& text, unsigned long value) {
-	char digits[24];
-	int length = 0;
-	do {
-		digits[length++] = static_cast<char>('0' + value % 10);
-		value /= 10;
-	} while (value != 0);
-	while (length > 0) {
-		text += digits[--length];
-	}
-}
-
-/// `text` with every `mark` replaced by `value` in decimal.
-inline std::string replaced(const char* text, char mark, unsigned long value) {
-	std::string result;
-	for (; *text != 0; ++text) {
-		if (*text == mark) {
-			push_decimal(result, value);
-		} else {
-			result += *text;
-		}
-	}
-	return result;
-}
-
-struct Output {
-	OutputKind kind;
-	const char* letters;
-
-	void write_solved(const board::Moves& moves, std::string& text) const {
-		if (kind == MOVES) {
-			for (board::Moves::size_type i = 0; i < moves.size(); ++i) {
-				text += letters[moves[i]];
-			}
-		} else {
-			push_decimal(text, moves.size());
-		}
-	}
-};
-
-/// What surrounds each answer, beyond the answer's own line.
-struct Frame {
-	const char* before;
-	const char* solvable;
-	const char* between;
-
-	void open(unsigned long k, std::string& text) const {
-		if (k > 0) {
-			text += between;
-		}
-		text += replaced(before, '#', k + 1);
-	}
-
-	std::string solved(unsigned long moves) const {
-		return replaced(solvable, '%', moves);
-	}
-};
-
-/// When every solution is longer than `cap` moves, `line` is printed instead of one (`given`).
-struct Over {
-	bool given;
-	unsigned long cap;
-	const char* line;
-};
-
-/// A problem's format: its row of the problem table.
-struct Format {
-	const char* problem;
-	int width;
-	int height;
-	const unsigned char* goal;
-	bool counted;
-	bool goal_given;
-	Cells cells;
-	Output output;
-	const char* unsolvable;
-	Over over;
-	Frame frame;
-};
-
-/// The format of the file's problem (its section, below).
-extern const Format FORMAT;
-
-/// The tables every search uses, derived from a format.
-struct Geometry {
-	int n;
-	unsigned char goal_cells[MAX_CELLS];
-	board::Board goal;
-	unsigned char neighbor[MAX_CELLS][4];
-	unsigned char moves_from[MAX_CELLS];
-
-	explicit Geometry(const Format& format) : n(format.width * format.height) {
-		for (int cell = 0; cell < MAX_CELLS; ++cell) {
-			goal_cells[cell] = cell < n ? format.goal[cell] : 0;
-			int row = cell / format.width, col = cell % format.width;
-			bool on = cell < n;
-			neighbor[cell][0] = on && row > 0 ? cell - format.width : OFF;
-			neighbor[cell][1] = on && row + 1 < format.height ? cell + format.width : OFF;
-			neighbor[cell][2] = on && col > 0 ? cell - 1 : OFF;
-			neighbor[cell][3] = on && col + 1 < format.width ? cell + 1 : OFF;
-			moves_from[cell] = 0;
-			for (int m = 0; m < 4; ++m) {
-				if (neighbor[cell][m] != OFF) {
-					moves_from[cell] |= 1 << m;
-				}
-			}
-		}
-		goal = board::from_cells(goal_cells, n);
-	}
-};
-
-/// The geometry of the file's problem (the Rust twin's `P::N`, `P::GOAL`, `P::NEIGHBOR`, …).
-const Geometry P(FORMAT);
-}
-// ---- end part puzzle ----
-
-// ---- shared: problem ----
-/// The problem: the row `uva10181` of src/problems.rs.
-namespace problem {
-const unsigned char GOAL[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
-const char* const BLANKS[] = {"0", 0};
-}
-
-const puzzle::Format puzzle::FORMAT = {
-	"UVA 10181", // problem
-	4, // width
-	4, // height
-	problem::GOAL,
-	true, // counted
-	false, // goal_given
-	{puzzle::TOKENS, problem::BLANKS, 0, 0},
-	{puzzle::MOVES, "UDLR"},
-	"This puzzle is not solvable.", // unsolvable
-	{false, 0, ""}, // over
-	{"", "", ""}, // frame: before, solvable, between
-};
-// ---- end shared: problem ----
-
-// ---- part input ----
-namespace input {
-//! Reading puzzles in the problem's format: tokens a cell, or a string of digits a puzzle,
-//! counted or running to the end of input, separated by any whitespace (a puzzle may span
-//! lines). Every error is one line naming the problem and the puzzle, as the Rust twin writes it.
-
-using board::MAX_CELLS;
-using puzzle::FORMAT;
-using puzzle::P;
-
-/// A puzzle's cells, row-major, 0 = blank; the first `n` are used.
-struct Cells16 {
-	unsigned char cell[MAX_CELLS];
-};
-
-/// `value` in decimal.
-inline std::string decimal(unsigned long value) {
-	std::string text;
-	puzzle::push_decimal(text, value);
-	return text;
-}
-
-/// The length of the UTF-8 sequence at `text[i]`, `valid` with its code point `code`, or the
-/// length of the broken sequence there that Rust's `from_utf8_lossy` turns into one U+FFFD.
-inline std::string::size_type decode(const std::string& text, std::string::size_type i,
-		bool& valid, unsigned long& code) {
-	unsigned char lead = text[i];
-	valid = lead < 0x80;
-	code = lead;
-	int need = 0;
-	unsigned char low = 0x80, high = 0xBF;
-	if (lead >= 0xC2 && lead <= 0xDF) {
-		need = 1;
-	} else if (lead >= 0xE0 && lead <= 0xEF) {
-		need = 2;
-		low = lead == 0xE0 ? 0xA0 : 0x80;
-		high = lead == 0xED ? 0x9F : 0xBF;
-	} else if (lead >= 0xF0 && lead <= 0xF4) {
-		need = 3;
-		low = lead == 0xF0 ? 0x90 : 0x80;
-		high = lead == 0xF4 ? 0x8F : 0xBF;
-	}
-	if (need == 0) {
-		return 1;
-	}
-	code = lead & (0x3F >> need);
-	std::string::size_type length = 1;
-	for (int k = 0; k < need; ++k, low = 0x80, high = 0xBF) {
-		if (i + length >= text.size()) {
-			return length;
-		}
-		unsigned char byte = text[i + length];
-		if (byte < low || byte > high) {
-			return length;
-		}
-		code = code << 6 | (byte & 0x3F);
-		++length;
-	}
-	valid = true;
-	return length;
-}
-
-/// `token` for a message: at most 20 characters, control characters masked (one line), broken
-/// UTF-8 replaced as the Rust twin reads its input.
-inline std::string shown(const std::string& token) {
-	std::string result;
-	std::string::size_type i = 0;
-	for (int chars = 0; i < token.size() && chars < 20; ++chars) {
-		bool valid;
-		unsigned long code;
-		std::string::size_type length = decode(token, i, valid, code);
-		if (!valid) {
-			result += "\xEF\xBF\xBD";
-		} else if (code < 0x20 || (code >= 0x7F && code <= 0x9F)) {
-			result += '?';
-		} else {
-			result.append(token, i, length);
-		}
-		i += length;
-	}
-	return result;
-}
-
-/// The tokens of an input: the runs of characters between whitespace (ASCII whitespace and the
-/// vertical tab: C's `isspace`, the checker's own set).
-class Tokens {
-public:
-	Tokens(const std::string& text, std::string::size_type from) : text_(text), at_(from) {}
-
-	bool more() {
-		while (at_ < text_.size() && space(text_[at_])) {
-			++at_;
-		}
-		return at_ < text_.size();
-	}
-
-	bool next(std::string& token) {
-		token.clear();
-		if (!more()) {
-			return false;
-		}
-		std::string::size_type begin = at_;
-		while (at_ < text_.size() && !space(text_[at_])) {
-			++at_;
-		}
-		token.assign(text_, begin, at_ - begin);
-		return true;
-	}
-
-private:
-	static bool space(char c) {
-		return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
-	}
-
-	const std::string& text_;
-	std::string::size_type at_;
-};
-
-/// The number of puzzles, as Rust reads a `usize`: an optional `+`, then digits, at most
-/// 2^64 − 1 (saturated at the largest `unsigned long`: no input holds that many puzzles).
-inline bool read_count(const std::string& token, unsigned long& count) {
-	std::string::size_type i = token.size() > 1 && token[0] == '+' ? 1 : 0;
-	if (i == token.size()) {
-		return false;
-	}
-	for (std::string::size_type j = i; j < token.size(); ++j) {
-		if (token[j] < '0' || token[j] > '9') {
-			return false;
-		}
-	}
-	while (i + 1 < token.size() && token[i] == '0') {
-		++i;
-	}
-	std::string digits = token.substr(i);
-	if (digits.size() > 20 || (digits.size() == 20 && digits > "18446744073709551615")) {
-		return false;
-	}
-	count = 0;
-	const unsigned long most = static_cast<unsigned long>(-1);
-	for (i = 0; i < digits.size(); ++i) {
-		unsigned long digit = digits[i] - '0';
-		count = count > (most - digit) / 10 ? most : count * 10 + digit;
-	}
-	return true;
-}
-
-/// One puzzle of `n` tokens: tile numbers `1..n-1`, or one of `blanks`.
-inline bool read_tokens(Tokens& tokens, Cells16& cells, std::string& error) {
-	const char* const* blanks = FORMAT.cells.blanks;
-	unsigned int seen = 0;
-	std::string token;
-	for (int filled = 0; filled < P.n; ++filled) {
-		if (!tokens.next(token)) {
-			error = "the input ends after " + decimal(filled) + " of its " + decimal(P.n) + " cells";
-			return false;
-		}
-		int tile = -1;
-		for (int b = 0; blanks[b] != 0; ++b) {
-			if (token == blanks[b]) {
-				tile = 0;
-			}
-		}
-		bool digits = token.size() <= 2 && token[0] >= '1' && token[0] <= '9'
-			&& (token.size() == 1 || (token[1] >= '0' && token[1] <= '9'));
-		if (tile != 0 && digits) {
-			int value = token[0] - '0';
-			value = token.size() == 2 ? 10 * value + token[1] - '0' : value;
-			tile = value < P.n ? value : -1;
-		}
-		if (tile < 0) {
-			error = "unexpected token '" + shown(token) + "' (expected 1.." + decimal(P.n - 1)
-				+ ", or " + blanks[0] + " for the blank)";
-			return false;
-		}
-		if (seen & (1u << tile)) {
-			error = (tile == 0 ? std::string("the blank") : "tile " + decimal(tile)) + " appears twice";
-			return false;
-		}
-		seen |= 1u << tile;
-		cells.cell[filled] = static_cast<unsigned char>(tile);
-	}
-	return true;
-}
-
-/// One puzzle written as one token of `n` digits, the format's `blank` the blank's.
-inline bool read_digits(const std::string& token, Cells16& cells, std::string& error) {
-	char blank = FORMAT.cells.blank;
-	bool digits = token.size() == static_cast<std::string::size_type>(P.n);
-	for (std::string::size_type i = 0; i < token.size(); ++i) {
-		digits = digits && token[i] >= '0' && token[i] <= '9';
-	}
-	if (!digits) {
-		error = "expected " + decimal(P.n) + " digits (" + blank + " = blank), found '" + shown(token)
-			+ "'";
-		return false;
-	}
-	unsigned int seen = 0;
-	for (int i = 0; i < P.n; ++i) {
-		int tile = token[i] == blank ? 0 : token[i] - '0';
-		if (tile >= P.n || (seen & (1u << tile))) {
-			error = "'" + token + "' is not a permutation of 0.." + decimal(P.n - 1);
-			return false;
-		}
-		seen |= 1u << tile;
-		cells.cell[i] = static_cast<unsigned char>(tile);
-	}
-	return true;
-}
-
-/// The length in bytes of `token` as the Rust twin reads it: broken UTF-8 replaced, each broken
-/// sequence by the three bytes of U+FFFD.
-inline std::string::size_type rust_length(const std::string& token) {
-	std::string::size_type length = 0;
-	for (std::string::size_type i = 0; i < token.size();) {
-		bool valid;
-		unsigned long code;
-		std::string::size_type bytes = decode(token, i, valid, code);
-		length += valid ? bytes : 3;
-		i += bytes;
-	}
-	return length;
-}
-
-/// One puzzle of `n` characters, tile k written `tiles[k - 1]` and the blank `blank`,
-/// whitespace anywhere between them (a puzzle may span tokens, but a token no two puzzles).
-inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
-	const std::string tiles = FORMAT.cells.tiles;
-	const char blank = FORMAT.cells.blank;
-	const std::string::size_type n = P.n;
-	std::string::size_type filled = 0;
-	unsigned int seen = 0;
-	std::string token;
-	while (filled < n) {
-		if (!tokens.next(token)) {
-			error = "the input ends after " + decimal(filled) + " of its " + decimal(n) + " cells";
-			return false;
-		}
-		if (filled + rust_length(token) > n) {
-			error = "'" + shown(token) + "' runs past the puzzle's " + decimal(n) + " characters";
-			return false;
-		}
-		for (std::string::size_type i = 0; i < token.size(); ++i) {
-			std::string::size_type k = tiles.find(token[i]);
-			std::string::size_type tile = token[i] == blank ? 0
-				: k != std::string::npos && k + 1 < n ? k + 1 : n;
-			if (tile == n) {
-				error = "cell " + decimal(filled + 1) + ": '" + shown(std::string(1, token[i]))
-					+ "' is no tile (" + tiles.substr(0, n - 1) + " or " + blank + " for the blank)";
-				return false;
-			}
-			if (seen & (1u << tile)) {
-				error = "cell " + decimal(filled + 1) + ": '" + token[i] + "' appears twice";
-				return false;
-			}
-			seen |= 1u << tile;
-			cells.cell[filled++] = static_cast<unsigned char>(tile);
-		}
-	}
-	return true;
-}
-
-/// The boards of `text` into `boards`, `per_puzzle` of them a puzzle; false, with one line in
-/// `error`, if it is malformed.
-inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type per_puzzle,
-		std::vector<Cells16>& puzzles, std::string& error) {
-	const std::string name = FORMAT.problem;
-	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-	Tokens tokens(text, text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0);
-	std::string token;
-	unsigned long count = 0;
-	if (FORMAT.counted) {
-		if (!tokens.next(token)) {
-			error = name + ": the input is empty: expected the number of puzzles";
-			return false;
-		}
-		if (!read_count(token, count)) {
-			error = name + ": the number of puzzles '" + shown(token) + "' is not a number";
-			return false;
-		}
-	}
-	while (FORMAT.counted ? puzzles.size() / per_puzzle < count
-			: tokens.more() || puzzles.size() % per_puzzle != 0) {
-		Cells16 cells = {{0}};
-		bool read;
-		std::string why;
-		if (FORMAT.cells.kind == puzzle::TOKENS) {
-			read = read_tokens(tokens, cells, why);
-		} else if (FORMAT.cells.kind == puzzle::CHARS) {
-			read = read_chars(tokens, cells, why);
-		} else {
-			tokens.next(token);
-			read = read_digits(token, cells, why);
-		}
-		if (!read) {
-			error = name + ": puzzle " + decimal(puzzles.size() / per_puzzle + 1) + ": " + why;
-			return false;
-		}
-		puzzles.push_back(cells);
-	}
-	if (FORMAT.counted && tokens.next(token)) {
-		error = name + ": puzzle " + decimal(count + 1) + ": unexpected '" + shown(token)
-			+ "' after the " + decimal(count) + " announced puzzles";
-		return false;
-	}
-	if (puzzles.empty() && !FORMAT.counted) {
-		error = name + ": puzzle 1: the input holds no puzzle";
-		return false;
-	}
-	return true;
-}
-
-/// The puzzles of `text` into `puzzles`; false, with one line in `error`, if it is malformed.
-inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::string& error) {
-	return read_boards(text, 1, puzzles, error);
-}
-
-/// The puzzles of `text` that give their own goal (`goal_given`): start and goal, one after the
-/// other, into `boards`; false, with one line in `error`, if it is malformed.
-inline bool parse_with_goals(const std::string& text, std::vector<Cells16>& boards,
-		std::string& error) {
-	return read_boards(text, 2, boards, error);
-}
-}
-// ---- end part input ----
-
-// ---- part program ----
-namespace program {
-//! The program around a driver that reads all of stdin once (`run`, `pair_run`): stdin in, the
-//! file's `solve`, stdout out as one buffer, one line on stderr and exit status 1 on an error.
-
-/// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error. The
-/// search's tables are left to the operating system, which frees them with the process anyway.
-inline int main() {
-	std::string input, out, error;
-	char block[1 << 16];
-	for (std::size_t got; (got = std::fread(block, 1, sizeof block, stdin)) > 0;) {
-		input.append(block, got);
-	}
-	if (std::ferror(stdin)) {
-		std::fprintf(stderr, "%s: cannot read the input: %s\n", puzzle::FORMAT.problem, std::strerror(errno));
-		return 1;
-	}
-	if (!::solve(input, out, error)) {
-		std::fprintf(stderr, "%s\n", error.c_str());
-		return 1;
-	}
-	if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) {
-		std::fprintf(stderr, "%s: cannot write the answer: %s\n", puzzle::FORMAT.problem,
-			std::strerror(errno));
-		return 1;
-	}
-	return 0;
-}
-}
-// ---- end part program ----
-
-// ---- part search ----
-namespace search {
-//! What every search shares: the effort it counts (the walk back along stored moves is the part
-//! `walk_back`, so that a file without a search carries no board). A
-//! search is a class with a default constructor (built once, when a solvable puzzle first needs
-//! it) and `void run(board::Board start, search::Stats& stats, board::Moves& path)`, which
-//! appends the moves of a solution of the solvable board `start`; a heuristic is a class with
-//! `static unsigned int estimate(const board::Board&)` and `static unsigned int after(unsigned
-//! int h, const board::Board&, int tile, int blank, int to)`, the estimate after `tile`, on cell
-//! `to`, slides into the blank on cell `blank`.
-
-/// Search effort, printed when `NPUZZLE_STATS` is set: `expanded` counts the boards whose
-/// successors were produced, `generated` the successors produced (after pruning the inverse of
-/// the last move, before duplicate detection).
-struct Stats {
-	unsigned long expanded;
-	unsigned long generated;
-
-	Stats() : expanded(0), generated(0) {}
-
-	void add(unsigned long more_expanded, unsigned long more_generated) {
-		expanded += more_expanded;
-		generated += more_generated;
-	}
-
-	void report() const {
-		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
-	}
-};
-}
-// ---- end part search ----
-
 // ---- part best_first15 ----
 namespace best_first15 {
-//! What the 4×4 A* and greedy best-first searches (`astar15`, `greedy15`) share: boards packed
-//! in 64 bits as hash keys, the stored nodes and the path back to the start, the children of a
-//! node with their estimates (`pdb15`, computed per generated board), and the boards of one
-//! input one after the other (the Rust twin spreads them over every core; the answers are the
-//! same, in input order).
 
 using packed15::Key;
 using pdb15::Heuristic;
 
-/// A stored board: its key, the node it was reached from, the blank's move, moves from the start.
 struct Node {
 	Key key;
 	unsigned int parent;
@@ -1476,18 +930,12 @@ struct Node {
 	unsigned char g;
 };
 
-/// No parent (the start).
 const unsigned int ROOT = 0xFFFFFFFFu;
 
-/// The packed goal.
 inline Key goal() {
 	return packed15::pack(board15::goal());
 }
 
-/// Boards and a number each (the Rust twin's hash map of `u64` keys): an open-addressing table
-/// (linear probing, keyed by the packed board, which is never all zeros: 0 marks an empty slot),
-/// its home slots by `hash_keys::home`, doubled when 3/4 full. Nothing reads it in the table's
-/// order, so the order is free.
 class Table {
 public:
 	Table() : bits_(0), count_(0) {
@@ -1551,7 +999,6 @@ private:
 	unsigned long count_;
 };
 
-/// The blank's moves from the start to a node, appended to `moves`.
 inline void path_to(const std::vector<Node>& nodes, unsigned int at,
 	std::vector<unsigned char>& moves) {
 	const std::vector<unsigned char>::size_type from = moves.size();
@@ -1566,16 +1013,12 @@ inline void path_to(const std::vector<Node>& nodes, unsigned int at,
 	}
 }
 
-/// A child of a node: the blank's move, the packed board, its estimate.
 struct Child {
 	unsigned char dir;
 	Key key;
 	unsigned int h;
 };
 
-/// The children of the node `number` into `found`, and how many; the inverse of the node's last
-/// move only returns to the parent and is skipped. With `stop`, no child is generated after the
-/// board `*stop` (a search that tests the goal on generation).
 inline int children(const std::vector<Node>& nodes, unsigned int number, const Heuristic& heuristic,
 	search::Stats& stats, const Key* stop, Child found[4]) {
 	stats.expanded += 1;
@@ -1602,10 +1045,6 @@ inline int children(const std::vector<Node>& nodes, unsigned int number, const H
 	return count;
 }
 
-/// The search `S` as a strategy of the parts: the databases built when a board first needs them
-/// (one that is not the goal). `S` has `static void solve(const board15::Board&, const
-/// Heuristic&, search::Stats&, std::vector<unsigned char>& moves)`, the moves directions of
-/// `board15::step` (the Rust twin's `Solver`).
 template <class S>
 class Strategy {
 public:
@@ -1639,11 +1078,554 @@ private:
 }
 // ---- end part best_first15 ----
 
+// ---- part text ----
+namespace text {
+class Text : public vec::Vec<char> {
+public:
+	Text() {}
+	Text(const char* s) {
+		*this += s;
+	}
+	Text& operator=(const char* s) {
+		clear();
+		return *this += s;
+	}
+
+	const char* data() const { return begin(); }
+	const char* c_str() const {
+		Text& self = const_cast<Text&>(*this);
+		self.push_back(0);
+		self.pop_back();
+		return data();
+	}
+
+	Text& append(const char* s, size_type n) {
+		for (size_type k = 0; k < n; ++k) {
+			push_back(s[k]);
+		}
+		return *this;
+	}
+	Text& operator+=(const Text& t) { return append(t.data(), t.size()); }
+	Text& operator+=(const char* s) { return append(s, std::strlen(s)); }
+	Text& operator+=(char c) { return append(&c, 1); }
+};
+
+inline Text operator+(const Text& a, const Text& b) {
+	Text sum(a);
+	sum += b;
+	return sum;
+}
+}
+// ---- end part text ----
+
+// ---- part puzzle ----
+namespace puzzle {
+
+using board::MAX_CELLS;
+using board::OFF;
+
+enum CellsKind { TOKENS, DIGITS, CHARS };
+
+struct Cells {
+	CellsKind kind;
+	const char* const* blanks;
+	char blank;
+	const char* tiles;
+};
+
+enum OutputKind { MOVES, COUNT };
+
+inline void push_decimal(text::Text& text, unsigned long value) {
+	char digits[24];
+	int length = 0;
+	do {
+		digits[length++] = static_cast<char>('0' + value % 10);
+		value /= 10;
+	} while (value != 0);
+	while (length > 0) {
+		text += digits[--length];
+	}
+}
+
+inline void push_replaced(text::Text& text, const char* pattern, char mark, unsigned long value) {
+	for (; *pattern != 0; ++pattern) {
+		if (*pattern == mark) {
+			push_decimal(text, value);
+		} else {
+			text += *pattern;
+		}
+	}
+}
+
+inline text::Text replaced(const char* text, char mark, unsigned long value) {
+	text::Text result;
+	push_replaced(result, text, mark, value);
+	return result;
+}
+
+struct Output {
+	OutputKind kind;
+	const char* letters;
+
+	void write_solved(const board::Moves& moves, text::Text& text) const {
+		if (kind == MOVES) {
+			for (board::Moves::size_type i = 0; i < moves.size(); ++i) {
+				text += letters[moves[i]];
+			}
+		} else {
+			push_decimal(text, moves.size());
+		}
+	}
+};
+
+struct Frame {
+	const char* before;
+	const char* solvable;
+	const char* between;
+
+	void open(unsigned long k, text::Text& text) const {
+		if (k > 0) {
+			text += between;
+		}
+		push_replaced(text, before, '#', k + 1);
+	}
+
+	text::Text solved(unsigned long moves) const {
+		return replaced(solvable, '%', moves);
+	}
+
+	void solved(unsigned long moves, text::Text& text) const {
+		push_replaced(text, solvable, '%', moves);
+	}
+};
+
+struct Over {
+	bool given;
+	unsigned long cap;
+	const char* line;
+};
+
+struct Format {
+	const char* problem;
+	int width;
+	int height;
+	const unsigned char* goal;
+	bool counted;
+	bool goal_given;
+	Cells cells;
+	Output output;
+	const char* unsolvable;
+	Over over;
+	Frame frame;
+};
+
+extern const Format FORMAT;
+
+struct Geometry {
+	int n;
+	unsigned char goal_cells[MAX_CELLS];
+	board::Board goal;
+	unsigned char neighbor[MAX_CELLS][4];
+	unsigned char moves_from[MAX_CELLS];
+
+	explicit Geometry(const Format& format) : n(format.width * format.height) {
+		for (int cell = 0; cell < MAX_CELLS; ++cell) {
+			goal_cells[cell] = cell < n ? format.goal[cell] : 0;
+			int row = cell / format.width, col = cell % format.width;
+			bool on = cell < n;
+			neighbor[cell][0] = on && row > 0 ? cell - format.width : OFF;
+			neighbor[cell][1] = on && row + 1 < format.height ? cell + format.width : OFF;
+			neighbor[cell][2] = on && col > 0 ? cell - 1 : OFF;
+			neighbor[cell][3] = on && col + 1 < format.width ? cell + 1 : OFF;
+			moves_from[cell] = 0;
+			for (int m = 0; m < 4; ++m) {
+				if (neighbor[cell][m] != OFF) {
+					moves_from[cell] |= 1 << m;
+				}
+			}
+		}
+		goal = board::from_cells(goal_cells, n);
+	}
+};
+
+const Geometry P(FORMAT);
+}
+// ---- end part puzzle ----
+
+// ---- shared: problem ----
+/// The problem: the row `uva10181` of src/problems.rs.
+namespace problem {
+const unsigned char GOAL[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
+const char* const BLANKS[] = {"0", 0};
+}
+
+const puzzle::Format puzzle::FORMAT = {
+	"UVA 10181", // problem
+	4, // width
+	4, // height
+	problem::GOAL,
+	true, // counted
+	false, // goal_given
+	{puzzle::TOKENS, problem::BLANKS, 0, 0},
+	{puzzle::MOVES, "UDLR"},
+	"This puzzle is not solvable.", // unsolvable
+	{false, 0, ""}, // over
+	{"", "", ""}, // frame: before, solvable, between
+};
+// ---- end shared: problem ----
+
+// ---- part input ----
+namespace input {
+
+using board::MAX_CELLS;
+using puzzle::FORMAT;
+using puzzle::P;
+
+struct Cells16 {
+	unsigned char cell[MAX_CELLS];
+};
+
+inline text::Text operator+(const text::Text& a, char b) {
+	text::Text sum(a);
+	sum += b;
+	return sum;
+}
+
+inline text::Text decimal(unsigned long value) {
+	text::Text text;
+	puzzle::push_decimal(text, value);
+	return text;
+}
+
+inline text::Text::size_type decode(const text::Text& text, text::Text::size_type i,
+		bool& valid, unsigned long& code) {
+	unsigned char lead = text[i];
+	valid = lead < 0x80;
+	code = lead;
+	int need = 0;
+	unsigned char low = 0x80, high = 0xBF;
+	if (lead >= 0xC2 && lead <= 0xDF) {
+		need = 1;
+	} else if (lead >= 0xE0 && lead <= 0xEF) {
+		need = 2;
+		low = lead == 0xE0 ? 0xA0 : 0x80;
+		high = lead == 0xED ? 0x9F : 0xBF;
+	} else if (lead >= 0xF0 && lead <= 0xF4) {
+		need = 3;
+		low = lead == 0xF0 ? 0x90 : 0x80;
+		high = lead == 0xF4 ? 0x8F : 0xBF;
+	}
+	if (need == 0) {
+		return 1;
+	}
+	code = lead & (0x3F >> need);
+	text::Text::size_type length = 1;
+	for (int k = 0; k < need; ++k, low = 0x80, high = 0xBF) {
+		if (i + length >= text.size()) {
+			return length;
+		}
+		unsigned char byte = text[i + length];
+		if (byte < low || byte > high) {
+			return length;
+		}
+		code = code << 6 | (byte & 0x3F);
+		++length;
+	}
+	valid = true;
+	return length;
+}
+
+inline text::Text shown(const text::Text& token) {
+	text::Text result;
+	text::Text::size_type i = 0;
+	for (int chars = 0; i < token.size() && chars < 20; ++chars) {
+		bool valid;
+		unsigned long code;
+		text::Text::size_type length = decode(token, i, valid, code);
+		if (!valid) {
+			result += "\xEF\xBF\xBD";
+		} else if (code < 0x20 || (code >= 0x7F && code <= 0x9F)) {
+			result += '?';
+		} else {
+			result.append(token.data() + i, length);
+		}
+		i += length;
+	}
+	return result;
+}
+
+class Tokens {
+public:
+	Tokens(const text::Text& text, text::Text::size_type from) : text_(text), at_(from) {}
+
+	bool more() {
+		while (at_ < text_.size() && space(text_[at_])) {
+			++at_;
+		}
+		return at_ < text_.size();
+	}
+
+	bool next(text::Text& token) {
+		token.clear();
+		if (!more()) {
+			return false;
+		}
+		text::Text::size_type begin = at_;
+		while (at_ < text_.size() && !space(text_[at_])) {
+			++at_;
+		}
+		token.clear();
+		token.append(text_.data() + begin, at_ - begin);
+		return true;
+	}
+
+private:
+	static bool space(char c) {
+		return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+	}
+
+	const text::Text& text_;
+	text::Text::size_type at_;
+};
+
+inline bool read_count(const text::Text& token, unsigned long& count) {
+	text::Text::size_type i = token.size() > 1 && token[0] == '+' ? 1 : 0;
+	if (i == token.size()) {
+		return false;
+	}
+	for (text::Text::size_type j = i; j < token.size(); ++j) {
+		if (token[j] < '0' || token[j] > '9') {
+			return false;
+		}
+	}
+	while (i + 1 < token.size() && token[i] == '0') {
+		++i;
+	}
+	text::Text digits;
+	digits.append(token.data() + i, token.size() - i);
+	if (digits.size() > 20 || (digits.size() == 20 && std::strcmp(digits.c_str(), "18446744073709551615") > 0)) {
+		return false;
+	}
+	count = 0;
+	const unsigned long most = static_cast<unsigned long>(-1);
+	for (i = 0; i < digits.size(); ++i) {
+		unsigned long digit = digits[i] - '0';
+		count = count > (most - digit) / 10 ? most : count * 10 + digit;
+	}
+	return true;
+}
+
+inline bool read_tokens(Tokens& tokens, Cells16& cells, text::Text& error) {
+	const char* const* blanks = FORMAT.cells.blanks;
+	unsigned int seen = 0;
+	text::Text token;
+	for (int filled = 0; filled < P.n; ++filled) {
+		if (!tokens.next(token)) {
+			error = "the input ends after " + decimal(filled) + " of its " + decimal(P.n) + " cells";
+			return false;
+		}
+		int tile = -1;
+		for (int b = 0; blanks[b] != 0; ++b) {
+			if (token.size() == std::strlen(blanks[b]) && std::memcmp(token.data(), blanks[b], token.size()) == 0) {
+				tile = 0;
+			}
+		}
+		bool digits = token.size() <= 2 && token[0] >= '1' && token[0] <= '9'
+			&& (token.size() == 1 || (token[1] >= '0' && token[1] <= '9'));
+		if (tile != 0 && digits) {
+			int value = token[0] - '0';
+			value = token.size() == 2 ? 10 * value + token[1] - '0' : value;
+			tile = value < P.n ? value : -1;
+		}
+		if (tile < 0) {
+			error = "unexpected token '" + shown(token) + "' (expected 1.." + decimal(P.n - 1)
+				+ ", or " + blanks[0] + " for the blank)";
+			return false;
+		}
+		if (seen & (1u << tile)) {
+			error = (tile == 0 ? text::Text("the blank") : "tile " + decimal(tile)) + " appears twice";
+			return false;
+		}
+		seen |= 1u << tile;
+		cells.cell[filled] = static_cast<unsigned char>(tile);
+	}
+	token.release();
+	return true;
+}
+
+inline bool read_digits(const text::Text& token, Cells16& cells, text::Text& error) {
+	char blank = FORMAT.cells.blank;
+	bool digits = token.size() == static_cast<text::Text::size_type>(P.n);
+	for (text::Text::size_type i = 0; i < token.size(); ++i) {
+		digits = digits && token[i] >= '0' && token[i] <= '9';
+	}
+	if (!digits) {
+		error = "expected " + decimal(P.n) + " digits (" + blank + " = blank), found '" + shown(token)
+			+ "'";
+		return false;
+	}
+	unsigned int seen = 0;
+	for (int i = 0; i < P.n; ++i) {
+		int tile = token[i] == blank ? 0 : token[i] - '0';
+		if (tile >= P.n || (seen & (1u << tile))) {
+			error = "'" + token + "' is not a permutation of 0.." + decimal(P.n - 1);
+			return false;
+		}
+		seen |= 1u << tile;
+		cells.cell[i] = static_cast<unsigned char>(tile);
+	}
+	return true;
+}
+
+inline text::Text::size_type rust_length(const text::Text& token) {
+	text::Text::size_type length = 0;
+	for (text::Text::size_type i = 0; i < token.size();) {
+		bool valid;
+		unsigned long code;
+		text::Text::size_type bytes = decode(token, i, valid, code);
+		length += valid ? bytes : 3;
+		i += bytes;
+	}
+	return length;
+}
+
+inline text::Text::size_type index_in(const char* s, char c) {
+	text::Text::size_type k = 0;
+	while (s[k] != 0 && s[k] != c) {
+		++k;
+	}
+	return k;
+}
+
+inline bool read_chars(Tokens& tokens, Cells16& cells, text::Text& error) {
+	const char* const tiles = FORMAT.cells.tiles;
+	const char blank = FORMAT.cells.blank;
+	const text::Text::size_type n = P.n;
+	text::Text::size_type filled = 0;
+	unsigned int seen = 0;
+	text::Text token;
+	while (filled < n) {
+		if (!tokens.next(token)) {
+			error = "the input ends after " + decimal(filled) + " of its " + decimal(n) + " cells";
+			return false;
+		}
+		if (filled + rust_length(token) > n) {
+			error = "'" + shown(token) + "' runs past the puzzle's " + decimal(n) + " characters";
+			return false;
+		}
+		for (text::Text::size_type i = 0; i < token.size(); ++i) {
+			text::Text::size_type k = index_in(tiles, token[i]);
+			text::Text::size_type tile = token[i] == blank ? 0
+				: tiles[k] != 0 && k + 1 < n ? k + 1 : n;
+			if (tile == n) {
+				text::Text cell, names;
+				cell += token[i];
+				names.append(tiles, index_in(tiles, 0) < n - 1 ? index_in(tiles, 0) : n - 1);
+				error = "cell " + decimal(filled + 1) + ": '" + shown(cell) + "' is no tile (" + names
+					+ " or " + blank + " for the blank)";
+				return false;
+			}
+			if (seen & (1u << tile)) {
+				error = "cell " + decimal(filled + 1) + ": '" + token[i] + "' appears twice";
+				return false;
+			}
+			seen |= 1u << tile;
+			cells.cell[filled++] = static_cast<unsigned char>(tile);
+		}
+	}
+	token.release();
+	return true;
+}
+
+inline bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle,
+		vec::Vec<Cells16>& puzzles, text::Text& error) {
+	const text::Text name = FORMAT.problem;
+	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+	Tokens tokens(text, text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0 ? 3 : 0);
+	text::Text token;
+	unsigned long count = 0;
+	if (FORMAT.counted) {
+		if (!tokens.next(token)) {
+			error = name + ": the input is empty: expected the number of puzzles";
+			return false;
+		}
+		if (!read_count(token, count)) {
+			error = name + ": the number of puzzles '" + shown(token) + "' is not a number";
+			return false;
+		}
+	}
+	while (FORMAT.counted ? puzzles.size() / per_puzzle < count
+			: tokens.more() || puzzles.size() % per_puzzle != 0) {
+		Cells16 cells = {{0}};
+		bool read;
+		text::Text why;
+		if (FORMAT.cells.kind == puzzle::TOKENS) {
+			read = read_tokens(tokens, cells, why);
+		} else if (FORMAT.cells.kind == puzzle::CHARS) {
+			read = read_chars(tokens, cells, why);
+		} else {
+			tokens.next(token);
+			read = read_digits(token, cells, why);
+		}
+		if (!read) {
+			error = name + ": puzzle " + decimal(puzzles.size() / per_puzzle + 1) + ": " + why;
+			return false;
+		}
+		puzzles.push_back(cells);
+	}
+	if (FORMAT.counted && tokens.next(token)) {
+		error = name + ": puzzle " + decimal(count + 1) + ": unexpected '" + shown(token)
+			+ "' after the " + decimal(count) + " announced puzzles";
+		return false;
+	}
+	if (puzzles.empty() && !FORMAT.counted) {
+		error = name + ": puzzle 1: the input holds no puzzle";
+		return false;
+	}
+	return true;
+}
+
+inline bool parse(const text::Text& text, vec::Vec<Cells16>& puzzles, text::Text& error) {
+	return read_boards(text, 1, puzzles, error);
+}
+
+inline bool parse_with_goals(const text::Text& text, vec::Vec<Cells16>& boards,
+		text::Text& error) {
+	return read_boards(text, 2, boards, error);
+}
+}
+// ---- end part input ----
+
+// ---- part program ----
+namespace program {
+
+inline int main() {
+	text::Text input, out, error;
+	char block[1 << 16];
+	for (std::size_t got; (got = std::fread(block, 1, sizeof block, stdin)) > 0;) {
+		input.append(block, got);
+	}
+	if (std::ferror(stdin)) {
+		std::fprintf(stderr, "%s: cannot read the input: %s\n", puzzle::FORMAT.problem, std::strerror(errno));
+		return 1;
+	}
+	if (!::solve(input, out, error)) {
+		std::fprintf(stderr, "%s\n", error.c_str());
+		return 1;
+	}
+	if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) {
+		std::fprintf(stderr, "%s: cannot write the answer: %s\n", puzzle::FORMAT.problem,
+			std::strerror(errno));
+		return 1;
+	}
+	return 0;
+}
+}
+// ---- end part program ----
+
 // ---- part solvable ----
 namespace solvable {
-//! Solvability, told before any search, for any width, height and goal.
 
-/// Inversions among the `n` tiles read row by row, the blank left out.
 inline int inversions(const unsigned char* cells, int n) {
 	int count = 0;
 	for (int i = 0; i < n; ++i) {
@@ -1654,9 +1636,6 @@ inline int inversions(const unsigned char* cells, int n) {
 	return count;
 }
 
-/// A horizontal move keeps the inversions; a vertical one changes them by width − 1 tiles
-/// passed, so on an odd width their parity is invariant, and on an even width the parity of
-/// inversions plus the blank's row is. A board reaches the goal iff it has the goal's parity.
 inline int parity(const unsigned char* cells, int n, int width) {
 	int blank = 0;
 	while (blank < n && cells[blank] != 0) {
@@ -1667,12 +1646,10 @@ inline int parity(const unsigned char* cells, int n, int width) {
 	return (inversions(cells, n) + row_term) % 2;
 }
 
-/// Whether `cells` (`n` of them, row-major) reaches `goal` on a board `width` cells wide.
 inline bool solvable_on(const unsigned char* cells, const unsigned char* goal, int n, int width) {
 	return parity(cells, n, width) == parity(goal, n, width);
 }
 
-/// Whether `cells` (row-major, a permutation of 0..n) reaches the goal of the file's problem.
 inline bool solvable(const unsigned char* cells) {
 	return solvable_on(cells, puzzle::P.goal_cells, puzzle::P.n, puzzle::FORMAT.width);
 }
@@ -1681,16 +1658,10 @@ inline bool solvable(const unsigned char* cells) {
 
 // ---- part run ----
 namespace run {
-//! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
-//! count, or the unsolvable text), one buffer written at the end, and with `NPUZZLE_STATS` set
-//! one line `stats expanded=N generated=M` a puzzle on stderr.
 
 using puzzle::FORMAT;
 using puzzle::P;
 
-/// Runs `solver` on `start` and tells whether its answer has at most `cap` moves (`path` holds
-/// no answer otherwise): a search that cannot stop early solves and compares; one that can has
-/// a `within` of its own in its namespace, which overload resolution prefers.
 template <class S>
 bool within(S& solver, board::Board start, unsigned long cap, search::Stats& stats,
 	board::Moves& path) {
@@ -1698,49 +1669,53 @@ bool within(S& solver, board::Board start, unsigned long cap, search::Stats& sta
 	return path.size() <= cap;
 }
 
-/// Answers every puzzle of `input` with the search `S`, one line each, appended to `out`.
-/// Malformed input writes nothing and sets `error` to one line naming the puzzle and the
-/// problem. The search is made when a solvable puzzle first needs one (an input of unsolvable
-/// puzzles allocates none) and kept to the end of the process.
 template <class S>
-bool solve(const std::string& input, std::string& out, std::string& error) {
-	static S* kept = 0;
-	std::vector<input::Cells16> puzzles;
+void search_all(const vec::Vec<input::Cells16>& puzzles, const vec::Vec<bool>& solvable,
+		vec::Vec<search::Stats>& effort, vec::Vec<board::Moves>& paths,
+		vec::Vec<bool>& over_cap) {
+	const puzzle::Over over = FORMAT.over;
+	S search;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+		if (solvable[k]) {
+			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
+			if (over.given) {
+				over_cap[k] = !within(search, start, over.cap, effort[k], paths[k]);
+			} else {
+				search.run(start, effort[k], paths[k]);
+			}
+		}
+	}
+}
+
+template <class S>
+bool solve(const text::Text& input, text::Text& out, text::Text& error) {
+	vec::Vec<input::Cells16> puzzles;
 	if (!input::parse(input, puzzles, error)) {
 		return false;
 	}
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;
-	std::vector<bool> solvable(puzzles.size());
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+	vec::Vec<bool> solvable(puzzles.size());
+	bool any = false;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		solvable[k] = solvable::solvable(puzzles[k].cell);
+		any = any || solvable[k];
 	}
-	// Without a bound the boards are searched first, in order; with one, each is searched alone
-	// up to the bound (`within`).
-	const puzzle::Over over = FORMAT.over;
-	std::vector<board::Moves> paths(puzzles.size());
-	std::vector<search::Stats> effort(puzzles.size());
-	std::vector<bool> over_cap(puzzles.size());
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
-		if (solvable[k]) {
-			kept = kept != 0 ? kept : new S();
-			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
-			if (over.given) {
-				over_cap[k] = !within(*kept, start, over.cap, effort[k], paths[k]);
-			} else {
-				kept->run(start, effort[k], paths[k]);
-			}
-		}
+	vec::Vec<board::Moves> paths(puzzles.size());
+	vec::Vec<search::Stats> effort(puzzles.size());
+	vec::Vec<bool> over_cap(puzzles.size());
+	if (any) {
+		search_all<S>(puzzles, solvable, effort, paths, over_cap);
 	}
 	const puzzle::Frame frame = FORMAT.frame;
-	std::string text;
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+	text::Text text;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		frame.open(k, text);
 		if (!solvable[k]) {
 			text += FORMAT.unsolvable;
 		} else if (over_cap[k]) {
-			text += over.line;
+			text += FORMAT.over.line;
 		} else {
-			text += frame.solved(paths[k].size());
+			frame.solved(paths[k].size(), text);
 			FORMAT.output.write_solved(paths[k], text);
 		}
 		text += '\n';
@@ -1752,8 +1727,6 @@ bool solve(const std::string& input, std::string& out, std::string& error) {
 	return true;
 }
 
-/// The program (`program`): stdin in, stdout out, one line on stderr and exit status 1 on an
-/// error.
 inline int main() {
 	return program::main();
 }
@@ -1851,7 +1824,7 @@ typedef best_first15::Strategy<Astar> Search;
 /// The search this file runs.
 typedef astar15::Search Solver;
 
-bool solve(const std::string& input, std::string& out, std::string& error) {
+bool solve(const text::Text& input, text::Text& out, text::Text& error) {
 	return run::solve<Solver>(input, out, error);
 }
 // ---- end strategy ----

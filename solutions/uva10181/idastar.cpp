@@ -11,14 +11,17 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
 #include <vector>
 
 // ---- shared: main ----
 /// Answers every puzzle of `input`, one line each, appended to `out`. Malformed input writes
 /// nothing and sets `error` to one line naming the puzzle and the problem. Defined at the end of
 /// the file, with the search it runs.
-bool solve(const std::string& input, std::string& out, std::string& error);
+namespace text {
+class Text;
+}
+
+bool solve(const text::Text& input, text::Text& out, text::Text& error);
 
 namespace run {
 int main();
@@ -31,6 +34,156 @@ int main() {
 
 // ======== The library: what the search stands on (format, board, input, output) ========
 
+// ---- part search ----
+namespace search {
+
+struct Stats {
+	unsigned long expanded;
+	unsigned long generated;
+
+	Stats() : expanded(0), generated(0) {}
+
+	void add(unsigned long more_expanded, unsigned long more_generated) {
+		expanded += more_expanded;
+		generated += more_generated;
+	}
+
+	void report() const {
+		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
+	}
+};
+}
+// ---- end part search ----
+
+// ---- part vec ----
+namespace vec {
+template <class T>
+class Vec {
+public:
+	typedef std::size_t size_type;
+	typedef T* iterator;
+	typedef const T* const_iterator;
+
+	Vec() : data_(0), size_(0), room_(0) {}
+	explicit Vec(size_type n, const T& value = T()) : data_(0), size_(0), room_(0) {
+		resize(n, value);
+	}
+	template <class U>
+	Vec(const U* first, const U* last) : data_(0), size_(0), room_(0) {
+		insert(data_, first, last);
+	}
+	Vec(const Vec& other) : data_(0), size_(0), room_(0) {
+		insert(data_, other.begin(), other.end());
+	}
+	Vec& operator=(const Vec& other) {
+		if (this != &other) {
+			size_ = 0;
+			insert(data_, other.begin(), other.end());
+		}
+		return *this;
+	}
+
+	size_type size() const { return size_; }
+	bool empty() const { return size_ == 0; }
+	T& operator[](size_type i) { return data_[i]; }
+	const T& operator[](size_type i) const { return data_[i]; }
+	T& back() { return data_[size_ - 1]; }
+	const T& back() const { return data_[size_ - 1]; }
+	iterator begin() { return data_; }
+	const_iterator begin() const { return data_; }
+	iterator end() { return data_ + size_; }
+	const_iterator end() const { return data_ + size_; }
+	void pop_back() { --size_; }
+	void clear() { size_ = 0; }
+
+	void push_back(const T& value) {
+		T copy = value;
+		if (size_ == room_) {
+			reserve(room_ < 4 ? 8 : 2 * room_);
+		}
+		put(size_++, copy);
+	}
+
+	void reserve(size_type n, bool zeros = false) {
+		if (n > room_) {
+			void* more = zeros ? std::calloc(n, sizeof(T)) : std::realloc(static_cast<void*>(data_), n * sizeof(T));
+			if (!more) {
+				std::abort();
+			}
+			data_ = static_cast<T*>(more);
+			room_ = n;
+		}
+	}
+
+	void resize(size_type n, const T& value = T()) {
+		const T copy = value;
+		if (n > room_ && size_ == 0 && zero(copy)) {
+			release();
+			reserve(n, true);
+			size_ = n;
+		}
+		if (n > room_) {
+			reserve(n < 2 * room_ ? 2 * room_ : n);
+		}
+		for (; size_ < n; ++size_) {
+			put(size_, copy);
+		}
+		size_ = n;
+	}
+
+	void assign(size_type n, const T& value) {
+		size_ = 0;
+		resize(n, value);
+	}
+
+	template <class U>
+	void insert(iterator at, const U* first, const U* last) {
+		size_type i = at - data_, count = last - first;
+		if (size_ + count > room_) {
+			reserve(size_ + count < 2 * room_ ? 2 * room_ : size_ + count);
+		}
+		std::memmove(static_cast<void*>(data_ + i + count), data_ + i, (size_ - i) * sizeof(T));
+		std::memset(static_cast<void*>(data_ + i), 0, count * sizeof(T));
+		for (size_ += count; first != last; ++first) {
+			data_[i++] = *first;
+		}
+	}
+
+	void swap(Vec& other) {
+		Vec was;
+		std::memcpy(static_cast<void*>(&was), this, sizeof was);
+		std::memcpy(static_cast<void*>(this), &other, sizeof was);
+		std::memcpy(static_cast<void*>(&other), &was, sizeof was);
+	}
+
+	void release() {
+		std::free(data_);
+		data_ = 0;
+		size_ = room_ = 0;
+	}
+
+private:
+	T* data_;
+	size_type size_;
+	size_type room_;
+
+	static bool zero(const T& value) {
+		const char* byte = reinterpret_cast<const char*>(&value);
+		size_type i = 0;
+		while (i < sizeof(T) && !byte[i]) {
+			++i;
+		}
+		return i == sizeof(T);
+	}
+
+	void put(size_type i, const T& value) {
+		std::memset(static_cast<void*>(data_ + i), 0, sizeof(T));
+		data_[i] = value;
+	}
+};
+}
+// ---- end part vec ----
+
 // ---- part board ----
 namespace board {
 
@@ -38,7 +191,7 @@ const int MAX_CELLS = 16;
 const unsigned char OFF = MAX_CELLS;
 enum { START = 4 };
 
-typedef std::vector<unsigned char> Moves;
+typedef vec::Vec<unsigned char> Moves;
 
 struct Board {
 	unsigned int low;
@@ -46,7 +199,7 @@ struct Board {
 	int blank;
 
 	int tile(int i) const {
-		return i < 8 ? (low >> (4 * i)) & 15 : (high >> (4 * (i - 8))) & 15;
+		return ((i < 8 ? low : high) >> (4 * (i & 7))) & 15;
 	}
 
 	Board slide(int to) const {
@@ -59,11 +212,7 @@ struct Board {
 	}
 
 	void take(int i, unsigned int value) {
-		if (i < 8) {
-			low -= value << (4 * i);
-		} else {
-			high -= value << (4 * (i - 8));
-		}
+		(i < 8 ? low : high) -= value << (4 * (i & 7));
 	}
 };
 
@@ -1147,503 +1296,6 @@ struct Pruning {
 }
 // ---- end part prune15 ----
 
-// ---- part puzzle ----
-namespace puzzle {
-
-using board::MAX_CELLS;
-using board::OFF;
-
-enum CellsKind { TOKENS, DIGITS, CHARS };
-
-struct Cells {
-	CellsKind kind;
-	const char* const* blanks;
-	char blank;
-	const char* tiles;
-};
-
-enum OutputKind { MOVES, COUNT };
-
-inline void push_decimal(std::string& text, unsigned long value) {
-	char digits[24];
-	int length = 0;
-	do {
-		digits[length++] = static_cast<char>('0' + value % 10);
-		value /= 10;
-	} while (value != 0);
-	while (length > 0) {
-		text += digits[--length];
-	}
-}
-
-inline std::string replaced(const char* text, char mark, unsigned long value) {
-	std::string result;
-	for (; *text != 0; ++text) {
-		if (*text == mark) {
-			push_decimal(result, value);
-		} else {
-			result += *text;
-		}
-	}
-	return result;
-}
-
-struct Output {
-	OutputKind kind;
-	const char* letters;
-
-	void write_solved(const board::Moves& moves, std::string& text) const {
-		if (kind == MOVES) {
-			for (board::Moves::size_type i = 0; i < moves.size(); ++i) {
-				text += letters[moves[i]];
-			}
-		} else {
-			push_decimal(text, moves.size());
-		}
-	}
-};
-
-struct Frame {
-	const char* before;
-	const char* solvable;
-	const char* between;
-
-	void open(unsigned long k, std::string& text) const {
-		if (k > 0) {
-			text += between;
-		}
-		text += replaced(before, '#', k + 1);
-	}
-
-	std::string solved(unsigned long moves) const {
-		return replaced(solvable, '%', moves);
-	}
-};
-
-struct Over {
-	bool given;
-	unsigned long cap;
-	const char* line;
-};
-
-struct Format {
-	const char* problem;
-	int width;
-	int height;
-	const unsigned char* goal;
-	bool counted;
-	bool goal_given;
-	Cells cells;
-	Output output;
-	const char* unsolvable;
-	Over over;
-	Frame frame;
-};
-
-extern const Format FORMAT;
-
-struct Geometry {
-	int n;
-	unsigned char goal_cells[MAX_CELLS];
-	board::Board goal;
-	unsigned char neighbor[MAX_CELLS][4];
-	unsigned char moves_from[MAX_CELLS];
-
-	explicit Geometry(const Format& format) : n(format.width * format.height) {
-		for (int cell = 0; cell < MAX_CELLS; ++cell) {
-			goal_cells[cell] = cell < n ? format.goal[cell] : 0;
-			int row = cell / format.width, col = cell % format.width;
-			bool on = cell < n;
-			neighbor[cell][0] = on && row > 0 ? cell - format.width : OFF;
-			neighbor[cell][1] = on && row + 1 < format.height ? cell + format.width : OFF;
-			neighbor[cell][2] = on && col > 0 ? cell - 1 : OFF;
-			neighbor[cell][3] = on && col + 1 < format.width ? cell + 1 : OFF;
-			moves_from[cell] = 0;
-			for (int m = 0; m < 4; ++m) {
-				if (neighbor[cell][m] != OFF) {
-					moves_from[cell] |= 1 << m;
-				}
-			}
-		}
-		goal = board::from_cells(goal_cells, n);
-	}
-};
-
-const Geometry P(FORMAT);
-}
-// ---- end part puzzle ----
-
-// ---- shared: problem ----
-/// The problem: the row `uva10181` of src/problems.rs.
-namespace problem {
-const unsigned char GOAL[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
-const char* const BLANKS[] = {"0", 0};
-}
-
-const puzzle::Format puzzle::FORMAT = {
-	"UVA 10181", // problem
-	4, // width
-	4, // height
-	problem::GOAL,
-	true, // counted
-	false, // goal_given
-	{puzzle::TOKENS, problem::BLANKS, 0, 0},
-	{puzzle::MOVES, "UDLR"},
-	"This puzzle is not solvable.", // unsolvable
-	{false, 0, ""}, // over
-	{"", "", ""}, // frame: before, solvable, between
-};
-// ---- end shared: problem ----
-
-// ---- part input ----
-namespace input {
-
-using board::MAX_CELLS;
-using puzzle::FORMAT;
-using puzzle::P;
-
-struct Cells16 {
-	unsigned char cell[MAX_CELLS];
-};
-
-inline std::string decimal(unsigned long value) {
-	std::string text;
-	puzzle::push_decimal(text, value);
-	return text;
-}
-
-inline std::string::size_type decode(const std::string& text, std::string::size_type i,
-		bool& valid, unsigned long& code) {
-	unsigned char lead = text[i];
-	valid = lead < 0x80;
-	code = lead;
-	int need = 0;
-	unsigned char low = 0x80, high = 0xBF;
-	if (lead >= 0xC2 && lead <= 0xDF) {
-		need = 1;
-	} else if (lead >= 0xE0 && lead <= 0xEF) {
-		need = 2;
-		low = lead == 0xE0 ? 0xA0 : 0x80;
-		high = lead == 0xED ? 0x9F : 0xBF;
-	} else if (lead >= 0xF0 && lead <= 0xF4) {
-		need = 3;
-		low = lead == 0xF0 ? 0x90 : 0x80;
-		high = lead == 0xF4 ? 0x8F : 0xBF;
-	}
-	if (need == 0) {
-		return 1;
-	}
-	code = lead & (0x3F >> need);
-	std::string::size_type length = 1;
-	for (int k = 0; k < need; ++k, low = 0x80, high = 0xBF) {
-		if (i + length >= text.size()) {
-			return length;
-		}
-		unsigned char byte = text[i + length];
-		if (byte < low || byte > high) {
-			return length;
-		}
-		code = code << 6 | (byte & 0x3F);
-		++length;
-	}
-	valid = true;
-	return length;
-}
-
-inline std::string shown(const std::string& token) {
-	std::string result;
-	std::string::size_type i = 0;
-	for (int chars = 0; i < token.size() && chars < 20; ++chars) {
-		bool valid;
-		unsigned long code;
-		std::string::size_type length = decode(token, i, valid, code);
-		if (!valid) {
-			result += "\xEF\xBF\xBD";
-		} else if (code < 0x20 || (code >= 0x7F && code <= 0x9F)) {
-			result += '?';
-		} else {
-			result.append(token, i, length);
-		}
-		i += length;
-	}
-	return result;
-}
-
-class Tokens {
-public:
-	Tokens(const std::string& text, std::string::size_type from) : text_(text), at_(from) {}
-
-	bool more() {
-		while (at_ < text_.size() && space(text_[at_])) {
-			++at_;
-		}
-		return at_ < text_.size();
-	}
-
-	bool next(std::string& token) {
-		token.clear();
-		if (!more()) {
-			return false;
-		}
-		std::string::size_type begin = at_;
-		while (at_ < text_.size() && !space(text_[at_])) {
-			++at_;
-		}
-		token.assign(text_, begin, at_ - begin);
-		return true;
-	}
-
-private:
-	static bool space(char c) {
-		return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
-	}
-
-	const std::string& text_;
-	std::string::size_type at_;
-};
-
-inline bool read_count(const std::string& token, unsigned long& count) {
-	std::string::size_type i = token.size() > 1 && token[0] == '+' ? 1 : 0;
-	if (i == token.size()) {
-		return false;
-	}
-	for (std::string::size_type j = i; j < token.size(); ++j) {
-		if (token[j] < '0' || token[j] > '9') {
-			return false;
-		}
-	}
-	while (i + 1 < token.size() && token[i] == '0') {
-		++i;
-	}
-	std::string digits = token.substr(i);
-	if (digits.size() > 20 || (digits.size() == 20 && digits > "18446744073709551615")) {
-		return false;
-	}
-	count = 0;
-	const unsigned long most = static_cast<unsigned long>(-1);
-	for (i = 0; i < digits.size(); ++i) {
-		unsigned long digit = digits[i] - '0';
-		count = count > (most - digit) / 10 ? most : count * 10 + digit;
-	}
-	return true;
-}
-
-inline bool read_tokens(Tokens& tokens, Cells16& cells, std::string& error) {
-	const char* const* blanks = FORMAT.cells.blanks;
-	unsigned int seen = 0;
-	std::string token;
-	for (int filled = 0; filled < P.n; ++filled) {
-		if (!tokens.next(token)) {
-			error = "the input ends after " + decimal(filled) + " of its " + decimal(P.n) + " cells";
-			return false;
-		}
-		int tile = -1;
-		for (int b = 0; blanks[b] != 0; ++b) {
-			if (token == blanks[b]) {
-				tile = 0;
-			}
-		}
-		bool digits = token.size() <= 2 && token[0] >= '1' && token[0] <= '9'
-			&& (token.size() == 1 || (token[1] >= '0' && token[1] <= '9'));
-		if (tile != 0 && digits) {
-			int value = token[0] - '0';
-			value = token.size() == 2 ? 10 * value + token[1] - '0' : value;
-			tile = value < P.n ? value : -1;
-		}
-		if (tile < 0) {
-			error = "unexpected token '" + shown(token) + "' (expected 1.." + decimal(P.n - 1)
-				+ ", or " + blanks[0] + " for the blank)";
-			return false;
-		}
-		if (seen & (1u << tile)) {
-			error = (tile == 0 ? std::string("the blank") : "tile " + decimal(tile)) + " appears twice";
-			return false;
-		}
-		seen |= 1u << tile;
-		cells.cell[filled] = static_cast<unsigned char>(tile);
-	}
-	return true;
-}
-
-inline bool read_digits(const std::string& token, Cells16& cells, std::string& error) {
-	char blank = FORMAT.cells.blank;
-	bool digits = token.size() == static_cast<std::string::size_type>(P.n);
-	for (std::string::size_type i = 0; i < token.size(); ++i) {
-		digits = digits && token[i] >= '0' && token[i] <= '9';
-	}
-	if (!digits) {
-		error = "expected " + decimal(P.n) + " digits (" + blank + " = blank), found '" + shown(token)
-			+ "'";
-		return false;
-	}
-	unsigned int seen = 0;
-	for (int i = 0; i < P.n; ++i) {
-		int tile = token[i] == blank ? 0 : token[i] - '0';
-		if (tile >= P.n || (seen & (1u << tile))) {
-			error = "'" + token + "' is not a permutation of 0.." + decimal(P.n - 1);
-			return false;
-		}
-		seen |= 1u << tile;
-		cells.cell[i] = static_cast<unsigned char>(tile);
-	}
-	return true;
-}
-
-inline std::string::size_type rust_length(const std::string& token) {
-	std::string::size_type length = 0;
-	for (std::string::size_type i = 0; i < token.size();) {
-		bool valid;
-		unsigned long code;
-		std::string::size_type bytes = decode(token, i, valid, code);
-		length += valid ? bytes : 3;
-		i += bytes;
-	}
-	return length;
-}
-
-inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
-	const std::string tiles = FORMAT.cells.tiles;
-	const char blank = FORMAT.cells.blank;
-	const std::string::size_type n = P.n;
-	std::string::size_type filled = 0;
-	unsigned int seen = 0;
-	std::string token;
-	while (filled < n) {
-		if (!tokens.next(token)) {
-			error = "the input ends after " + decimal(filled) + " of its " + decimal(n) + " cells";
-			return false;
-		}
-		if (filled + rust_length(token) > n) {
-			error = "'" + shown(token) + "' runs past the puzzle's " + decimal(n) + " characters";
-			return false;
-		}
-		for (std::string::size_type i = 0; i < token.size(); ++i) {
-			std::string::size_type k = tiles.find(token[i]);
-			std::string::size_type tile = token[i] == blank ? 0
-				: k != std::string::npos && k + 1 < n ? k + 1 : n;
-			if (tile == n) {
-				error = "cell " + decimal(filled + 1) + ": '" + shown(std::string(1, token[i]))
-					+ "' is no tile (" + tiles.substr(0, n - 1) + " or " + blank + " for the blank)";
-				return false;
-			}
-			if (seen & (1u << tile)) {
-				error = "cell " + decimal(filled + 1) + ": '" + token[i] + "' appears twice";
-				return false;
-			}
-			seen |= 1u << tile;
-			cells.cell[filled++] = static_cast<unsigned char>(tile);
-		}
-	}
-	return true;
-}
-
-inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type per_puzzle,
-		std::vector<Cells16>& puzzles, std::string& error) {
-	const std::string name = FORMAT.problem;
-	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-	Tokens tokens(text, text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0);
-	std::string token;
-	unsigned long count = 0;
-	if (FORMAT.counted) {
-		if (!tokens.next(token)) {
-			error = name + ": the input is empty: expected the number of puzzles";
-			return false;
-		}
-		if (!read_count(token, count)) {
-			error = name + ": the number of puzzles '" + shown(token) + "' is not a number";
-			return false;
-		}
-	}
-	while (FORMAT.counted ? puzzles.size() / per_puzzle < count
-			: tokens.more() || puzzles.size() % per_puzzle != 0) {
-		Cells16 cells = {{0}};
-		bool read;
-		std::string why;
-		if (FORMAT.cells.kind == puzzle::TOKENS) {
-			read = read_tokens(tokens, cells, why);
-		} else if (FORMAT.cells.kind == puzzle::CHARS) {
-			read = read_chars(tokens, cells, why);
-		} else {
-			tokens.next(token);
-			read = read_digits(token, cells, why);
-		}
-		if (!read) {
-			error = name + ": puzzle " + decimal(puzzles.size() / per_puzzle + 1) + ": " + why;
-			return false;
-		}
-		puzzles.push_back(cells);
-	}
-	if (FORMAT.counted && tokens.next(token)) {
-		error = name + ": puzzle " + decimal(count + 1) + ": unexpected '" + shown(token)
-			+ "' after the " + decimal(count) + " announced puzzles";
-		return false;
-	}
-	if (puzzles.empty() && !FORMAT.counted) {
-		error = name + ": puzzle 1: the input holds no puzzle";
-		return false;
-	}
-	return true;
-}
-
-inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::string& error) {
-	return read_boards(text, 1, puzzles, error);
-}
-
-inline bool parse_with_goals(const std::string& text, std::vector<Cells16>& boards,
-		std::string& error) {
-	return read_boards(text, 2, boards, error);
-}
-}
-// ---- end part input ----
-
-// ---- part program ----
-namespace program {
-
-inline int main() {
-	std::string input, out, error;
-	char block[1 << 16];
-	for (std::size_t got; (got = std::fread(block, 1, sizeof block, stdin)) > 0;) {
-		input.append(block, got);
-	}
-	if (std::ferror(stdin)) {
-		std::fprintf(stderr, "%s: cannot read the input: %s\n", puzzle::FORMAT.problem, std::strerror(errno));
-		return 1;
-	}
-	if (!::solve(input, out, error)) {
-		std::fprintf(stderr, "%s\n", error.c_str());
-		return 1;
-	}
-	if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) {
-		std::fprintf(stderr, "%s: cannot write the answer: %s\n", puzzle::FORMAT.problem,
-			std::strerror(errno));
-		return 1;
-	}
-	return 0;
-}
-}
-// ---- end part program ----
-
-// ---- part search ----
-namespace search {
-
-struct Stats {
-	unsigned long expanded;
-	unsigned long generated;
-
-	Stats() : expanded(0), generated(0) {}
-
-	void add(unsigned long more_expanded, unsigned long more_generated) {
-		expanded += more_expanded;
-		generated += more_generated;
-	}
-
-	void report() const {
-		std::fprintf(stderr, "stats expanded=%lu generated=%lu\n", expanded, generated);
-	}
-};
-}
-// ---- end part search ----
-
 // ---- part idastar15 ----
 namespace idastar15 {
 
@@ -1758,6 +1410,313 @@ inline void add(search::Stats& total, const search::Stats& more) {
 }
 }
 // ---- end part idastar15 ----
+
+// ---- part idastar15_units ----
+namespace idastar15_units {
+
+using idastar15::FOUND;
+using idastar15::Search;
+using pdb15::Heuristic;
+using pdb15::Node;
+
+const unsigned long PARALLEL_FROM = 200000;
+const unsigned int SPLIT_DEPTH = 12;
+
+const unsigned long ORDERED_FROM = 0;
+const unsigned int ORDER_DEPTH = 6;
+
+struct Unit {
+	Node node;
+	unsigned int at;
+	unsigned int length;
+	unsigned int moves;
+
+	unsigned int estimate() const {
+		unsigned int sum = 0;
+		for (int view = 0; view < pdb15::VIEWS; ++view) {
+			sum += node.views[view].h;
+		}
+		return sum;
+	}
+};
+
+struct Place {
+	unsigned int estimate;
+	unsigned int number;
+};
+
+inline bool operator<(const Place& a, const Place& b) {
+	return a.estimate != b.estimate ? a.estimate < b.estimate : a.number < b.number;
+}
+
+inline std::vector<const Unit*> ordered(const std::vector<Unit>& units) {
+	std::vector<Place> keys;
+	for (unsigned int number = 0; number < units.size(); ++number) {
+		Place place = {units[number].estimate(), static_cast<unsigned int>(number)};
+		keys.push_back(place);
+	}
+	// The keys are distinct: an unstable sort gives the one order.
+	std::sort(keys.begin(), keys.end());
+	std::vector<const Unit*> order;
+	for (unsigned int k = 0; k < keys.size(); ++k) {
+		order.push_back(&units[keys[k].number]);
+	}
+	return order;
+}
+
+struct Split {
+	unsigned int g;
+	unsigned int moves;
+	unsigned int bound;
+	unsigned int depth;
+	std::vector<Unit>* units;
+
+	unsigned int operator()(Search& search, const Node& node, unsigned int at) {
+		if (node.views[0].h == 0 || g == depth) {
+			Unit unit = {node, at, g, moves};
+			units->push_back(unit);
+			return idastar15::NONE;
+		}
+		search.stats.expanded += 1;
+		return search.expand(node, at, idastar15::limit(bound, g), *this);
+	}
+
+	unsigned int operator()(Search& search, const Node& child, unsigned int dir,
+		unsigned int next) {
+		Split deeper = {g + 1, moves | dir << (2 * g), bound, depth, units};
+		return deeper(search, child, next);
+	}
+};
+
+inline unsigned int parallel_iteration(const board15::Board& board, const Heuristic& heuristic,
+	const prune15::Pruning& pruning, unsigned int bound, bool split, unsigned long threads,
+	board::Moves& moves, search::Stats& stats) {
+	(void)threads;
+	Search root(heuristic, pruning);
+	std::vector<Unit> units;
+	// State 0: no move made, none pruned.
+	Split cut = {0, 0, bound, split ? SPLIT_DEPTH : ORDER_DEPTH, &units};
+	unsigned int excess =
+		cut(root, heuristic.node(board), static_cast<unsigned int>(board15::blank_of(board)));
+	const std::vector<const Unit*> order = ordered(units);
+	stats = root.stats;
+	moves.clear();
+	for (unsigned int k = 0; k < order.size(); ++k) {
+		const Unit& unit = *order[k];
+		Search search(heuristic, pruning);
+		const unsigned int result = search.dfs(unit.node, unit.at, idastar15::limit(bound, unit.length));
+		idastar15::add(stats, search.stats);
+		if (result == FOUND) {
+			for (unsigned int g = 0; g < unit.length; ++g) {
+				moves.push_back(static_cast<unsigned char>((unit.moves >> (2 * g)) & 3));
+			}
+			for (unsigned int m = search.path.size(); m-- > 0;) {
+				moves.push_back(search.path[m]);
+			}
+			return FOUND;
+		}
+		excess = result < excess ? result : excess;
+	}
+	return excess;
+}
+}
+// ---- end part idastar15_units ----
+
+// ---- part text ----
+namespace text {
+class Text : public vec::Vec<char> {
+public:
+	Text() {}
+	Text(const char* s) {
+		*this += s;
+	}
+	Text& operator=(const char* s) {
+		clear();
+		return *this += s;
+	}
+
+	const char* data() const { return begin(); }
+	const char* c_str() const {
+		Text& self = const_cast<Text&>(*this);
+		self.push_back(0);
+		self.pop_back();
+		return data();
+	}
+
+	Text& append(const char* s, size_type n) {
+		for (size_type k = 0; k < n; ++k) {
+			push_back(s[k]);
+		}
+		return *this;
+	}
+	Text& operator+=(const Text& t) { return append(t.data(), t.size()); }
+	Text& operator+=(const char* s) { return append(s, std::strlen(s)); }
+	Text& operator+=(char c) { return append(&c, 1); }
+};
+
+inline Text operator+(const Text& a, const Text& b) {
+	Text sum(a);
+	sum += b;
+	return sum;
+}
+}
+// ---- end part text ----
+
+// ---- part puzzle ----
+namespace puzzle {
+
+using board::MAX_CELLS;
+using board::OFF;
+
+enum CellsKind { TOKENS, DIGITS, CHARS };
+
+struct Cells {
+	CellsKind kind;
+	const char* const* blanks;
+	char blank;
+	const char* tiles;
+};
+
+enum OutputKind { MOVES, COUNT };
+
+inline void push_decimal(text::Text& text, unsigned long value) {
+	char digits[24];
+	int length = 0;
+	do {
+		digits[length++] = static_cast<char>('0' + value % 10);
+		value /= 10;
+	} while (value != 0);
+	while (length > 0) {
+		text += digits[--length];
+	}
+}
+
+inline void push_replaced(text::Text& text, const char* pattern, char mark, unsigned long value) {
+	for (; *pattern != 0; ++pattern) {
+		if (*pattern == mark) {
+			push_decimal(text, value);
+		} else {
+			text += *pattern;
+		}
+	}
+}
+
+inline text::Text replaced(const char* text, char mark, unsigned long value) {
+	text::Text result;
+	push_replaced(result, text, mark, value);
+	return result;
+}
+
+struct Output {
+	OutputKind kind;
+	const char* letters;
+
+	void write_solved(const board::Moves& moves, text::Text& text) const {
+		if (kind == MOVES) {
+			for (board::Moves::size_type i = 0; i < moves.size(); ++i) {
+				text += letters[moves[i]];
+			}
+		} else {
+			push_decimal(text, moves.size());
+		}
+	}
+};
+
+struct Frame {
+	const char* before;
+	const char* solvable;
+	const char* between;
+
+	void open(unsigned long k, text::Text& text) const {
+		if (k > 0) {
+			text += between;
+		}
+		push_replaced(text, before, '#', k + 1);
+	}
+
+	text::Text solved(unsigned long moves) const {
+		return replaced(solvable, '%', moves);
+	}
+
+	void solved(unsigned long moves, text::Text& text) const {
+		push_replaced(text, solvable, '%', moves);
+	}
+};
+
+struct Over {
+	bool given;
+	unsigned long cap;
+	const char* line;
+};
+
+struct Format {
+	const char* problem;
+	int width;
+	int height;
+	const unsigned char* goal;
+	bool counted;
+	bool goal_given;
+	Cells cells;
+	Output output;
+	const char* unsolvable;
+	Over over;
+	Frame frame;
+};
+
+extern const Format FORMAT;
+
+struct Geometry {
+	int n;
+	unsigned char goal_cells[MAX_CELLS];
+	board::Board goal;
+	unsigned char neighbor[MAX_CELLS][4];
+	unsigned char moves_from[MAX_CELLS];
+
+	explicit Geometry(const Format& format) : n(format.width * format.height) {
+		for (int cell = 0; cell < MAX_CELLS; ++cell) {
+			goal_cells[cell] = cell < n ? format.goal[cell] : 0;
+			int row = cell / format.width, col = cell % format.width;
+			bool on = cell < n;
+			neighbor[cell][0] = on && row > 0 ? cell - format.width : OFF;
+			neighbor[cell][1] = on && row + 1 < format.height ? cell + format.width : OFF;
+			neighbor[cell][2] = on && col > 0 ? cell - 1 : OFF;
+			neighbor[cell][3] = on && col + 1 < format.width ? cell + 1 : OFF;
+			moves_from[cell] = 0;
+			for (int m = 0; m < 4; ++m) {
+				if (neighbor[cell][m] != OFF) {
+					moves_from[cell] |= 1 << m;
+				}
+			}
+		}
+		goal = board::from_cells(goal_cells, n);
+	}
+};
+
+const Geometry P(FORMAT);
+}
+// ---- end part puzzle ----
+
+// ---- shared: problem ----
+/// The problem: the row `uva10181` of src/problems.rs.
+namespace problem {
+const unsigned char GOAL[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
+const char* const BLANKS[] = {"0", 0};
+}
+
+const puzzle::Format puzzle::FORMAT = {
+	"UVA 10181", // problem
+	4, // width
+	4, // height
+	problem::GOAL,
+	true, // counted
+	false, // goal_given
+	{puzzle::TOKENS, problem::BLANKS, 0, 0},
+	{puzzle::MOVES, "UDLR"},
+	"This puzzle is not solvable.", // unsolvable
+	{false, 0, ""}, // over
+	{"", "", ""}, // frame: before, solvable, between
+};
+// ---- end shared: problem ----
 
 // ---- part idastar15_plan ----
 namespace idastar15_plan {
@@ -1915,116 +1874,354 @@ inline bool search_board(board::Board start, const Tables& tables, const Plan& p
 }
 // ---- end part idastar15_plan ----
 
-// ---- part idastar15_units ----
-namespace idastar15_units {
+// ---- part input ----
+namespace input {
 
-using idastar15::FOUND;
-using idastar15::Search;
-using pdb15::Heuristic;
-using pdb15::Node;
+using board::MAX_CELLS;
+using puzzle::FORMAT;
+using puzzle::P;
 
-const unsigned long PARALLEL_FROM = 200000;
-const unsigned int SPLIT_DEPTH = 12;
-
-const unsigned long ORDERED_FROM = 0;
-const unsigned int ORDER_DEPTH = 6;
-
-struct Unit {
-	Node node;
-	unsigned int at;
-	unsigned int length;
-	unsigned int moves;
-
-	unsigned int estimate() const {
-		unsigned int sum = 0;
-		for (int view = 0; view < pdb15::VIEWS; ++view) {
-			sum += node.views[view].h;
-		}
-		return sum;
-	}
+struct Cells16 {
+	unsigned char cell[MAX_CELLS];
 };
 
-struct Place {
-	unsigned int estimate;
-	unsigned int number;
-};
-
-inline bool operator<(const Place& a, const Place& b) {
-	return a.estimate != b.estimate ? a.estimate < b.estimate : a.number < b.number;
+inline text::Text operator+(const text::Text& a, char b) {
+	text::Text sum(a);
+	sum += b;
+	return sum;
 }
 
-inline std::vector<const Unit*> ordered(const std::vector<Unit>& units) {
-	std::vector<Place> keys;
-	for (unsigned int number = 0; number < units.size(); ++number) {
-		Place place = {units[number].estimate(), static_cast<unsigned int>(number)};
-		keys.push_back(place);
-	}
-	// The keys are distinct: an unstable sort gives the one order.
-	std::sort(keys.begin(), keys.end());
-	std::vector<const Unit*> order;
-	for (unsigned int k = 0; k < keys.size(); ++k) {
-		order.push_back(&units[keys[k].number]);
-	}
-	return order;
+inline text::Text decimal(unsigned long value) {
+	text::Text text;
+	puzzle::push_decimal(text, value);
+	return text;
 }
 
-struct Split {
-	unsigned int g;
-	unsigned int moves;
-	unsigned int bound;
-	unsigned int depth;
-	std::vector<Unit>* units;
-
-	unsigned int operator()(Search& search, const Node& node, unsigned int at) {
-		if (node.views[0].h == 0 || g == depth) {
-			Unit unit = {node, at, g, moves};
-			units->push_back(unit);
-			return idastar15::NONE;
+inline text::Text::size_type decode(const text::Text& text, text::Text::size_type i,
+		bool& valid, unsigned long& code) {
+	unsigned char lead = text[i];
+	valid = lead < 0x80;
+	code = lead;
+	int need = 0;
+	unsigned char low = 0x80, high = 0xBF;
+	if (lead >= 0xC2 && lead <= 0xDF) {
+		need = 1;
+	} else if (lead >= 0xE0 && lead <= 0xEF) {
+		need = 2;
+		low = lead == 0xE0 ? 0xA0 : 0x80;
+		high = lead == 0xED ? 0x9F : 0xBF;
+	} else if (lead >= 0xF0 && lead <= 0xF4) {
+		need = 3;
+		low = lead == 0xF0 ? 0x90 : 0x80;
+		high = lead == 0xF4 ? 0x8F : 0xBF;
+	}
+	if (need == 0) {
+		return 1;
+	}
+	code = lead & (0x3F >> need);
+	text::Text::size_type length = 1;
+	for (int k = 0; k < need; ++k, low = 0x80, high = 0xBF) {
+		if (i + length >= text.size()) {
+			return length;
 		}
-		search.stats.expanded += 1;
-		return search.expand(node, at, idastar15::limit(bound, g), *this);
+		unsigned char byte = text[i + length];
+		if (byte < low || byte > high) {
+			return length;
+		}
+		code = code << 6 | (byte & 0x3F);
+		++length;
+	}
+	valid = true;
+	return length;
+}
+
+inline text::Text shown(const text::Text& token) {
+	text::Text result;
+	text::Text::size_type i = 0;
+	for (int chars = 0; i < token.size() && chars < 20; ++chars) {
+		bool valid;
+		unsigned long code;
+		text::Text::size_type length = decode(token, i, valid, code);
+		if (!valid) {
+			result += "\xEF\xBF\xBD";
+		} else if (code < 0x20 || (code >= 0x7F && code <= 0x9F)) {
+			result += '?';
+		} else {
+			result.append(token.data() + i, length);
+		}
+		i += length;
+	}
+	return result;
+}
+
+class Tokens {
+public:
+	Tokens(const text::Text& text, text::Text::size_type from) : text_(text), at_(from) {}
+
+	bool more() {
+		while (at_ < text_.size() && space(text_[at_])) {
+			++at_;
+		}
+		return at_ < text_.size();
 	}
 
-	unsigned int operator()(Search& search, const Node& child, unsigned int dir,
-		unsigned int next) {
-		Split deeper = {g + 1, moves | dir << (2 * g), bound, depth, units};
-		return deeper(search, child, next);
+	bool next(text::Text& token) {
+		token.clear();
+		if (!more()) {
+			return false;
+		}
+		text::Text::size_type begin = at_;
+		while (at_ < text_.size() && !space(text_[at_])) {
+			++at_;
+		}
+		token.clear();
+		token.append(text_.data() + begin, at_ - begin);
+		return true;
 	}
+
+private:
+	static bool space(char c) {
+		return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+	}
+
+	const text::Text& text_;
+	text::Text::size_type at_;
 };
 
-inline unsigned int parallel_iteration(const board15::Board& board, const Heuristic& heuristic,
-	const prune15::Pruning& pruning, unsigned int bound, bool split, unsigned long threads,
-	board::Moves& moves, search::Stats& stats) {
-	(void)threads;
-	Search root(heuristic, pruning);
-	std::vector<Unit> units;
-	// State 0: no move made, none pruned.
-	Split cut = {0, 0, bound, split ? SPLIT_DEPTH : ORDER_DEPTH, &units};
-	unsigned int excess =
-		cut(root, heuristic.node(board), static_cast<unsigned int>(board15::blank_of(board)));
-	const std::vector<const Unit*> order = ordered(units);
-	stats = root.stats;
-	moves.clear();
-	for (unsigned int k = 0; k < order.size(); ++k) {
-		const Unit& unit = *order[k];
-		Search search(heuristic, pruning);
-		const unsigned int result = search.dfs(unit.node, unit.at, idastar15::limit(bound, unit.length));
-		idastar15::add(stats, search.stats);
-		if (result == FOUND) {
-			for (unsigned int g = 0; g < unit.length; ++g) {
-				moves.push_back(static_cast<unsigned char>((unit.moves >> (2 * g)) & 3));
+inline bool read_count(const text::Text& token, unsigned long& count) {
+	text::Text::size_type i = token.size() > 1 && token[0] == '+' ? 1 : 0;
+	if (i == token.size()) {
+		return false;
+	}
+	for (text::Text::size_type j = i; j < token.size(); ++j) {
+		if (token[j] < '0' || token[j] > '9') {
+			return false;
+		}
+	}
+	while (i + 1 < token.size() && token[i] == '0') {
+		++i;
+	}
+	text::Text digits;
+	digits.append(token.data() + i, token.size() - i);
+	if (digits.size() > 20 || (digits.size() == 20 && std::strcmp(digits.c_str(), "18446744073709551615") > 0)) {
+		return false;
+	}
+	count = 0;
+	const unsigned long most = static_cast<unsigned long>(-1);
+	for (i = 0; i < digits.size(); ++i) {
+		unsigned long digit = digits[i] - '0';
+		count = count > (most - digit) / 10 ? most : count * 10 + digit;
+	}
+	return true;
+}
+
+inline bool read_tokens(Tokens& tokens, Cells16& cells, text::Text& error) {
+	const char* const* blanks = FORMAT.cells.blanks;
+	unsigned int seen = 0;
+	text::Text token;
+	for (int filled = 0; filled < P.n; ++filled) {
+		if (!tokens.next(token)) {
+			error = "the input ends after " + decimal(filled) + " of its " + decimal(P.n) + " cells";
+			return false;
+		}
+		int tile = -1;
+		for (int b = 0; blanks[b] != 0; ++b) {
+			if (token.size() == std::strlen(blanks[b]) && std::memcmp(token.data(), blanks[b], token.size()) == 0) {
+				tile = 0;
 			}
-			for (unsigned int m = search.path.size(); m-- > 0;) {
-				moves.push_back(search.path[m]);
-			}
-			return FOUND;
 		}
-		excess = result < excess ? result : excess;
+		bool digits = token.size() <= 2 && token[0] >= '1' && token[0] <= '9'
+			&& (token.size() == 1 || (token[1] >= '0' && token[1] <= '9'));
+		if (tile != 0 && digits) {
+			int value = token[0] - '0';
+			value = token.size() == 2 ? 10 * value + token[1] - '0' : value;
+			tile = value < P.n ? value : -1;
+		}
+		if (tile < 0) {
+			error = "unexpected token '" + shown(token) + "' (expected 1.." + decimal(P.n - 1)
+				+ ", or " + blanks[0] + " for the blank)";
+			return false;
+		}
+		if (seen & (1u << tile)) {
+			error = (tile == 0 ? text::Text("the blank") : "tile " + decimal(tile)) + " appears twice";
+			return false;
+		}
+		seen |= 1u << tile;
+		cells.cell[filled] = static_cast<unsigned char>(tile);
 	}
-	return excess;
+	token.release();
+	return true;
+}
+
+inline bool read_digits(const text::Text& token, Cells16& cells, text::Text& error) {
+	char blank = FORMAT.cells.blank;
+	bool digits = token.size() == static_cast<text::Text::size_type>(P.n);
+	for (text::Text::size_type i = 0; i < token.size(); ++i) {
+		digits = digits && token[i] >= '0' && token[i] <= '9';
+	}
+	if (!digits) {
+		error = "expected " + decimal(P.n) + " digits (" + blank + " = blank), found '" + shown(token)
+			+ "'";
+		return false;
+	}
+	unsigned int seen = 0;
+	for (int i = 0; i < P.n; ++i) {
+		int tile = token[i] == blank ? 0 : token[i] - '0';
+		if (tile >= P.n || (seen & (1u << tile))) {
+			error = "'" + token + "' is not a permutation of 0.." + decimal(P.n - 1);
+			return false;
+		}
+		seen |= 1u << tile;
+		cells.cell[i] = static_cast<unsigned char>(tile);
+	}
+	return true;
+}
+
+inline text::Text::size_type rust_length(const text::Text& token) {
+	text::Text::size_type length = 0;
+	for (text::Text::size_type i = 0; i < token.size();) {
+		bool valid;
+		unsigned long code;
+		text::Text::size_type bytes = decode(token, i, valid, code);
+		length += valid ? bytes : 3;
+		i += bytes;
+	}
+	return length;
+}
+
+inline text::Text::size_type index_in(const char* s, char c) {
+	text::Text::size_type k = 0;
+	while (s[k] != 0 && s[k] != c) {
+		++k;
+	}
+	return k;
+}
+
+inline bool read_chars(Tokens& tokens, Cells16& cells, text::Text& error) {
+	const char* const tiles = FORMAT.cells.tiles;
+	const char blank = FORMAT.cells.blank;
+	const text::Text::size_type n = P.n;
+	text::Text::size_type filled = 0;
+	unsigned int seen = 0;
+	text::Text token;
+	while (filled < n) {
+		if (!tokens.next(token)) {
+			error = "the input ends after " + decimal(filled) + " of its " + decimal(n) + " cells";
+			return false;
+		}
+		if (filled + rust_length(token) > n) {
+			error = "'" + shown(token) + "' runs past the puzzle's " + decimal(n) + " characters";
+			return false;
+		}
+		for (text::Text::size_type i = 0; i < token.size(); ++i) {
+			text::Text::size_type k = index_in(tiles, token[i]);
+			text::Text::size_type tile = token[i] == blank ? 0
+				: tiles[k] != 0 && k + 1 < n ? k + 1 : n;
+			if (tile == n) {
+				text::Text cell, names;
+				cell += token[i];
+				names.append(tiles, index_in(tiles, 0) < n - 1 ? index_in(tiles, 0) : n - 1);
+				error = "cell " + decimal(filled + 1) + ": '" + shown(cell) + "' is no tile (" + names
+					+ " or " + blank + " for the blank)";
+				return false;
+			}
+			if (seen & (1u << tile)) {
+				error = "cell " + decimal(filled + 1) + ": '" + token[i] + "' appears twice";
+				return false;
+			}
+			seen |= 1u << tile;
+			cells.cell[filled++] = static_cast<unsigned char>(tile);
+		}
+	}
+	token.release();
+	return true;
+}
+
+inline bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle,
+		vec::Vec<Cells16>& puzzles, text::Text& error) {
+	const text::Text name = FORMAT.problem;
+	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+	Tokens tokens(text, text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0 ? 3 : 0);
+	text::Text token;
+	unsigned long count = 0;
+	if (FORMAT.counted) {
+		if (!tokens.next(token)) {
+			error = name + ": the input is empty: expected the number of puzzles";
+			return false;
+		}
+		if (!read_count(token, count)) {
+			error = name + ": the number of puzzles '" + shown(token) + "' is not a number";
+			return false;
+		}
+	}
+	while (FORMAT.counted ? puzzles.size() / per_puzzle < count
+			: tokens.more() || puzzles.size() % per_puzzle != 0) {
+		Cells16 cells = {{0}};
+		bool read;
+		text::Text why;
+		if (FORMAT.cells.kind == puzzle::TOKENS) {
+			read = read_tokens(tokens, cells, why);
+		} else if (FORMAT.cells.kind == puzzle::CHARS) {
+			read = read_chars(tokens, cells, why);
+		} else {
+			tokens.next(token);
+			read = read_digits(token, cells, why);
+		}
+		if (!read) {
+			error = name + ": puzzle " + decimal(puzzles.size() / per_puzzle + 1) + ": " + why;
+			return false;
+		}
+		puzzles.push_back(cells);
+	}
+	if (FORMAT.counted && tokens.next(token)) {
+		error = name + ": puzzle " + decimal(count + 1) + ": unexpected '" + shown(token)
+			+ "' after the " + decimal(count) + " announced puzzles";
+		return false;
+	}
+	if (puzzles.empty() && !FORMAT.counted) {
+		error = name + ": puzzle 1: the input holds no puzzle";
+		return false;
+	}
+	return true;
+}
+
+inline bool parse(const text::Text& text, vec::Vec<Cells16>& puzzles, text::Text& error) {
+	return read_boards(text, 1, puzzles, error);
+}
+
+inline bool parse_with_goals(const text::Text& text, vec::Vec<Cells16>& boards,
+		text::Text& error) {
+	return read_boards(text, 2, boards, error);
 }
 }
-// ---- end part idastar15_units ----
+// ---- end part input ----
+
+// ---- part program ----
+namespace program {
+
+inline int main() {
+	text::Text input, out, error;
+	char block[1 << 16];
+	for (std::size_t got; (got = std::fread(block, 1, sizeof block, stdin)) > 0;) {
+		input.append(block, got);
+	}
+	if (std::ferror(stdin)) {
+		std::fprintf(stderr, "%s: cannot read the input: %s\n", puzzle::FORMAT.problem, std::strerror(errno));
+		return 1;
+	}
+	if (!::solve(input, out, error)) {
+		std::fprintf(stderr, "%s\n", error.c_str());
+		return 1;
+	}
+	if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) {
+		std::fprintf(stderr, "%s: cannot write the answer: %s\n", puzzle::FORMAT.problem,
+			std::strerror(errno));
+		return 1;
+	}
+	return 0;
+}
+}
+// ---- end part program ----
 
 // ---- part solvable ----
 namespace solvable {
@@ -2073,44 +2270,52 @@ bool within(S& solver, board::Board start, unsigned long cap, search::Stats& sta
 }
 
 template <class S>
-bool solve(const std::string& input, std::string& out, std::string& error) {
-	static S* kept = 0;
-	std::vector<input::Cells16> puzzles;
+void search_all(const vec::Vec<input::Cells16>& puzzles, const vec::Vec<bool>& solvable,
+		vec::Vec<search::Stats>& effort, vec::Vec<board::Moves>& paths,
+		vec::Vec<bool>& over_cap) {
+	const puzzle::Over over = FORMAT.over;
+	S search;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+		if (solvable[k]) {
+			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
+			if (over.given) {
+				over_cap[k] = !within(search, start, over.cap, effort[k], paths[k]);
+			} else {
+				search.run(start, effort[k], paths[k]);
+			}
+		}
+	}
+}
+
+template <class S>
+bool solve(const text::Text& input, text::Text& out, text::Text& error) {
+	vec::Vec<input::Cells16> puzzles;
 	if (!input::parse(input, puzzles, error)) {
 		return false;
 	}
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;
-	std::vector<bool> solvable(puzzles.size());
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+	vec::Vec<bool> solvable(puzzles.size());
+	bool any = false;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		solvable[k] = solvable::solvable(puzzles[k].cell);
+		any = any || solvable[k];
 	}
-	// Without a bound the boards are searched first, in order; with one, each is searched alone
-	// up to the bound (`within`).
-	const puzzle::Over over = FORMAT.over;
-	std::vector<board::Moves> paths(puzzles.size());
-	std::vector<search::Stats> effort(puzzles.size());
-	std::vector<bool> over_cap(puzzles.size());
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
-		if (solvable[k]) {
-			kept = kept != 0 ? kept : new S();
-			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
-			if (over.given) {
-				over_cap[k] = !within(*kept, start, over.cap, effort[k], paths[k]);
-			} else {
-				kept->run(start, effort[k], paths[k]);
-			}
-		}
+	vec::Vec<board::Moves> paths(puzzles.size());
+	vec::Vec<search::Stats> effort(puzzles.size());
+	vec::Vec<bool> over_cap(puzzles.size());
+	if (any) {
+		search_all<S>(puzzles, solvable, effort, paths, over_cap);
 	}
 	const puzzle::Frame frame = FORMAT.frame;
-	std::string text;
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+	text::Text text;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		frame.open(k, text);
 		if (!solvable[k]) {
 			text += FORMAT.unsolvable;
 		} else if (over_cap[k]) {
-			text += over.line;
+			text += FORMAT.over.line;
 		} else {
-			text += frame.solved(paths[k].size());
+			frame.solved(paths[k].size(), text);
 			FORMAT.output.write_solved(paths[k], text);
 		}
 		text += '\n';
@@ -2130,22 +2335,10 @@ inline int main() {
 
 // ---- part idastar15_parallel ----
 namespace idastar15_parallel {
-//! The 4×4 IDA* with the 5-5-5 pattern databases (`idastar15_plan`) as a search of the parts, for the
-//! goal `1 … 15 0` only, on every core in the Rust twin; here on one thread, board after board:
-//! a big iteration's units in order of their estimate (`idastar15_units`). The same answer and
-//! node counts as the Rust twin's on any number of threads, which are those of each board alone
-//! (the Rust twin runs the small iterations of every board first, then the big ones board by
-//! board, and its stderr lines come in input order, each board's together, as here). The 5-5-5
-//! databases are built at the first board that needs a search, the 6-6-3 ones at the first
-//! iteration that needs them (`idastar15_plan::STRONG_FROM`: the long searches only); with
-//! `NPUZZLE_PROGRESS` set, one stderr line an iteration.
 
 using idastar15_plan::Plan;
 using pdb15::Heuristic;
 
-/// The 6-6-3 databases of `pdb15::PATTERNS_663` for an iteration that needs them
-/// (`idastar15_plan::Tables`), built the first time and kept to the end: their two lookups, then
-/// the 5-5-5 partition's own lookup and its mirror's (of `quick`).
 inline const Heuristic* strong(const Heuristic& quick) {
 	static Heuristic* built = 0;
 	if (built == 0) {
@@ -2156,7 +2349,6 @@ inline const Heuristic* strong(const Heuristic& quick) {
 	return built;
 }
 
-/// The databases once built, and how each board is searched.
 class Search {
 public:
 	Search() : heuristic_(0) {
@@ -2189,7 +2381,7 @@ private:
 /// The search this file runs.
 typedef idastar15_parallel::Search Solver;
 
-bool solve(const std::string& input, std::string& out, std::string& error) {
+bool solve(const text::Text& input, text::Text& out, text::Text& error) {
 	return run::solve<Solver>(input, out, error);
 }
 // ---- end strategy ----

@@ -152,7 +152,7 @@ fn file(
     let row = problem(recipe.problem)
         .ok_or_else(|| format!("assemble: no problem '{}' in the table", recipe.problem))?;
     let mut text = header(recipe);
-    let mut includes: BTreeSet<&str> = BTreeSet::from(["#include <string>"]);
+    let mut includes: BTreeSet<&str> = BTreeSet::new();
     includes.extend(
         own.iter()
             .flat_map(|p| parts[*p].includes.iter().map(String::as_str)),
@@ -191,17 +191,19 @@ fn input_type(recipe: &Recipe) -> &'static str {
     if recipe.driver == "sized_run" {
         "std::FILE*"
     } else {
-        "const std::string&"
+        "const text::Text&"
     }
 }
 
-/// The top of the program: `solve` declared, `main` handing over to the driver.
+/// The top of the program: `solve` declared (its text type, the part `text`'s, declared ahead),
+/// `main` handing over to the driver.
 fn main(recipe: &Recipe) -> String {
     format!(
         "/// Answers every puzzle of `input`, one line each, appended to `out`. Malformed input \
          writes\n/// nothing and sets `error` to one line naming the puzzle and the problem. \
          Defined at the end of\n/// the file, with the search it runs.\n\
-         bool solve({input} input, std::string& out, std::string& error);\n\n\
+         namespace text {{\nclass Text;\n}}\n\n\
+         bool solve({input} input, text::Text& out, text::Text& error);\n\n\
          namespace {driver} {{\nint main();\n}}\n\n\
          int main() {{\n\treturn {driver}::main();\n}}\n",
         input = input_type(recipe),
@@ -217,7 +219,7 @@ fn strategy(recipe: &Recipe) -> String {
     };
     format!(
         "/// The search this file runs.\ntypedef {solver} Solver;\n\n\
-         bool solve({input} input, std::string& out, std::string& error) {{\n\
+         bool solve({input} input, text::Text& out, text::Text& error) {{\n\
          \treturn {driver}::solve<Solver>(input, out, error);\n}}\n",
         input = input_type(recipe),
         driver = recipe.driver

@@ -1,6 +1,4 @@
-// uses: beam_layer beam_score construct cut_loops grid parity_cycles place_tiles search
-#include <string>
-#include <vector>
+// uses: beam_layer beam_score cut_loops grid lines parity_cycles place_tiles search text vec
 
 namespace beam {
 //! Beam search, line by line: the same plan as the construction (top row or left column of the
@@ -71,18 +69,19 @@ inline void beam_line(Grid& grid, const Target& target, const BeamParams& params
 		grid.step(path[i]);
 	}
 	moves.insert(moves.end(), path.begin(), path.end());
+	path.release();
 }
 
 /// Solves the board line by line with beam searches; the moves are appended to `moves`; false
 /// and `error` set when it cannot.
 inline bool beam_solve(Grid& grid, const BeamParams& params, Placer& placer, grid::Moves& moves,
-		std::string& error) {
+		text::Text& error) {
 	Grid start = grid;
 	grid::Moves::size_type first = moves.size();
 	Scratch scratch(grid);
-	std::vector<bool> free(grid.cells.size(), true);
+	vec::Vec<bool> free(grid.cells.size(), true);
 	unsigned long top = 0, left = 0, budget = params.budget;
-	std::vector<unsigned long> line, next;
+	vec::Vec<unsigned long> line, next;
 	while (construct::next_line(grid, top, left, params.finish_cells, line)) {
 		bool is_row = line[0] / grid.width == line[line.size() - 1] / grid.width;
 		unsigned long next_top = is_row ? top + 1 : top, next_left = is_row ? left : left + 1;
@@ -91,21 +90,29 @@ inline bool beam_solve(Grid& grid, const BeamParams& params, Placer& placer, gri
 		}
 		Target target(grid, free, line, next, params);
 		beam_line(grid, target, params, budget, scratch, placer, moves);
+		target.release();
 		if (!construct::place_line(grid, free, line, placer, moves, error)) {
 			return false;
 		}
 		top = next_top;
 		left = next_left;
 	}
+	// Freed here (see `vec`); an error ends the program.
+	scratch.release();
+	line.release();
+	next.release();
 	if (!place_tiles::finish(grid, free, moves, error)) {
 		return false;
 	}
+	free.release();
 	grid::Moves answer(moves.begin() + first, moves.end());
 	moves.resize(first);
 	if (!cut_loops::cut_loops(start, answer, error)) {
 		return false;
 	}
 	moves.insert(moves.end(), answer.begin(), answer.end());
+	answer.release();
+	start.cells.release();
 	return true;
 }
 
@@ -115,10 +122,12 @@ public:
 	/// Solves the solvable board of `tiles`, appending the blank's moves to `moves`; false and
 	/// `error` set when it cannot.
 	bool run(unsigned long width, unsigned long height, const parity_cycles::Cells& tiles,
-			grid::Moves& moves, std::string& error) {
+			grid::Moves& moves, text::Text& error) {
 		Grid board;
-		return board.make(width, height, tiles, error) &&
+		bool solved = board.make(width, height, tiles, error) &&
 			beam_solve(board, SUBMITTED, placer_, moves, error);
+		board.cells.release();
+		return solved;
 	}
 
 	/// The effort of every run so far.

@@ -1,7 +1,6 @@
-// uses: beam_score cut_loops grid place_tiles
+// uses: beam_score cut_loops grid key_map place_tiles vec
 #include <algorithm>
 #include <utility>
-#include <vector>
 
 namespace beam_layer {
 //! The layers of the beam search (`beam`): a layer's boards packed flat, their children made
@@ -19,70 +18,6 @@ const unsigned short NO_CELL = 65535;
 
 /// The bits of a child's index in `Children::order`: at most 2²⁰ children (a width of 250,000).
 const unsigned int INDEX_BITS = 20;
-
-/// A set of Zobrist keys (already uniformly random, so a key's low bits are its home slot):
-/// open addressing, linear probing, the zero key kept aside (0 marks an empty slot).
-class KeySet {
-public:
-	KeySet() {
-		clear();
-	}
-
-	/// Empties the set and gives its table back: a new set, as the Rust twin makes each line.
-	void clear() {
-		Key empty = {0, 0};
-		std::vector<Key>(FIRST, empty).swap(slots_);
-		used_ = 0;
-		zero_ = false;
-	}
-
-	/// Adds `key`; false when it was there already.
-	bool insert(const Key& key) {
-		if (key.high == 0 && key.low == 0) {
-			bool fresh = !zero_;
-			zero_ = true;
-			return fresh;
-		}
-		if (2 * (used_ + 1) > slots_.size()) {
-			grow();
-		}
-		unsigned long mask = slots_.size() - 1;
-		for (unsigned long i = key.low & mask;; i = (i + 1) & mask) {
-			if (slots_[i] == key) {
-				return false;
-			}
-			if (slots_[i].high == 0 && slots_[i].low == 0) {
-				slots_[i] = key;
-				++used_;
-				return true;
-			}
-		}
-	}
-
-private:
-	/// The slots of a new set (a power of two).
-	static const unsigned long FIRST = 1024;
-	std::vector<Key> slots_;
-	unsigned long used_;
-	bool zero_;
-
-	/// Doubles the table.
-	void grow() {
-		Key empty = {0, 0};
-		std::vector<Key> old(slots_.size() * 2, empty);
-		old.swap(slots_);
-		unsigned long mask = slots_.size() - 1;
-		for (unsigned long k = 0; k < old.size(); ++k) {
-			if (old[k].high != 0 || old[k].low != 0) {
-				unsigned long i = old[k].low & mask;
-				while (slots_[i].high != 0 || slots_[i].low != 0) {
-					i = (i + 1) & mask;
-				}
-				slots_[i] = old[k];
-			}
-		}
-	}
-};
 
 /// One board of a layer; its cells are the layer's `cells[k * n..(k + 1) * n]`.
 struct Node {
@@ -102,8 +37,8 @@ struct Node {
 
 /// The boards of one layer of the beam.
 struct Layer {
-	std::vector<Node> nodes;
-	std::vector<unsigned char> cells;
+	vec::Vec<Node> nodes;
+	vec::Vec<unsigned char> cells;
 };
 
 /// A child of a layer: its sort key and its node (history still the parent's, blank the cell
@@ -116,11 +51,11 @@ struct Child {
 
 /// The children of a layer and their order, best first.
 struct Children {
-	std::vector<Child> list;
+	vec::Vec<Child> list;
 	/// Each child's key (20 bits, saturated), then 24 bits of its hash (ties go at random, not
 	/// to one parent's children together), then its index (20 bits): best first as far as
 	/// `sorted`. One 64-bit value a child (in two halves), so that sorting is cheap.
-	std::vector<Key> order;
+	vec::Vec<Key> order;
 	unsigned long sorted;
 
 	Children() : sorted(0) {}
@@ -159,7 +94,7 @@ struct Children {
 
 /// The beam's first board: the grid as it stands.
 inline Node root_node(const grid::Grid& grid, const Target& target,
-		const std::vector<Key>& zobrist) {
+		const vec::Vec<Key>& zobrist) {
 	unsigned long n = grid.cells.size();
 	Node root;
 	root.blank = grid.blank;
@@ -206,7 +141,7 @@ public:
 		history_.clear();
 		history_.push_back(std::make_pair(0u, static_cast<unsigned char>(4)));
 		seen_.clear();
-		seen_.insert(root.hash);
+		seen_[root.hash] = true;
 		layer_.nodes.clear();
 		layer_.nodes.push_back(root);
 		layer_.cells = grid.cells;
@@ -228,6 +163,20 @@ public:
 		return select(width, closest);
 	}
 
+	/// Frees the buffers (no destructor: see `vec`).
+	void release() {
+		zobrist_.release();
+		seen_.release();
+		children_.order.release();
+		neighbors_.release();
+		history_.release();
+		layer_.nodes.release();
+		layer_.cells.release();
+		next_.nodes.release();
+		next_.cells.release();
+		children_.list.release();
+	}
+
 	/// The moves from the line's first board to the board of history entry `entry`.
 	grid::Moves path_to(unsigned int entry) const {
 		grid::Moves path;
@@ -241,13 +190,13 @@ public:
 
 private:
 	/// Zobrist keys, entry `cell * n + tile`.
-	std::vector<Key> zobrist_;
+	vec::Vec<Key> zobrist_;
 	/// Each cell's neighbour in each direction (`cell * 4 + m`), `NO_CELL` off the board.
-	std::vector<unsigned short> neighbors_;
+	vec::Vec<unsigned short> neighbors_;
 	/// The boards seen in the line, by Zobrist key: a new set each line.
-	KeySet seen_;
+	key_map::KeyMap<Key, bool> seen_;
 	/// `history[k]` = (parent entry, move); entry 0 is the root.
-	std::vector<std::pair<unsigned int, unsigned char> > history_;
+	vec::Vec<std::pair<unsigned int, unsigned char> > history_;
 	Layer layer_;
 	Layer next_;
 	Children children_;
@@ -256,7 +205,7 @@ private:
 	void expand(const Target& target) {
 		unsigned long n = neighbors_.size() / 4;
 		unsigned long len = target.line.size();
-		std::vector<Child>& children = children_.list;
+		vec::Vec<Child>& children = children_.list;
 		children.clear();
 		for (unsigned long k = 0; k < layer_.nodes.size(); ++k) {
 			const Node& node = layer_.nodes[k];
@@ -303,9 +252,11 @@ private:
 		for (unsigned long i = 0; next_.nodes.size() < width && children_.nth_best(i, child);
 				++i) {
 			Node& node = child.node;
-			if (!seen_.insert(node.hash)) {
+			bool& seen = seen_[node.hash];
+			if (seen) {
 				continue;
 			}
+			seen = true;
 			unsigned long k = node.history;
 			const Node& parent = layer_.nodes[k];
 			unsigned long at = next_.cells.size();

@@ -1,5 +1,4 @@
-// uses: grid
-#include <vector>
+// uses: grid vec
 
 namespace beam_score {
 //! The beam's score of a board, as it works on one line: every loose tile's Manhattan distance,
@@ -37,17 +36,17 @@ const unsigned char NONE = 255;
 /// What the beam knows of the line it works on.
 class Target {
 public:
-	const std::vector<bool>& free;
+	const vec::Vec<bool>& free;
 	/// The line's cells; their tiles are `cell + 1`.
-	const std::vector<unsigned long>& line;
+	const vec::Vec<unsigned long>& line;
 
-	Target(const grid::Grid& grid, const std::vector<bool>& free_cells,
-			const std::vector<unsigned long>& line_cells, const std::vector<unsigned long>& next,
+	Target(const grid::Grid& grid, const vec::Vec<bool>& free_cells,
+			const vec::Vec<unsigned long>& line_cells, const vec::Vec<unsigned long>& next,
 			const BeamParams& params)
 		: free(free_cells), line(line_cells), n_(grid.cells.size()),
 		blank_weight_(params.blank_weight), conflict_weight_(params.conflict_weight) {
 		unsigned long n = n_;
-		std::vector<unsigned int> weight(n, 1);
+		vec::Vec<unsigned int> weight(n, 1);
 		for (unsigned long i = 0; i < next.size(); ++i) {
 			weight[(next[i] + 1) % n] = params.next_weight;
 		}
@@ -67,6 +66,14 @@ public:
 			unsigned long home = grid.home(static_cast<unsigned char>(i / n));
 			cost_[i] = weight[i / n] * distance_[home * n + i % n];
 		}
+		weight.release();
+	}
+
+	/// Frees the tables (no destructor: see `vec`).
+	void release() {
+		cost_.release();
+		distance_.release();
+		slot_.release();
 	}
 
 	unsigned int cost(unsigned char t, unsigned long at) const {
@@ -112,13 +119,13 @@ public:
 
 private:
 	/// `cost[t * n + cell]`: tile `t`'s weighted Manhattan distance from `cell` (n cells).
-	std::vector<unsigned int> cost_;
+	vec::Vec<unsigned int> cost_;
 	/// `distance[a * n + b]`: the taxicab distance between cells `a` and `b`.
-	std::vector<unsigned int> distance_;
+	vec::Vec<unsigned int> distance_;
 	unsigned long n_;
 	unsigned int blank_weight_;
 	unsigned int conflict_weight_;
 	/// Each cell's place in the line, `NONE` off it.
-	std::vector<unsigned char> slot_;
+	vec::Vec<unsigned char> slot_;
 };
 }

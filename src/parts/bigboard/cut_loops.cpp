@@ -1,8 +1,5 @@
-// uses: grid
-#include <map>
-#include <string>
+// uses: grid key_map text vec
 #include <utility>
-#include <vector>
 
 namespace cut_loops {
 //! Tidying an answer after the fact: Zobrist keys of boards, and cutting every loop out of a
@@ -37,9 +34,9 @@ inline bool operator==(const Key& a, const Key& b) {
 
 /// Random keys for (cell, tile) pairs of a board of `n` cells: entry `cell * n + tile`
 /// (xorshift from `seed`, its halves `high` and `low`, so every run draws the same).
-inline std::vector<Key> zobrist(unsigned long n, unsigned int high, unsigned int low) {
+inline vec::Vec<Key> zobrist(unsigned long n, unsigned int high, unsigned int low) {
 	Key seed = {high, low | 1};
-	std::vector<Key> keys(n * n);
+	vec::Vec<Key> keys(n * n);
 	for (unsigned long i = 0; i < n * n; ++i) {
 		// seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17, in halves.
 		Key s = {seed.high << 13 | seed.low >> 19, seed.low << 13};
@@ -57,7 +54,7 @@ inline std::vector<Key> zobrist(unsigned long n, unsigned int high, unsigned int
 typedef std::pair<Key, Key> Pair;
 
 struct Keys {
-	std::vector<Key> tables[2];
+	vec::Vec<Key> tables[2];
 	unsigned long n;
 
 	Pair of(const grid::Grid& grid) const {
@@ -76,25 +73,35 @@ struct Keys {
 			key.second ^ flip(tables[1], t, from, to));
 	}
 
-	Key flip(const std::vector<Key>& z, unsigned char t, unsigned long from,
+	Key flip(const vec::Vec<Key>& z, unsigned char t, unsigned long from,
 			unsigned long to) const {
 		return z[from * n + t] ^ z[to * n + t] ^ z[from * n] ^ z[to * n];
 	}
 };
 
+/// A board's first slot in a `key_map`: its keys are random already.
+inline unsigned long key_home(const Key& key) {
+	return key.low;
+}
+
+inline unsigned long key_home(const Pair& key) {
+	return key.first.low;
+}
+
 /// Cuts every loop out of `moves` played from `start`: whenever a board comes back, the moves
 /// since its first visit are dropped. Moves off the board are an error (false, `error` set).
-inline bool cut_loops(const grid::Grid& start, grid::Moves& moves, std::string& error) {
+inline bool cut_loops(const grid::Grid& start, grid::Moves& moves, text::Text& error) {
 	unsigned long n = start.cells.size();
 	Keys keys;
-	keys.tables[0] = zobrist(n, 0x9e3779b9u, 0x7f4a7c15u);
-	keys.tables[1] = zobrist(n, 0xd1b54a32u, 0xd192ed03u);
+	zobrist(n, 0x9e3779b9u, 0x7f4a7c15u).swap(keys.tables[0]);
+	zobrist(n, 0xd1b54a32u, 0xd192ed03u).swap(keys.tables[1]);
 	keys.n = n;
 	grid::Grid grid = start;
 	Pair key = keys.of(grid);
-	// visited[key] = the number of kept moves that reach that board; path[k] = the k-th board.
-	std::map<Pair, unsigned long> visited;
-	std::vector<Pair> path(1, key);
+	// visited[key] = the number of kept moves that reach that board; path[k] = the k-th board. A
+	// board cut off the path keeps its number, no longer its place (`key_map` erases nothing).
+	key_map::KeyMap<Pair, unsigned long> visited;
+	vec::Vec<Pair> path(1, key);
 	visited[key] = 0;
 	grid::Moves kept;
 	kept.reserve(moves.size());
@@ -105,12 +112,9 @@ inline bool cut_loops(const grid::Grid& start, grid::Moves& moves, std::string& 
 			return false;
 		}
 		key = keys.slide(key, grid.cells[from], grid.blank, from);
-		std::map<Pair, unsigned long>::iterator seen = visited.find(key);
-		if (seen != visited.end()) {
-			unsigned long k = seen->second;
-			for (std::vector<Pair>::size_type gone = k + 1; gone < path.size(); ++gone) {
-				visited.erase(path[gone]);
-			}
+		const unsigned long* seen = visited.find(key);
+		if (seen != 0 && *seen < path.size() && path[*seen] == key) {
+			unsigned long k = *seen;
 			path.resize(k + 1);
 			kept.resize(k);
 		} else {
@@ -120,6 +124,12 @@ inline bool cut_loops(const grid::Grid& start, grid::Moves& moves, std::string& 
 		}
 	}
 	moves.swap(kept);
+	visited.release();
+	path.release();
+	kept.release();
+	keys.tables[0].release();
+	keys.tables[1].release();
+	grid.cells.release();
 	return true;
 }
 }

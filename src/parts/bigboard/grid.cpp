@@ -1,14 +1,12 @@
-// uses:
+// uses: text vec
 #include <cstdio>
-#include <string>
-#include <vector>
 
 namespace grid {
 //! A W×H board of at most 255 cells (every size up to 10×10 and beyond), one byte a cell, the
 //! blank's moves. The goal is row-major with the blank last: tile `t` belongs at cell `t − 1`.
 
 /// The blank's moves (up, down, left, right: 0..3), in order; move `m ^ 1` undoes move `m`.
-typedef std::vector<unsigned char> Moves;
+typedef vec::Vec<unsigned char> Moves;
 
 /// Marks "no cell": the Rust twin's `None` of `neighbor`.
 const unsigned long OFF = ~0ul;
@@ -17,15 +15,15 @@ struct Grid {
 	unsigned long width;
 	unsigned long height;
 	/// Row-major tiles, `0` the blank.
-	std::vector<unsigned char> cells;
+	vec::Vec<unsigned char> cells;
 	unsigned long blank;
 
 	Grid() : width(0), height(0), blank(0) {}
 
 	/// A board from row-major tiles (already checked to be a permutation of `0..W·H`); false and
 	/// `error` set when it cannot be one.
-	bool make(unsigned long w, unsigned long h, const std::vector<unsigned int>& tiles,
-			std::string& error) {
+	bool make(unsigned long w, unsigned long h, const vec::Vec<unsigned int>& tiles,
+			text::Text& error) {
 		if (w * h > 256 || tiles.size() != w * h) {
 			char message[96];
 			std::sprintf(message, "a %lu\303\227%lu board is too large for this solver", w, h);
@@ -34,7 +32,8 @@ struct Grid {
 		}
 		width = w;
 		height = h;
-		cells.assign(tiles.begin(), tiles.end());
+		cells.clear();
+		cells.insert(cells.end(), tiles.begin(), tiles.end());
 		for (blank = 0; blank < cells.size() && cells[blank] != 0; ++blank) {
 		}
 		if (blank == cells.size()) {

@@ -1,10 +1,6 @@
-// uses: grid search
+// uses: grid key_map search text vec
 #include <algorithm>
 #include <cstdio>
-#include <map>
-#include <queue>
-#include <string>
-#include <vector>
 
 namespace place_tiles {
 //! Exact small searches inside the unsolved part of a board: moving one or two chosen tiles to
@@ -21,8 +17,8 @@ const unsigned char UNSEEN = 255;
 const unsigned char START = 4;
 
 /// `values` as the Rust twin's `{:?}` writes a slice: `[3, 4]`.
-inline std::string listed(const unsigned long* values, unsigned long k) {
-	std::string text = "[";
+inline text::Text listed(const unsigned long* values, unsigned long k) {
+	text::Text text = "[";
 	for (unsigned long i = 0; i < k; ++i) {
 		char value[24];
 		std::sprintf(value, i == 0 ? "%lu" : ", %lu", values[i]);
@@ -50,9 +46,9 @@ public:
 
 	/// Moves `tiles[0..k)` (one or two) to `targets`, in the fewest moves, never entering a cell
 	/// where `free` is false; false and `error` set when no such sequence exists.
-	bool place(Grid& grid, const std::vector<bool>& free, const unsigned char* tiles,
+	bool place(Grid& grid, const vec::Vec<bool>& free, const unsigned char* tiles,
 			const unsigned long* targets, unsigned long k, grid::Moves& moves,
-			std::string& error) {
+			text::Text& error) {
 		unsigned long n = grid.cells.size();
 		unsigned long size = n;
 		for (unsigned long i = 0; i < k; ++i) {
@@ -110,7 +106,7 @@ public:
 		if (found) {
 			path_to(grid, goal, pos, k, path);
 		}
-		for (std::vector<unsigned int>::size_type i = 0; i < queue_.size(); ++i) {
+		for (vec::Vec<unsigned int>::size_type i = 0; i < queue_.size(); ++i) {
 			reached_by_[queue_[i]] = UNSEEN;
 		}
 		if (!found) {
@@ -126,13 +122,14 @@ public:
 			grid.step(path[i]);
 		}
 		moves.insert(moves.end(), path.begin(), path.end());
+		path.release();
 		return true;
 	}
 
 private:
 	/// The move that first reached each state (`UNSEEN` otherwise).
-	std::vector<unsigned char> reached_by_;
-	std::vector<unsigned int> queue_;
+	vec::Vec<unsigned char> reached_by_;
+	vec::Vec<unsigned int> queue_;
 
 	/// The state of the tiles on `pos[0..k)` and the blank on `blank`, in base `n`.
 	static unsigned long encode(const unsigned long* pos, unsigned long k, unsigned long n,
@@ -237,8 +234,13 @@ struct Best {
 	unsigned char m;
 };
 
+/// A key's first slot in a `key_map`.
+inline unsigned long key_home(const Key& key) {
+	return key.low * 2654435761u ^ key.high;
+}
+
 /// The position of `cell` among `cells`, or `OFF`.
-inline unsigned long index_of(const std::vector<unsigned long>& cells, unsigned long cell) {
+inline unsigned long index_of(const vec::Vec<unsigned long>& cells, unsigned long cell) {
 	for (unsigned long k = 0; k < cells.size(); ++k) {
 		if (cells[k] == cell) {
 			return k;
@@ -250,7 +252,7 @@ inline unsigned long index_of(const std::vector<unsigned long>& cells, unsigned 
 /// The A* of `finish` over the region `cells`: its labels, heuristic and moves.
 class Region {
 public:
-	Region(const Grid& grid, const std::vector<unsigned long>& cells, unsigned long blank_label)
+	Region(const Grid& grid, const vec::Vec<unsigned long>& cells, unsigned long blank_label)
 		: grid_(grid), cells_(cells), blank_label_(blank_label) {}
 
 	/// The Manhattan distance of the labels of `key` to their cells, the blank's left out.
@@ -276,22 +278,26 @@ public:
 
 	/// The fewest moves from `key` to `goal`, appended to `path`; false when there are none.
 	bool solve(const Key& key, const Key& goal, grid::Moves& path) const {
-		std::map<Key, Best> best;
-		std::priority_queue<Open, std::vector<Open>, Later> heap;
+		// The heap as `std::priority_queue` keeps it, by `std::push_heap` and `std::pop_heap`.
+		key_map::KeyMap<Key, Best> best;
+		vec::Vec<Open> heap;
 		Best start = {0, START};
 		best[key] = start;
 		Open first = {h(key), 0, key};
-		heap.push(first);
-		while (!heap.empty()) {
-			Open open = heap.top();
-			heap.pop();
-			std::map<Key, Best>::const_iterator known = best.find(open.key);
-			if (known == best.end() || known->second.g < open.g) {
+		heap.push_back(first);
+		bool found = false;
+		while (!found && !heap.empty()) {
+			Open open = heap[0];
+			std::pop_heap(heap.begin(), heap.end(), Later());
+			heap.pop_back();
+			const Best* known = best.find(open.key);
+			if (known == 0 || known->g < open.g) {
 				continue;
 			}
 			if (open.key == goal) {
 				walk_back(best, open.key, path);
-				return true;
+				found = true;
+				break;
 			}
 			unsigned long b = blank_at(open.key);
 			for (unsigned long m = 0; m < 4; ++m) {
@@ -301,32 +307,35 @@ public:
 					continue;
 				}
 				Key next = open.key.swapped(b, to);
-				std::map<Key, Best>::iterator seen = best.find(next);
-				if (seen == best.end() || seen->second.g > open.g + 1) {
+				const Best* seen = best.find(next);
+				if (seen == 0 || seen->g > open.g + 1) {
 					Best reached = {open.g + 1, static_cast<unsigned char>(m)};
 					best[next] = reached;
 					Open child = {open.g + 1 + h(next), open.g + 1, next};
-					heap.push(child);
+					heap.push_back(child);
+					std::push_heap(heap.begin(), heap.end(), Later());
 				}
 			}
 		}
-		return false;
+		best.release();
+		heap.release();
+		return found;
 	}
 
 private:
 	const Grid& grid_;
-	const std::vector<unsigned long>& cells_;
+	const vec::Vec<unsigned long>& cells_;
 	unsigned long blank_label_;
 
 	/// The moves that reached `key` from the start, read back through `best`, in order.
-	void walk_back(const std::map<Key, Best>& best, Key key, grid::Moves& path) const {
+	void walk_back(const key_map::KeyMap<Key, Best>& best, Key key, grid::Moves& path) const {
 		grid::Moves::size_type from_here = path.size();
 		for (;;) {
-			std::map<Key, Best>::const_iterator known = best.find(key);
-			if (known == best.end() || known->second.m == START) {
+			const Best* known = best.find(key);
+			if (known == 0 || known->m == START) {
 				break;
 			}
-			unsigned char m = known->second.m;
+			unsigned char m = known->m;
 			path.push_back(m);
 			unsigned long b = blank_at(key);
 			unsigned long cell = grid_.neighbor(cells_[b], m ^ 1);
@@ -340,9 +349,9 @@ private:
 /// Solves the region of cells where `free` is true (at most 16 cells, all of whose tiles belong
 /// in it) in the fewest moves, by A* on the Manhattan distance; false and `error` set when it
 /// cannot.
-inline bool finish(Grid& grid, const std::vector<bool>& free, grid::Moves& moves,
-		std::string& error) {
-	std::vector<unsigned long> cells;
+inline bool finish(Grid& grid, const vec::Vec<bool>& free, grid::Moves& moves,
+		text::Text& error) {
+	vec::Vec<unsigned long> cells;
 	for (unsigned long i = 0; i < grid.cells.size(); ++i) {
 		if (free[i]) {
 			cells.push_back(i);
@@ -379,6 +388,8 @@ inline bool finish(Grid& grid, const std::vector<bool>& free, grid::Moves& moves
 		grid.step(path[i]);
 	}
 	moves.insert(moves.end(), path.begin(), path.end());
+	path.release();
+	cells.release();
 	return true;
 }
 }

@@ -1,6 +1,4 @@
-// uses: parity_cycles search
-#include <string>
-#include <vector>
+// uses: parity_cycles search text vec
 
 namespace verdict {
 //! The strategy of a problem that asks only whether a board can be solved: no search at all;
@@ -10,7 +8,7 @@ namespace verdict {
 struct Search {
 	/// Never run: a verdict problem asks for no moves.
 	bool run(unsigned long, unsigned long, const parity_cycles::Cells&,
-			std::vector<unsigned char>&, std::string& error) {
+			vec::Vec<unsigned char>&, text::Text& error) {
 		error = "a verdict problem asks for no moves";
 		return false;
 	}

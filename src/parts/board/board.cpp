@@ -1,5 +1,4 @@
-// uses:
-#include <vector>
+// uses: vec
 
 namespace board {
 //! A position of a board of at most 16 cells, packed: cell `i` (row-major) in bits `4i..4i+4`,
@@ -17,7 +16,7 @@ const unsigned char OFF = MAX_CELLS;
 enum { START = 4 };
 
 /// Moves (up, down, left, right: 0..3), in order.
-typedef std::vector<unsigned char> Moves;
+typedef vec::Vec<unsigned char> Moves;
 
 struct Board {
 	unsigned int low;
@@ -26,7 +25,7 @@ struct Board {
 
 	/// The tile on cell `i` (0 = the blank).
 	int tile(int i) const {
-		return i < 8 ? (low >> (4 * i)) & 15 : (high >> (4 * (i - 8))) & 15;
+		return ((i < 8 ? low : high) >> (4 * (i & 7))) & 15;
 	}
 
 	/// The board after the tile on cell `to` (next to the blank) slides into the blank.
@@ -41,11 +40,7 @@ struct Board {
 
 	/// Subtracts `value` (a tile, or its negation) from cell `i`'s 4 bits.
 	void take(int i, unsigned int value) {
-		if (i < 8) {
-			low -= value << (4 * i);
-		} else {
-			high -= value << (4 * (i - 8));
-		}
+		(i < 8 ? low : high) -= value << (4 * (i & 7));
 	}
 };
 

@@ -14,9 +14,10 @@ enum { NARROW = 9 };
 /// The high 32 bits of the 64-bit product of `a` and `b`.
 inline unsigned int high_product(unsigned int a, unsigned int b) {
 	unsigned int a0 = a & 0xFFFF, a1 = a >> 16, b0 = b & 0xFFFF, b1 = b >> 16;
-	unsigned int p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-	unsigned int mid = (p00 >> 16) + (p01 & 0xFFFF) + (p10 & 0xFFFF);
-	return p11 + (p01 >> 16) + (p10 >> 16) + (mid >> 16);
+	// Each sum stays below 2^32: (2^16 − 1)² + 2^16 − 1 < 2^32.
+	unsigned int u = a1 * b0 + (a0 * b0 >> 16);
+	unsigned int v = a0 * b1 + (u & 0xFFFF);
+	return a1 * b1 + (u >> 16) + (v >> 16);
 }
 
 /// The home slot of the 64-bit key `high:low` among 2^`bits` slots (`bits` ≤ 32): the top bits
@@ -28,12 +29,10 @@ inline unsigned int home(unsigned int low, unsigned int high, int bits) {
 }
 
 /// The 9th cell of a board of 9 cells keyed by its first 8 (`low`): `total`, the sum of a
-/// board's tiles, less the sum of the 8.
+/// board's tiles, less the sum of the 8 (nibbles paired into bytes, the bytes summed by a
+/// multiply, as the Rust twin).
 inline unsigned int ninth(unsigned int low, unsigned int total) {
-	unsigned int sum = 0;
-	for (int i = 0; i < 8; ++i) {
-		sum += (low >> (4 * i)) & 15;
-	}
-	return total - sum;
+	unsigned int pairs = (low & 0x0F0F0F0Fu) + (low >> 4 & 0x0F0F0F0Fu);
+	return total - (pairs * 0x01010101u >> 24);
 }
 }

@@ -1,5 +1,4 @@
-// uses: board hash_keys puzzle
-#include <vector>
+// uses: board hash_keys puzzle vec
 
 namespace hash_table {
 //! Open-addressing hash tables of boards (linear probing, keyed by the cells, 0 = empty), as
@@ -28,7 +27,7 @@ enum { DEFAULT_BITS = 19 };
 /// The slot holding `board` among the 2^`bits` slots of `low` and `high` (its first 8 cells and
 /// the rest, hashed together as the Rust twin's 64-bit `cells`), or the empty one where it goes
 /// (`found` false). The table must never fill up.
-inline unsigned int find(const std::vector<unsigned int>& low, const std::vector<unsigned int>& high,
+inline unsigned int find(const vec::Vec<unsigned int>& low, const vec::Vec<unsigned int>& high,
 		int bits, const Board& board, bool& found) {
 	unsigned int mask = (1u << bits) - 1;
 	unsigned int slot = hash_keys::home(board.low, board.high, bits) & mask;
@@ -139,7 +138,7 @@ public:
 	/// holds) moved in that order; `moved(old)` tells where each went.
 	template <class Slot>
 	void grow(const Slot* live, unsigned long count) {
-		std::vector<Entry> boards;
+		vec::Vec<Entry> boards;
 		for (unsigned long k = 0; k < count; ++k) {
 			unsigned int old = live[k] & ((1u << SLOT_BITS) - 1);
 			if (low_[old] != 0) {
@@ -149,12 +148,13 @@ public:
 		}
 		moved_.assign(1ul << bits_, 0);
 		bits_ = bits_ + GROWTH < SLOT_BITS ? bits_ + GROWTH : SLOT_BITS;
-		for (typename std::vector<Entry>::size_type k = 0; k < boards.size(); ++k) {
+		for (typename vec::Vec<Entry>::size_type k = 0; k < boards.size(); ++k) {
 			bool found;
 			unsigned int slot = find(boards[k].board, found);
 			insert(slot, boards[k].board, boards[k].value);
 			moved_[boards[k].old] = slot;
 		}
+		boards.release();
 	}
 
 	/// Where the board in slot `old` went when the table last grew.
@@ -179,11 +179,11 @@ private:
 		Entry(Board b, unsigned int o, V v) : board(b), old(o), value(v) {}
 	};
 
-	std::vector<unsigned int> low_;
-	std::vector<unsigned int> high_;
-	std::vector<V> values_;
+	vec::Vec<unsigned int> low_;
+	vec::Vec<unsigned int> high_;
+	vec::Vec<V> values_;
 	/// Where each slot's board went when the table last grew.
-	std::vector<unsigned int> moved_;
+	vec::Vec<unsigned int> moved_;
 	int bits_;
 	bool whole_;
 	unsigned int total_;

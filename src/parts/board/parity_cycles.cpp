@@ -1,7 +1,5 @@
-// uses:
+// uses: text vec
 #include <cstdio>
-#include <string>
-#include <vector>
 
 namespace parity_cycles {
 //! Solvability of a W×H board of any size (up to 999×999 and beyond) in O(W·H·log B) time with
@@ -19,7 +17,7 @@ namespace parity_cycles {
 //! counted with a Fenwick tree over the blocks (it stays in L1), and the inversions inside each
 //! block by the cycles of its own small permutation.
 
-typedef std::vector<unsigned int> Cells;
+typedef vec::Vec<unsigned int> Cells;
 
 /// Goal cells per block.
 const unsigned long BLOCK = 1024;
@@ -52,8 +50,8 @@ inline bool block_parity(unsigned int* block, unsigned long size, unsigned long&
 }
 
 /// The message for cells that are no permutation (values already known to be in range).
-inline std::string duplicate(const Cells& cells) {
-	std::vector<bool> seen(cells.size());
+inline text::Text duplicate(const Cells& cells) {
+	vec::Vec<bool> seen(cells.size());
 	unsigned long twice = 0;
 	for (Cells::size_type i = 0; i < cells.size(); ++i) {
 		if (seen[cells[i]]) {
@@ -76,7 +74,7 @@ inline unsigned long goal(unsigned int t, unsigned long n) {
 /// false and `error` set when `cells` is not a permutation of `0..W·H`. `scratch` is reused
 /// between calls.
 inline bool solvable(unsigned long width, unsigned long height, const Cells& cells,
-		Cells& scratch, bool& yes, std::string& error) {
+		Cells& scratch, bool& yes, text::Text& error) {
 	unsigned long n = width * height;
 	char message[128];
 	if (cells.size() != n || n == 0 || n >= MARK) {
@@ -95,8 +93,8 @@ inline bool solvable(unsigned long width, unsigned long height, const Cells& cel
 	}
 	unsigned long blocks = (n + BLOCK - 1) / BLOCK;
 	// Inversions between blocks: for each cell, the earlier cells whose block is higher.
-	std::vector<unsigned int> fenwick(blocks + 1);
-	std::vector<unsigned long> start(blocks + 1);
+	vec::Vec<unsigned int> fenwick(blocks + 1);
+	vec::Vec<unsigned long> start(blocks + 1);
 	unsigned long parity = 0;
 	for (unsigned long seen = 0; seen < n; ++seen) {
 		unsigned long b = goal(cells[seen], n) / BLOCK;
@@ -115,7 +113,7 @@ inline bool solvable(unsigned long width, unsigned long height, const Cells& cel
 	}
 	// Each block's goal cells, in cell order, as offsets inside the block.
 	scratch.assign(n, 0);
-	std::vector<unsigned long> next(start);
+	vec::Vec<unsigned long> next(start);
 	for (unsigned long i = 0; i < n; ++i) {
 		unsigned long g = goal(cells[i], n);
 		scratch[next[g / BLOCK]++] = static_cast<unsigned int>(g % BLOCK);
@@ -136,6 +134,9 @@ inline bool solvable(unsigned long width, unsigned long height, const Cells& cel
 	blank = blank < n ? blank : n - 1;
 	unsigned long distance = (height - 1 - blank / width) + (width - 1 - blank % width);
 	yes = parity == distance % 2;
+	fenwick.release();
+	start.release();
+	next.release();
 	return true;
 }
 }

@@ -1,6 +1,5 @@
-// uses: board puzzle
-#include <string>
-#include <vector>
+// uses: board puzzle text vec
+#include <cstring>
 
 namespace input {
 //! Reading puzzles in the problem's format: tokens a cell, or a string of digits a puzzle,
@@ -16,16 +15,23 @@ struct Cells16 {
 	unsigned char cell[MAX_CELLS];
 };
 
+/// `a` and then `b`.
+inline text::Text operator+(const text::Text& a, char b) {
+	text::Text sum(a);
+	sum += b;
+	return sum;
+}
+
 /// `value` in decimal.
-inline std::string decimal(unsigned long value) {
-	std::string text;
+inline text::Text decimal(unsigned long value) {
+	text::Text text;
 	puzzle::push_decimal(text, value);
 	return text;
 }
 
 /// The length of the UTF-8 sequence at `text[i]`, `valid` with its code point `code`, or the
 /// length of the broken sequence there that Rust's `from_utf8_lossy` turns into one U+FFFD.
-inline std::string::size_type decode(const std::string& text, std::string::size_type i,
+inline text::Text::size_type decode(const text::Text& text, text::Text::size_type i,
 		bool& valid, unsigned long& code) {
 	unsigned char lead = text[i];
 	valid = lead < 0x80;
@@ -47,7 +53,7 @@ inline std::string::size_type decode(const std::string& text, std::string::size_
 		return 1;
 	}
 	code = lead & (0x3F >> need);
-	std::string::size_type length = 1;
+	text::Text::size_type length = 1;
 	for (int k = 0; k < need; ++k, low = 0x80, high = 0xBF) {
 		if (i + length >= text.size()) {
 			return length;
@@ -65,19 +71,19 @@ inline std::string::size_type decode(const std::string& text, std::string::size_
 
 /// `token` for a message: at most 20 characters, control characters masked (one line), broken
 /// UTF-8 replaced as the Rust twin reads its input.
-inline std::string shown(const std::string& token) {
-	std::string result;
-	std::string::size_type i = 0;
+inline text::Text shown(const text::Text& token) {
+	text::Text result;
+	text::Text::size_type i = 0;
 	for (int chars = 0; i < token.size() && chars < 20; ++chars) {
 		bool valid;
 		unsigned long code;
-		std::string::size_type length = decode(token, i, valid, code);
+		text::Text::size_type length = decode(token, i, valid, code);
 		if (!valid) {
 			result += "\xEF\xBF\xBD";
 		} else if (code < 0x20 || (code >= 0x7F && code <= 0x9F)) {
 			result += '?';
 		} else {
-			result.append(token, i, length);
+			result.append(token.data() + i, length);
 		}
 		i += length;
 	}
@@ -88,7 +94,7 @@ inline std::string shown(const std::string& token) {
 /// vertical tab: C's `isspace`, the checker's own set).
 class Tokens {
 public:
-	Tokens(const std::string& text, std::string::size_type from) : text_(text), at_(from) {}
+	Tokens(const text::Text& text, text::Text::size_type from) : text_(text), at_(from) {}
 
 	/// Whether a token is left.
 	bool more() {
@@ -99,16 +105,17 @@ public:
 	}
 
 	/// The next token into `token`; false, and `token` empty, at the end of the input.
-	bool next(std::string& token) {
+	bool next(text::Text& token) {
 		token.clear();
 		if (!more()) {
 			return false;
 		}
-		std::string::size_type begin = at_;
+		text::Text::size_type begin = at_;
 		while (at_ < text_.size() && !space(text_[at_])) {
 			++at_;
 		}
-		token.assign(text_, begin, at_ - begin);
+		token.clear();
+		token.append(text_.data() + begin, at_ - begin);
 		return true;
 	}
 
@@ -117,18 +124,18 @@ private:
 		return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 	}
 
-	const std::string& text_;
-	std::string::size_type at_;
+	const text::Text& text_;
+	text::Text::size_type at_;
 };
 
 /// The number of puzzles, as Rust reads a `usize`: an optional `+`, then digits, at most
 /// 2^64 − 1 (saturated at the largest `unsigned long`: no input holds that many puzzles).
-inline bool read_count(const std::string& token, unsigned long& count) {
-	std::string::size_type i = token.size() > 1 && token[0] == '+' ? 1 : 0;
+inline bool read_count(const text::Text& token, unsigned long& count) {
+	text::Text::size_type i = token.size() > 1 && token[0] == '+' ? 1 : 0;
 	if (i == token.size()) {
 		return false;
 	}
-	for (std::string::size_type j = i; j < token.size(); ++j) {
+	for (text::Text::size_type j = i; j < token.size(); ++j) {
 		if (token[j] < '0' || token[j] > '9') {
 			return false;
 		}
@@ -136,8 +143,9 @@ inline bool read_count(const std::string& token, unsigned long& count) {
 	while (i + 1 < token.size() && token[i] == '0') {
 		++i;
 	}
-	std::string digits = token.substr(i);
-	if (digits.size() > 20 || (digits.size() == 20 && digits > "18446744073709551615")) {
+	text::Text digits;
+	digits.append(token.data() + i, token.size() - i);
+	if (digits.size() > 20 || (digits.size() == 20 && std::strcmp(digits.c_str(), "18446744073709551615") > 0)) {
 		return false;
 	}
 	count = 0;
@@ -150,10 +158,10 @@ inline bool read_count(const std::string& token, unsigned long& count) {
 }
 
 /// One puzzle of `n` tokens: tile numbers `1..n-1`, or one of `blanks`.
-inline bool read_tokens(Tokens& tokens, Cells16& cells, std::string& error) {
+inline bool read_tokens(Tokens& tokens, Cells16& cells, text::Text& error) {
 	const char* const* blanks = FORMAT.cells.blanks;
 	unsigned int seen = 0;
-	std::string token;
+	text::Text token;
 	for (int filled = 0; filled < P.n; ++filled) {
 		if (!tokens.next(token)) {
 			error = "the input ends after " + decimal(filled) + " of its " + decimal(P.n) + " cells";
@@ -161,7 +169,7 @@ inline bool read_tokens(Tokens& tokens, Cells16& cells, std::string& error) {
 		}
 		int tile = -1;
 		for (int b = 0; blanks[b] != 0; ++b) {
-			if (token == blanks[b]) {
+			if (token.size() == std::strlen(blanks[b]) && std::memcmp(token.data(), blanks[b], token.size()) == 0) {
 				tile = 0;
 			}
 		}
@@ -178,20 +186,21 @@ inline bool read_tokens(Tokens& tokens, Cells16& cells, std::string& error) {
 			return false;
 		}
 		if (seen & (1u << tile)) {
-			error = (tile == 0 ? std::string("the blank") : "tile " + decimal(tile)) + " appears twice";
+			error = (tile == 0 ? text::Text("the blank") : "tile " + decimal(tile)) + " appears twice";
 			return false;
 		}
 		seen |= 1u << tile;
 		cells.cell[filled] = static_cast<unsigned char>(tile);
 	}
+	token.release();
 	return true;
 }
 
 /// One puzzle written as one token of `n` digits, the format's `blank` the blank's.
-inline bool read_digits(const std::string& token, Cells16& cells, std::string& error) {
+inline bool read_digits(const text::Text& token, Cells16& cells, text::Text& error) {
 	char blank = FORMAT.cells.blank;
-	bool digits = token.size() == static_cast<std::string::size_type>(P.n);
-	for (std::string::size_type i = 0; i < token.size(); ++i) {
+	bool digits = token.size() == static_cast<text::Text::size_type>(P.n);
+	for (text::Text::size_type i = 0; i < token.size(); ++i) {
 		digits = digits && token[i] >= '0' && token[i] <= '9';
 	}
 	if (!digits) {
@@ -214,27 +223,36 @@ inline bool read_digits(const std::string& token, Cells16& cells, std::string& e
 
 /// The length in bytes of `token` as the Rust twin reads it: broken UTF-8 replaced, each broken
 /// sequence by the three bytes of U+FFFD.
-inline std::string::size_type rust_length(const std::string& token) {
-	std::string::size_type length = 0;
-	for (std::string::size_type i = 0; i < token.size();) {
+inline text::Text::size_type rust_length(const text::Text& token) {
+	text::Text::size_type length = 0;
+	for (text::Text::size_type i = 0; i < token.size();) {
 		bool valid;
 		unsigned long code;
-		std::string::size_type bytes = decode(token, i, valid, code);
+		text::Text::size_type bytes = decode(token, i, valid, code);
 		length += valid ? bytes : 3;
 		i += bytes;
 	}
 	return length;
 }
 
+/// Where `c` first stands in the C string `s`, or its length (where the zero byte stands).
+inline text::Text::size_type index_in(const char* s, char c) {
+	text::Text::size_type k = 0;
+	while (s[k] != 0 && s[k] != c) {
+		++k;
+	}
+	return k;
+}
+
 /// One puzzle of `n` characters, tile k written `tiles[k - 1]` and the blank `blank`,
 /// whitespace anywhere between them (a puzzle may span tokens, but a token no two puzzles).
-inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
-	const std::string tiles = FORMAT.cells.tiles;
+inline bool read_chars(Tokens& tokens, Cells16& cells, text::Text& error) {
+	const char* const tiles = FORMAT.cells.tiles;
 	const char blank = FORMAT.cells.blank;
-	const std::string::size_type n = P.n;
-	std::string::size_type filled = 0;
+	const text::Text::size_type n = P.n;
+	text::Text::size_type filled = 0;
 	unsigned int seen = 0;
-	std::string token;
+	text::Text token;
 	while (filled < n) {
 		if (!tokens.next(token)) {
 			error = "the input ends after " + decimal(filled) + " of its " + decimal(n) + " cells";
@@ -244,13 +262,16 @@ inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
 			error = "'" + shown(token) + "' runs past the puzzle's " + decimal(n) + " characters";
 			return false;
 		}
-		for (std::string::size_type i = 0; i < token.size(); ++i) {
-			std::string::size_type k = tiles.find(token[i]);
-			std::string::size_type tile = token[i] == blank ? 0
-				: k != std::string::npos && k + 1 < n ? k + 1 : n;
+		for (text::Text::size_type i = 0; i < token.size(); ++i) {
+			text::Text::size_type k = index_in(tiles, token[i]);
+			text::Text::size_type tile = token[i] == blank ? 0
+				: tiles[k] != 0 && k + 1 < n ? k + 1 : n;
 			if (tile == n) {
-				error = "cell " + decimal(filled + 1) + ": '" + shown(std::string(1, token[i]))
-					+ "' is no tile (" + tiles.substr(0, n - 1) + " or " + blank + " for the blank)";
+				text::Text cell, names;
+				cell += token[i];
+				names.append(tiles, index_in(tiles, 0) < n - 1 ? index_in(tiles, 0) : n - 1);
+				error = "cell " + decimal(filled + 1) + ": '" + shown(cell) + "' is no tile (" + names
+					+ " or " + blank + " for the blank)";
 				return false;
 			}
 			if (seen & (1u << tile)) {
@@ -261,17 +282,18 @@ inline bool read_chars(Tokens& tokens, Cells16& cells, std::string& error) {
 			cells.cell[filled++] = static_cast<unsigned char>(tile);
 		}
 	}
+	token.release();
 	return true;
 }
 
 /// The boards of `text` into `boards`, `per_puzzle` of them a puzzle; false, with one line in
 /// `error`, if it is malformed.
-inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type per_puzzle,
-		std::vector<Cells16>& puzzles, std::string& error) {
-	const std::string name = FORMAT.problem;
+inline bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle,
+		vec::Vec<Cells16>& puzzles, text::Text& error) {
+	const text::Text name = FORMAT.problem;
 	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-	Tokens tokens(text, text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0);
-	std::string token;
+	Tokens tokens(text, text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0 ? 3 : 0);
+	text::Text token;
 	unsigned long count = 0;
 	if (FORMAT.counted) {
 		if (!tokens.next(token)) {
@@ -287,7 +309,7 @@ inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type
 			: tokens.more() || puzzles.size() % per_puzzle != 0) {
 		Cells16 cells = {{0}};
 		bool read;
-		std::string why;
+		text::Text why;
 		if (FORMAT.cells.kind == puzzle::TOKENS) {
 			read = read_tokens(tokens, cells, why);
 		} else if (FORMAT.cells.kind == puzzle::CHARS) {
@@ -315,14 +337,14 @@ inline bool read_boards(const std::string& text, std::vector<Cells16>::size_type
 }
 
 /// The puzzles of `text` into `puzzles`; false, with one line in `error`, if it is malformed.
-inline bool parse(const std::string& text, std::vector<Cells16>& puzzles, std::string& error) {
+inline bool parse(const text::Text& text, vec::Vec<Cells16>& puzzles, text::Text& error) {
 	return read_boards(text, 1, puzzles, error);
 }
 
 /// The puzzles of `text` that give their own goal (`goal_given`): start and goal, one after the
 /// other, into `boards`; false, with one line in `error`, if it is malformed.
-inline bool parse_with_goals(const std::string& text, std::vector<Cells16>& boards,
-		std::string& error) {
+inline bool parse_with_goals(const text::Text& text, vec::Vec<Cells16>& boards,
+		text::Text& error) {
 	return read_boards(text, 2, boards, error);
 }
 }

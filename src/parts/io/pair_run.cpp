@@ -1,7 +1,5 @@
-// uses: board input program puzzle search
+// uses: board input program puzzle search text vec
 #include <cstdlib>
-#include <string>
-#include <vector>
 
 namespace pair_run {
 //! A whole program for a format whose puzzles give their own goal (`goal_given`: HDU 3567):
@@ -18,26 +16,27 @@ using puzzle::FORMAT;
 /// Malformed input writes nothing and sets `error` to one line naming the puzzle and the
 /// problem.
 template <class S>
-bool solve(const std::string& input, std::string& out, std::string& error) {
-	std::vector<input::Cells16> boards;
+bool solve(const text::Text& input, text::Text& out, text::Text& error) {
+	vec::Vec<input::Cells16> boards;
 	if (!input::parse_with_goals(input, boards, error)) {
 		return false;
 	}
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;
 	S search;
 	const puzzle::Frame frame = FORMAT.frame;
-	std::string text;
-	for (std::vector<input::Cells16>::size_type k = 0; 2 * k + 1 < boards.size(); ++k) {
+	text::Text text;
+	for (vec::Vec<input::Cells16>::size_type k = 0; 2 * k + 1 < boards.size(); ++k) {
 		search::Stats stats;
 		board::Moves moves;
 		frame.open(k, text);
 		if (search.run(boards[2 * k].cell, boards[2 * k + 1].cell, stats, moves)) {
-			text += frame.solved(moves.size());
+			frame.solved(moves.size(), text);
 			FORMAT.output.write_solved(moves, text);
 		} else {
 			text += FORMAT.unsolvable;
 		}
 		text += '\n';
+		moves.release();
 		if (show_stats) {
 			stats.report();
 		}

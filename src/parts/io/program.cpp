@@ -1,8 +1,7 @@
-// uses: puzzle
+// uses: puzzle text
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <string>
 
 namespace program {
 //! The program around a driver that reads all of stdin once (`run`, `pair_run`): stdin in, the
@@ -11,7 +10,7 @@ namespace program {
 /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error. The
 /// search's tables are left to the operating system, which frees them with the process anyway.
 inline int main() {
-	std::string input, out, error;
+	text::Text input, out, error;
 	char block[1 << 16];
 	for (std::size_t got; (got = std::fread(block, 1, sizeof block, stdin)) > 0;) {
 		input.append(block, got);

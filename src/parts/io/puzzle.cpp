@@ -1,5 +1,4 @@
-// uses: board
-#include <string>
+// uses: board text
 
 namespace puzzle {
 //! The problem a solution answers: its format, written as a constant in every assembled file
@@ -30,7 +29,7 @@ struct Cells {
 enum OutputKind { MOVES, COUNT };
 
 /// Appends `value` in decimal to `text`.
-inline void push_decimal(std::string& text, unsigned long value) {
+inline void push_decimal(text::Text& text, unsigned long value) {
 	char digits[24];
 	int length = 0;
 	do {
@@ -42,16 +41,21 @@ inline void push_decimal(std::string& text, unsigned long value) {
 	}
 }
 
-/// `text` with every `mark` replaced by `value` in decimal.
-inline std::string replaced(const char* text, char mark, unsigned long value) {
-	std::string result;
-	for (; *text != 0; ++text) {
-		if (*text == mark) {
-			push_decimal(result, value);
+/// Appends `pattern` with every `mark` replaced by `value` in decimal to `text`.
+inline void push_replaced(text::Text& text, const char* pattern, char mark, unsigned long value) {
+	for (; *pattern != 0; ++pattern) {
+		if (*pattern == mark) {
+			push_decimal(text, value);
 		} else {
-			result += *text;
+			text += *pattern;
 		}
 	}
+}
+
+/// `text` with every `mark` replaced by `value` in decimal.
+inline text::Text replaced(const char* text, char mark, unsigned long value) {
+	text::Text result;
+	push_replaced(result, text, mark, value);
 	return result;
 }
 
@@ -61,7 +65,7 @@ struct Output {
 
 	/// Appends the line (without its newline) printed for a solvable puzzle that `moves` (move
 	/// indices: up, down, left, right) solve: the moves in the format's letters, or their count.
-	void write_solved(const board::Moves& moves, std::string& text) const {
+	void write_solved(const board::Moves& moves, text::Text& text) const {
 		if (kind == MOVES) {
 			for (board::Moves::size_type i = 0; i < moves.size(); ++i) {
 				text += letters[moves[i]];
@@ -84,16 +88,21 @@ struct Frame {
 
 	/// Opens the answer of puzzle `k` (0-based): the text between two answers, then `before`
 	/// with the puzzle's number.
-	void open(unsigned long k, std::string& text) const {
+	void open(unsigned long k, text::Text& text) const {
 		if (k > 0) {
 			text += between;
 		}
-		text += replaced(before, '#', k + 1);
+		push_replaced(text, before, '#', k + 1);
 	}
 
 	/// The text before the answer of a solvable puzzle solved in `moves` moves.
-	std::string solved(unsigned long moves) const {
+	text::Text solved(unsigned long moves) const {
 		return replaced(solvable, '%', moves);
+	}
+
+	/// Appends that text to `text` (no text made and dropped: see `vec`).
+	void solved(unsigned long moves, text::Text& text) const {
+		push_replaced(text, solvable, '%', moves);
 	}
 };
 

@@ -1,7 +1,5 @@
-// uses: board input program puzzle search solvable
+// uses: board input program puzzle search solvable text vec
 #include <cstdlib>
-#include <string>
-#include <vector>
 
 namespace run {
 //! A whole program: read all of stdin once, answer every puzzle one line each (the moves, their
@@ -21,49 +19,60 @@ bool within(S& solver, board::Board start, unsigned long cap, search::Stats& sta
 	return path.size() <= cap;
 }
 
+/// Searches the solvable ones of `puzzles` in order with one search `S`, made here (no `new`:
+/// it is libstdc++'s), its buffers left to the operating system. With a bound (`over`) each is
+/// searched alone up to it (`within`), and `over_cap` marks the ones past it.
+template <class S>
+void search_all(const vec::Vec<input::Cells16>& puzzles, const vec::Vec<bool>& solvable,
+		vec::Vec<search::Stats>& effort, vec::Vec<board::Moves>& paths,
+		vec::Vec<bool>& over_cap) {
+	const puzzle::Over over = FORMAT.over;
+	S search;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+		if (solvable[k]) {
+			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
+			if (over.given) {
+				over_cap[k] = !within(search, start, over.cap, effort[k], paths[k]);
+			} else {
+				search.run(start, effort[k], paths[k]);
+			}
+		}
+	}
+}
+
 /// Answers every puzzle of `input` with the search `S`, one line each, appended to `out`.
 /// Malformed input writes nothing and sets `error` to one line naming the puzzle and the
 /// problem. The search is made when a solvable puzzle first needs one (an input of unsolvable
-/// puzzles allocates none) and kept to the end of the process.
+/// puzzles allocates none) and kept to the end of the input.
 template <class S>
-bool solve(const std::string& input, std::string& out, std::string& error) {
-	static S* kept = 0;
-	std::vector<input::Cells16> puzzles;
+bool solve(const text::Text& input, text::Text& out, text::Text& error) {
+	vec::Vec<input::Cells16> puzzles;
 	if (!input::parse(input, puzzles, error)) {
 		return false;
 	}
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;
-	std::vector<bool> solvable(puzzles.size());
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+	vec::Vec<bool> solvable(puzzles.size());
+	bool any = false;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		solvable[k] = solvable::solvable(puzzles[k].cell);
+		any = any || solvable[k];
 	}
-	// Without a bound the boards are searched first, in order; with one, each is searched alone
-	// up to the bound (`within`).
-	const puzzle::Over over = FORMAT.over;
-	std::vector<board::Moves> paths(puzzles.size());
-	std::vector<search::Stats> effort(puzzles.size());
-	std::vector<bool> over_cap(puzzles.size());
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
-		if (solvable[k]) {
-			kept = kept != 0 ? kept : new S();
-			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
-			if (over.given) {
-				over_cap[k] = !within(*kept, start, over.cap, effort[k], paths[k]);
-			} else {
-				kept->run(start, effort[k], paths[k]);
-			}
-		}
+	vec::Vec<board::Moves> paths(puzzles.size());
+	vec::Vec<search::Stats> effort(puzzles.size());
+	vec::Vec<bool> over_cap(puzzles.size());
+	if (any) {
+		search_all<S>(puzzles, solvable, effort, paths, over_cap);
 	}
 	const puzzle::Frame frame = FORMAT.frame;
-	std::string text;
-	for (std::vector<bool>::size_type k = 0; k < puzzles.size(); ++k) {
+	text::Text text;
+	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		frame.open(k, text);
 		if (!solvable[k]) {
 			text += FORMAT.unsolvable;
 		} else if (over_cap[k]) {
-			text += over.line;
+			text += FORMAT.over.line;
 		} else {
-			text += frame.solved(paths[k].size());
+			frame.solved(paths[k].size(), text);
 			FORMAT.output.write_solved(paths[k], text);
 		}
 		text += '\n';

@@ -1,9 +1,7 @@
-// uses:
+// uses: text vec
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <string>
-#include <vector>
 
 namespace scan {
 //! A streaming reader of unsigned decimal tokens: it reads its source in 64 KiB blocks, so a
@@ -30,7 +28,7 @@ public:
 	/// The next token as a number in `value` (`found`), or none at the end of the input; false
 	/// and `error` set for a token that is not a plain unsigned decimal below 2^32. The inner
 	/// loops run over the block in place.
-	bool next_u32(bool& found, unsigned long& value, std::string& error) {
+	bool next_u32(bool& found, unsigned long& value, text::Text& error) {
 		found = false;
 		for (;;) {
 			while (pos_ < len_ && space(block_[pos_])) {
@@ -93,29 +91,29 @@ public:
 	}
 
 	/// The next number in `value`, with `what` named in the error when the input ends first.
-	bool expect_u32(const char* what, unsigned long& value, std::string& error) {
+	bool expect_u32(const char* what, unsigned long& value, text::Text& error) {
 		bool found = false;
 		if (!next_u32(found, value, error)) {
 			return false;
 		}
 		if (!found) {
-			error = std::string("the input ends where ") + what + " was expected";
+			error = text::Text("the input ends where ") + what + " was expected";
 		}
 		return found;
 	}
 
 private:
 	std::FILE* source_;
-	std::vector<unsigned char> block_;
+	vec::Vec<unsigned char> block_;
 	std::size_t pos_;
 	std::size_t len_;
 
 	/// Reads the next block (`len_` 0 at the end of the input); false when the read fails.
-	bool refill(std::string& error) {
+	bool refill(text::Text& error) {
 		pos_ = 0;
 		len_ = std::fread(&block_[0], 1, BLOCK, source_);
 		if (len_ == 0 && std::ferror(source_)) {
-			error = std::string("cannot read the input: ") + std::strerror(errno);
+			error = text::Text("cannot read the input: ") + std::strerror(errno);
 			return false;
 		}
 		return true;

@@ -1,10 +1,8 @@
-// uses: parity_cycles scan search
+// uses: parity_cycles scan search text vec
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
-#include <vector>
 
 namespace sized_run {
 //! A whole program for a sized format: boards of any size up to the row's, each opening with
@@ -15,7 +13,7 @@ namespace sized_run {
 //!
 //! A strategy is a class with a default constructor (built once, then run on each solvable board
 //! in turn), `bool run(unsigned long width, unsigned long height, const parity_cycles::Cells&
-//! tiles, std::vector<unsigned char>& moves, std::string& error)`, which solves the solvable
+//! tiles, vec::Vec<unsigned char>& moves, text::Text& error)`, which solves the solvable
 //! board of `tiles` (row-major), appending the blank's moves (up, down, left, right: 0..3) to
 //! `moves`, and `search::Stats effort() const`, the effort of every run so far. (The Rust twin
 //! hands the strategy a `grid::Grid`; here the strategy makes its own, so that a file whose
@@ -47,7 +45,7 @@ extern const Format FORMAT;
 /// the end of the input or at its terminating size zero. A size outside 2×2 ..= the row's is
 /// an error.
 inline bool next_size(scan::Scanner& scanner, bool& found, unsigned long& width,
-		unsigned long& height, std::string& error) {
+		unsigned long& height, text::Text& error) {
 	unsigned long rows = 0;
 	if (!scanner.next_u32(found, rows, error) || !found) {
 		return found || error.empty();
@@ -77,8 +75,8 @@ inline bool next_size(scan::Scanner& scanner, bool& found, unsigned long& width,
 /// no board or the search fails.
 template <class S>
 bool answer(S& search, unsigned long width, unsigned long height,
-		const parity_cycles::Cells& tiles, parity_cycles::Cells& scratch, std::string& text,
-		std::string& error) {
+		const parity_cycles::Cells& tiles, parity_cycles::Cells& scratch, text::Text& text,
+		text::Text& error) {
 	bool yes = false;
 	if (!parity_cycles::solvable(width, height, tiles, scratch, yes, error)) {
 		return false;
@@ -89,13 +87,14 @@ bool answer(S& search, unsigned long width, unsigned long height,
 		// A verdict needs no moves: the search runs only for the other outputs.
 		text += FORMAT.yes;
 	} else {
-		std::vector<unsigned char> moves;
+		vec::Vec<unsigned char> moves;
 		if (!search.run(width, height, tiles, moves, error)) {
 			return false;
 		}
-		for (std::vector<unsigned char>::size_type i = 0; i < moves.size(); ++i) {
+		for (vec::Vec<unsigned char>::size_type i = 0; i < moves.size(); ++i) {
 			text += FORMAT.letters[moves[i]];
 		}
+		moves.release();
 	}
 	return true;
 }
@@ -104,12 +103,12 @@ bool answer(S& search, unsigned long width, unsigned long height,
 /// `out`. Malformed input writes nothing and sets `error` to one line naming the puzzle and the
 /// problem.
 template <class S>
-bool solve(std::FILE* input, std::string& out, std::string& error) {
+bool solve(std::FILE* input, text::Text& out, text::Text& error) {
 	scan::Scanner scanner(input);
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;
 	S search;
 	parity_cycles::Cells tiles, scratch;
-	std::string text;
+	text::Text text;
 	for (unsigned long puzzle = 1;; ++puzzle) {
 		bool found = false;
 		unsigned long width = 0, height = 0, tile = 0;
@@ -143,7 +142,7 @@ bool solve(std::FILE* input, std::string& out, std::string& error) {
 
 /// The program: stdin in, stdout out, one line on stderr and exit status 1 on an error.
 inline int main() {
-	std::string out, error;
+	text::Text out, error;
 	if (!::solve(stdin, out, error)) {
 		std::fprintf(stderr, "%s\n", error.c_str());
 		return 1;

@@ -1,6 +1,5 @@
-// uses: board hash_table puzzle search walk_back
+// uses: board hash_table puzzle search vec walk_back
 #include <algorithm>
-#include <vector>
 
 namespace astar {
 //! A*, closed set, bucket queue preferring deeper nodes among equal f. The hash table and the
@@ -26,13 +25,18 @@ const unsigned int ROWS = 4;
 /// Where an entry keeps the blank: above the slot.
 const int BLANK_SHIFT = hash_table::SEARCH_BITS;
 
-/// The highest set bit of `bits` (not 0).
+/// The highest set bit of `bits` (not 0): halves, then a table (the Rust twin's
+/// `leading_zeros`).
 inline unsigned int highest(unsigned int bits) {
+	static const unsigned char TOP[16] = {0, 0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3};
 	unsigned int g = 0;
-	while (bits >>= 1) {
-		++g;
+	for (unsigned int half = 16; half >= 4; half >>= 1) {
+		if (bits >> half) {
+			bits >>= half;
+			g += half;
+		}
 	}
-	return g;
+	return g + TOP[bits];
 }
 
 /// A queue entry: the next entry of its list (0 ends a list) and `slot | blank << BLANK_SHIFT`.
@@ -51,7 +55,7 @@ struct Queue {
 	unsigned long len;
 
 	/// Pushes onto `entries`, a power of two of them, with room for one more.
-	void push(std::vector<Entry>& entries, unsigned int f, unsigned int g, unsigned int slot,
+	void push(vec::Vec<Entry>& entries, unsigned int f, unsigned int g, unsigned int slot,
 			int blank) {
 		unsigned int bucket = (f * DEPTHS + g) & (ROWS * DEPTHS - 1);
 		unsigned long mask = entries.size() - 1;
@@ -64,7 +68,7 @@ struct Queue {
 
 	/// Takes an entry of the least f at least `f`: among them, of the greatest g (the least
 	/// h: it reaches the goal sooner, and the goal, h = 0, is taken as soon as its f is least).
-	void pop(const std::vector<Entry>& entries, unsigned int& f, unsigned int& g,
+	void pop(const vec::Vec<Entry>& entries, unsigned int& f, unsigned int& g,
 			unsigned int& slot, int& blank) {
 		while ((nonempty[f & (ROWS - 1)][0] | nonempty[f & (ROWS - 1)][1]) == 0) {
 			f += 1;
@@ -204,15 +208,16 @@ private:
 			while (room < count) {
 				room <<= 1;
 			}
-			std::vector<Entry> more(room);
+			vec::Vec<Entry> more(room);
 			std::copy(entries_.begin(), entries_.begin() + queue_.len, more.begin());
 			entries_.swap(more);
+			more.release();
 		}
 	}
 
 	/// Grows the table and renumbers the queue's slots (every board met was pushed).
 	void grow() {
-		std::vector<unsigned int> live(queue_.len - 1);
+		vec::Vec<unsigned int> live(queue_.len - 1);
 		for (unsigned long k = 1; k < queue_.len; ++k) {
 			live[k - 1] = entries_[k].node;
 		}
@@ -222,6 +227,7 @@ private:
 			unsigned int slot = table_.moved(entries_[k].node & slot_mask);
 			entries_[k].node = slot | (entries_[k].node & ~slot_mask);
 		}
+		live.release();
 	}
 
 	/// Empties the table and the queue left by the last puzzle, touching only what it used:
@@ -246,6 +252,6 @@ private:
 	Table table_;
 	Queue queue_;
 	/// The queue's entries: room for a power of two of them.
-	std::vector<Entry> entries_;
+	vec::Vec<Entry> entries_;
 };
 }

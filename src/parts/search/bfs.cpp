@@ -1,6 +1,5 @@
-// uses: board puzzle rank search walk_back
+// uses: board puzzle rank search vec walk_back
 #include <algorithm>
-#include <vector>
 
 namespace bfs {
 //! Plain breadth-first search forward from the start, over a flat array indexed by the board's
@@ -45,9 +44,9 @@ private:
 
 	/// The move that first reached a board.
 	struct CameOf {
-		const std::vector<unsigned char>& came;
+		const vec::Vec<unsigned char>& came;
 
-		explicit CameOf(const std::vector<unsigned char>& c) : came(c) {}
+		explicit CameOf(const vec::Vec<unsigned char>& c) : came(c) {}
 
 		unsigned char operator()(Board b) const {
 			return came[rank(b, P.n)] - 1;
@@ -59,9 +58,9 @@ private:
 		const Board goal = P.goal;
 		// The queue holds whole layers one after another: `depth` moves from the start up to
 		// `end`.
-		std::vector<Entry>::size_type next = 0;
+		vec::Vec<Entry>::size_type next = 0;
 		while (next < queue_.size()) {
-			std::vector<Entry>::size_type end = queue_.size();
+			vec::Vec<Entry>::size_type end = queue_.size();
 			while (next < end) {
 				const Board board = queue_[next].board;
 				unsigned char last = queue_[next].last;
@@ -91,7 +90,7 @@ private:
 		}
 	}
 
-	std::vector<unsigned char> came_;
-	std::vector<Entry> queue_;
+	vec::Vec<unsigned char> came_;
+	vec::Vec<Entry> queue_;
 };
 }

@@ -1,6 +1,5 @@
-// uses: board hash_table manhattan puzzle search walk_back
+// uses: board hash_table manhattan puzzle search vec walk_back
 #include <algorithm>
-#include <vector>
 
 namespace bibfs {
 //! Bidirectional breadth-first search, one whole layer of the smaller frontier at a time.
@@ -110,7 +109,7 @@ private:
 				grow();
 			}
 			reserve(side, end + more);
-			std::vector<unsigned int>& queue = queue_[side];
+			vec::Vec<unsigned int>& queue = queue_[side];
 			const unsigned long mask = queue.size() - 1;
 			unsigned long len = end;
 			frontier[side] = end;
@@ -154,15 +153,16 @@ private:
 			while (room < boards) {
 				room <<= 1;
 			}
-			std::vector<unsigned int> more(room);
+			vec::Vec<unsigned int> more(room);
 			std::copy(queue_[side].begin(), queue_[side].begin() + len_[side], more.begin());
 			queue_[side].swap(more);
+			more.release();
 		}
 	}
 
 	/// Grows the table and renumbers both queues' slots (every board met is in one).
 	void grow() {
-		std::vector<unsigned int> live(queue_[0].begin(), queue_[0].begin() + len_[0]);
+		vec::Vec<unsigned int> live(queue_[0].begin(), queue_[0].begin() + len_[0]);
 		live.insert(live.end(), queue_[1].begin(), queue_[1].begin() + len_[1]);
 		table_.grow(live.empty() ? 0 : &live[0], live.size());
 		for (int side = 0; side < 2; ++side) {
@@ -170,6 +170,7 @@ private:
 				queue_[side][k] = table_.moved(queue_[side][k]);
 			}
 		}
+		live.release();
 	}
 
 	/// Joins the halves into `path`: the start side's moves in order, then the goal side's
@@ -194,7 +195,7 @@ private:
 	Table table_;
 	/// Each side's boards (their slots) in the order met, whole layers one after another, and
 	/// their count. A queue has room for a power of two of them, made before a layer.
-	std::vector<unsigned int> queue_[2];
+	vec::Vec<unsigned int> queue_[2];
 	unsigned long len_[2];
 };
 }

@@ -1,6 +1,5 @@
-// uses: board hash_table puzzle search walk_back
+// uses: board hash_table puzzle search vec walk_back
 #include <algorithm>
-#include <vector>
 
 namespace greedy {
 //! Greedy best-first search: always expand a board of least h, whatever its depth. Valid
@@ -33,7 +32,7 @@ public:
 		}
 		// Empty what the last puzzle used (before the search rather than after it, so that
 		// the last puzzle of the input leaves its garbage to the operating system).
-		for (std::vector<unsigned int>::size_type i = 0; i < used_.size(); ++i) {
+		for (vec::Vec<unsigned int>::size_type i = 0; i < used_.size(); ++i) {
 			low_[used_[i]] = 0;
 		}
 		used_.clear();
@@ -114,12 +113,12 @@ private:
 		}
 	}
 
-	std::vector<unsigned int> low_;
-	std::vector<unsigned int> high_;
-	std::vector<unsigned char> came_;
+	vec::Vec<unsigned int> low_;
+	vec::Vec<unsigned int> high_;
+	vec::Vec<unsigned char> came_;
 	/// Slots filled by the last puzzle, emptied before the next one.
-	std::vector<unsigned int> used_;
-	std::vector<std::vector<Board> > buckets_;
+	vec::Vec<unsigned int> used_;
+	vec::Vec<vec::Vec<Board> > buckets_;
 	unsigned int nonempty_[2];
 };
 }

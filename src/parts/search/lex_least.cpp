@@ -1,5 +1,4 @@
-// uses: board search
-#include <vector>
+// uses: board search vec
 
 namespace lex_least {
 //! The least shortest move string between any two 3×3 boards (HDU 3567 "Eight II").
@@ -98,12 +97,12 @@ inline Board relabel(const Board& start, const Board& goal) {
 
 /// BFS from `goal`: the distance of every board by rank into `dist`, `UNREACHED` for the other
 /// half.
-inline void distance_table(const Board& goal, std::vector<unsigned char>& dist) {
+inline void distance_table(const Board& goal, vec::Vec<unsigned char>& dist) {
 	dist.assign(362880, UNREACHED);
 	dist[rank(goal)] = 0;
-	std::vector<Board> queue(1, goal);
+	vec::Vec<Board> queue(1, goal);
 	queue.reserve(181440);
-	for (std::vector<Board>::size_type head = 0; head < queue.size(); ++head) {
+	for (vec::Vec<Board>::size_type head = 0; head < queue.size(); ++head) {
 		Board board = queue[head];
 		unsigned char next_distance = static_cast<unsigned char>(dist[rank(board)] + 1);
 		int blank = blank_of(board);
@@ -121,6 +120,7 @@ inline void distance_table(const Board& goal, std::vector<unsigned char>& dist) 
 			}
 		}
 	}
+	queue.release();
 }
 
 /// The parts' move (up, down, left, right) of each letter `d`, `l`, `r`, `u`.
@@ -145,7 +145,7 @@ public:
 		if (tables_[blank_goal].empty()) {
 			distance_table(canonical_goal(blank_goal), tables_[blank_goal]);
 		}
-		const std::vector<unsigned char>& table = tables_[blank_goal];
+		const vec::Vec<unsigned char>& table = tables_[blank_goal];
 		Board board = relabel(from, to);
 		unsigned int distance = table[rank(board)];
 		if (distance == UNREACHED) {
@@ -178,7 +178,7 @@ public:
 	}
 
 private:
-	std::vector<unsigned char> tables_[9];
+	vec::Vec<unsigned char> tables_[9];
 	unsigned long probes_;
 };
 }

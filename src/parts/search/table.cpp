@@ -1,5 +1,4 @@
-// uses: board puzzle rank search
-#include <vector>
+// uses: board puzzle rank search vec
 
 namespace table {
 //! The reverse-BFS table: one breadth-first search backward from the goal over every solvable
@@ -21,10 +20,10 @@ public:
 		// Every order of the cells (a board of more than 12 cells has no entry in FACTORIAL).
 		const Board goal = P.goal;
 		toward_goal_[rank(goal, P.n)] = 1 + START;
-		std::vector<Board> layer(1, goal);
-		std::vector<Board> next_layer;
+		vec::Vec<Board> layer(1, goal);
+		vec::Vec<Board> next_layer;
 		while (!layer.empty()) {
-			for (std::vector<Board>::size_type k = 0; k < layer.size(); ++k) {
+			for (vec::Vec<Board>::size_type k = 0; k < layer.size(); ++k) {
 				const Board board = layer[k];
 				unsigned int moves = P.moves_from[board.blank];
 				while (moves != 0) {
@@ -60,6 +59,6 @@ public:
 	}
 
 private:
-	std::vector<unsigned char> toward_goal_;
+	vec::Vec<unsigned char> toward_goal_;
 };
 }

@@ -4,6 +4,7 @@
 //! one buffered writer; with `NPUZZLE_STATS` set, one line `stats expanded=N generated=M` a
 //! board on stderr, as it is solved.
 
+use super::input::{announced, read_cells, shown, tokens};
 use super::puzzle::{Cells, Puzzle};
 use std::io::Write;
 
@@ -22,14 +23,6 @@ pub trait Strategy {
     fn run(&mut self, cells: &[u8], moves: &mut Vec<u8>) -> Effort;
 }
 
-/// `token` for a message: at most 20 characters, control characters masked.
-fn shown(token: &str) -> String {
-    let shown = token.chars().take(20);
-    shown
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect()
-}
-
 /// The boards of `input`, each checked: every tile `1..cells` and the blank once.
 fn parse<P: Puzzle>(input: &str) -> Result<Vec<Vec<u8>>, String> {
     let format = P::FORMAT;
@@ -44,59 +37,13 @@ fn parse<P: Puzzle>(input: &str) -> Result<Vec<Vec<u8>>, String> {
         }
     };
     let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-    let mut tokens = input
-        .split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
-        .filter(|t| !t.is_empty())
-        .peekable();
-    let count = if format.counted {
-        let token = (tokens.next()).ok_or_else(|| {
-            format!(
-                "{}: the input is empty: expected the number of puzzles",
-                name
-            )
-        })?;
-        let count = token.parse::<usize>().map_err(|_| {
-            format!(
-                "{}: the number of puzzles '{}' is not a number",
-                name,
-                shown(token)
-            )
-        })?;
-        Some(count)
-    } else {
-        None
-    };
+    let mut tokens = tokens(input, "").peekable();
+    let count = announced(&mut tokens, name, format.counted)?;
     let mut boards = Vec::new();
     while count.map_or(tokens.peek().is_some(), |count| boards.len() < count) {
-        let number = boards.len() + 1;
-        let fail = |e: String| format!("{}: puzzle {}: {}", name, number, e);
-        let mut cells = Vec::with_capacity(n);
-        let mut seen = 0u32;
-        for filled in 0..n {
-            let token = (tokens.next()).ok_or_else(|| {
-                fail(format!(
-                    "the input ends after {} of its {} cells",
-                    filled, n
-                ))
-            })?;
-            let tile = match token.parse::<usize>() {
-                _ if blanks.contains(&token) => 0,
-                Ok(tile) if (1..n).contains(&tile) && tile.to_string() == token => tile,
-                _ => {
-                    return Err(fail(format!(
-                        "unexpected token '{}' (expected 1..{}, or {} for the blank)",
-                        shown(token),
-                        n - 1,
-                        blanks[0]
-                    )))
-                }
-            };
-            if seen & (1 << tile) != 0 {
-                return Err(fail(format!("tile {} appears twice (0 the blank)", tile)));
-            }
-            seen |= 1 << tile;
-            cells.push(tile as u8);
-        }
+        let mut cells = vec![0; n];
+        read_cells(&mut tokens, blanks, &mut cells)
+            .map_err(|e| format!("{}: puzzle {}: {}", name, boards.len() + 1, e))?;
         boards.push(cells);
     }
     if let (Some(count), Some(token)) = (count, tokens.next()) {
