@@ -11,7 +11,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <vector>
 
 // ---- shared: main ----
 /// Answers every puzzle of `input`, one line each, appended to `out`. Malformed input writes
@@ -420,7 +419,7 @@ inline unsigned int flood(int cell, unsigned int free) {
 struct Regions {
 	unsigned int low[256];
 	unsigned short high[16][256];
-	std::vector<unsigned short> region;
+	vec::Vec<unsigned short> region;
 
 	explicit Regions(int free_cells) {
 		// Pascal's triangle: choose[n][k] is n choose k.
@@ -483,15 +482,15 @@ struct State {
 	unsigned int free_region;
 };
 
-typedef std::vector<std::vector<State> > Layer;
+typedef vec::Vec<vec::Vec<State> > Layer;
 
 struct Build {
 	int tiles;
 	unsigned int size;
 	unsigned int bucket_shift;
 	unsigned int buckets;
-	std::vector<unsigned char> table;
-	std::vector<unsigned short> seen;
+	vec::Vec<unsigned char> table;
+	vec::Vec<unsigned short> seen;
 	Regions regions;
 	unsigned int neighbours[CELLS];
 
@@ -504,7 +503,7 @@ struct Build {
 		}
 	}
 
-	void run(const Tiles& pattern, std::vector<unsigned char>& out) {
+	void run(const Tiles& pattern, vec::Vec<unsigned char>& out) {
 		// `seen` is kept complemented (all ones: nothing seen), as in the Rust twin.
 		unsigned int goal = 0, free = ALL;
 		for (int slot = 0; slot < tiles; ++slot) {
@@ -524,12 +523,21 @@ struct Build {
 			depth += 1;
 		}
 		out.swap(table);
+		for (unsigned int b = 0; b < buckets; ++b) {
+			layer[b].release();
+			next[b].release();
+		}
+		layer.release();
+		next.release();
+		table.release();
+		seen.release();
+		regions.region.release();
 	}
 
 	unsigned long expand(Layer& layer, Layer& next, unsigned char depth) {
 		for (unsigned int b = 0; b < buckets; ++b) {
-			std::vector<State>& bucket = layer[b];
-			for (std::vector<State>::size_type k = 0; k < bucket.size(); ++k) {
+			vec::Vec<State>& bucket = layer[b];
+			for (vec::Vec<State>::size_type k = 0; k < bucket.size(); ++k) {
 				const unsigned int placement = bucket[k].placement;
 				const unsigned int free = bucket[k].free_region & ALL;
 				const unsigned int region = bucket[k].free_region >> 16;
@@ -570,7 +578,7 @@ struct Build {
 	}
 };
 
-inline void build_pattern(const Tiles& tiles, std::vector<unsigned char>& table) {
+inline void build_pattern(const Tiles& tiles, vec::Vec<unsigned char>& table) {
 	table.clear();
 	if (tiles.n >= 1 && tiles.n <= MOST_TILES) {
 		Build(tiles.n).run(tiles, table);
@@ -619,7 +627,7 @@ struct Image {
 	int symmetry;
 };
 
-typedef std::vector<Image> View;
+typedef vec::Vec<Image> View;
 
 inline unsigned int homes(const Tiles& tiles) {
 	unsigned int mask = 0;
@@ -659,7 +667,7 @@ inline View images(const Tiles* patterns, int count) {
 }
 
 inline void partitions(const View& images, View::size_type from, unsigned int covered, int left,
-	View& chosen, std::vector<View>& found) {
+	View& chosen, vec::Vec<View>& found) {
 	if (left == 0) {
 		if (covered == TILE_CELLS) {
 			found.push_back(chosen);
@@ -687,13 +695,13 @@ inline bool is_image(const View& view, const Tiles* patterns, int count, int num
 	return every;
 }
 
-inline std::vector<View> views(const Tiles* patterns, int count, int most) {
-	std::vector<View> found, sorted;
+inline vec::Vec<View> views(const Tiles* patterns, int count, int most) {
+	vec::Vec<View> found, sorted;
 	View chosen;
 	partitions(images(patterns, count), 0, 0, count, chosen, found);
 	// A stable sort by the key 0 (the identity), 1 (the mirror), 2 (the others).
 	for (int key = 0; key < 3; ++key) {
-		for (std::vector<View>::size_type k = 0; k < found.size(); ++k) {
+		for (vec::Vec<View>::size_type k = 0; k < found.size(); ++k) {
 			const bool identity = is_image(found[k], patterns, count, 0);
 			const bool mirror = is_image(found[k], patterns, count, MIRROR);
 			if ((identity ? 0 : mirror ? 1 : 2) == key) {
@@ -701,7 +709,7 @@ inline std::vector<View> views(const Tiles* patterns, int count, int most) {
 			}
 		}
 	}
-	if (sorted.size() > static_cast<std::vector<View>::size_type>(most)) {
+	if (sorted.size() > static_cast<vec::Vec<View>::size_type>(most)) {
 		sorted.resize(most);
 	}
 	return sorted;
@@ -757,8 +765,8 @@ struct Place {
 const int CELL_CHANGE[4][2] = {{0, 1}, {1, 0}, {0, SIDE}, {SIDE, 0}};
 
 struct Heuristic {
-	std::vector<unsigned char> flat;
-	std::vector<unsigned char> packed;
+	vec::Vec<unsigned char> flat;
+	vec::Vec<unsigned char> packed;
 	int views;
 	unsigned int base[SLOTS];
 	Slide slides[VIEWS][CELLS][4];
@@ -767,23 +775,37 @@ struct Heuristic {
 
 	Heuristic(const Tiles* patterns, int views_kept)
 		: views(0), base(), slides(), start(), place() {
+		build(patterns, views_kept);
+	}
+
+	static Heuristic* made(const Tiles* patterns, int views_kept) {
+		Heuristic* heuristic = static_cast<Heuristic*>(std::calloc(1, sizeof(Heuristic)));
+		if (!heuristic) {
+			std::abort();
+		}
+		heuristic->build(patterns, views_kept);
+		return heuristic;
+	}
+
+	void build(const Tiles* patterns, int views_kept) {
 		for (int number = 0; number < GROUPS; ++number) {
-			std::vector<unsigned char> table;
+			vec::Vec<unsigned char> table;
 			pdb15_build::build_pattern(patterns[number], table);
 			base[number] = static_cast<unsigned int>(flat.size());
 			// Each table packed two entries a byte (a table has 16^k entries: its packed bytes
 			// follow the last table's without a shared byte).
-			for (std::vector<unsigned char>::size_type k = 0; k < table.size(); k += 2) {
+			for (vec::Vec<unsigned char>::size_type k = 0; k < table.size(); k += 2) {
 				const unsigned char high = k + 1 < table.size() ? table[k + 1] << 4 : 0;
 				packed.push_back(static_cast<unsigned char>((table[k] & 15) | high));
 			}
-			for (std::vector<unsigned char>::size_type k = 0; k < table.size(); ++k) {
+			for (vec::Vec<unsigned char>::size_type k = 0; k < table.size(); ++k) {
 				flat.push_back(table[k]);
 			}
+			table.release();
 		}
 		const int most = views_kept < 1 ? 1 : views_kept > VIEWS ? VIEWS : views_kept;
-		const std::vector<pdb15_views::View> found = pdb15_views::views(patterns, GROUPS, most);
-		for (std::vector<pdb15_views::View>::size_type k = 0; k < found.size(); ++k) {
+		const vec::Vec<pdb15_views::View> found = pdb15_views::views(patterns, GROUPS, most);
+		for (vec::Vec<pdb15_views::View>::size_type k = 0; k < found.size(); ++k) {
 			add_view(patterns, found[k]);
 		}
 	}
@@ -914,17 +936,18 @@ inline bool operator<(const Child& a, const Child& b) {
 
 inline bool beam(const board15::Board& board, const pdb15::Heuristic& heuristic,
 	unsigned long width, unsigned long layers, search::Stats& stats,
-	std::vector<unsigned char>& moves) {
+	vec::Vec<unsigned char>& moves) {
 	const Key goal = packed15::pack(board15::goal());
-	std::vector<Key> layer(1, packed15::pack(board));
+	vec::Vec<Key> layer(1, packed15::pack(board));
 	// The layer before `layer`, sorted; the boards of the next layer are two moves from it.
-	std::vector<Key> before;
+	vec::Vec<Key> before;
 	// Per layer after the first, per board: its parent's number in the layer before, times 4,
 	// plus the move; the layers one after the other, each starting at `starts[k]`.
-	std::vector<unsigned int> links;
-	std::vector<unsigned long> starts;
-	std::vector<Child> next;
-	for (;;) {
+	vec::Vec<unsigned int> links;
+	vec::Vec<unsigned long> starts;
+	vec::Vec<Child> next;
+	bool found = false;
+	while (!found) {
 		unsigned int at = std::find(layer.begin(), layer.end(), goal) - layer.begin();
 		if (at < layer.size()) {
 			moves.resize(starts.size());
@@ -933,10 +956,11 @@ inline bool beam(const board15::Board& board, const pdb15::Heuristic& heuristic,
 				at = link >> 2;
 				moves[k] = static_cast<unsigned char>(link & 3);
 			}
-			return true;
+			found = true;
+			break;
 		}
 		if (starts.size() >= layers || layer.empty()) {
-			return false;
+			break;
 		}
 		// (estimate, board, link) of every child not two moves back.
 		next.clear();
@@ -976,6 +1000,12 @@ inline bool beam(const board15::Board& board, const pdb15::Heuristic& heuristic,
 		}
 		std::sort(before.begin(), before.end(), Less());
 	}
+	layer.release();
+	before.release();
+	links.release();
+	starts.release();
+	next.release();
+	return found;
 }
 }
 // ---- end part beam15 ----
@@ -1064,8 +1094,8 @@ struct Walk {
 };
 
 struct Backwards {
-	std::vector<unsigned int> children;
-	std::vector<bool> ends;
+	vec::Vec<unsigned int> children;
+	vec::Vec<bool> ends;
 
 	Backwards() : children(4, 0), ends(1, false) {}
 
@@ -1105,20 +1135,21 @@ struct Reached {
 		Key key;
 		unsigned char spans[SPANS][4];
 	};
-	std::vector<Slot> slots;
+	vec::Vec<Slot> slots;
 	unsigned int count;
 
 	Reached() : slots(1 << 12), count(0) {}
 
 	Slot& entry(Key key) {
 		if (4 * (count + 1) > 3 * slots.size()) {
-			std::vector<Slot> old(2 * slots.size());
+			vec::Vec<Slot> old(2 * slots.size());
 			old.swap(slots);
 			for (unsigned int k = 0; k < old.size(); ++k) {
 				if (old[k].spans[0][1] != 0) {
 					place(old[k].key) = old[k];
 				}
 			}
+			old.release();
 		}
 		Slot& slot = place(key);
 		count += slot.spans[0][1] == 0;
@@ -1141,17 +1172,17 @@ struct Kept {
 	Walk walk;
 };
 
-inline void duplicates(const int order[4], int longest, std::vector<Code>& found) {
+inline void duplicates(const int order[4], int longest, vec::Vec<Code>& found) {
 	// The sequences of the last length kept, in the search's order, with their walks.
-	std::vector<Kept> layer(1);
+	vec::Vec<Kept> layer(1);
 	layer[0].moves = 1;
 	layer[0].walk = Walk::start();
 	Reached reached;
 	std::copy(layer[0].walk.span, layer[0].walk.span + 4, reached.entry(layer[0].walk.key()).spans[0]);
 	Backwards pruned;
 	longest = longest < LONGEST_CODE ? longest : LONGEST_CODE;
-	std::vector<Kept> next;
-	std::vector<Code> added;
+	vec::Vec<Kept> next;
+	vec::Vec<Code> added;
 	Kept child;
 	for (int length = 1; length <= longest; ++length) {
 		next.clear();
@@ -1195,6 +1226,12 @@ inline void duplicates(const int order[4], int longest, std::vector<Code>& found
 		}
 		layer.swap(next);
 	}
+	layer.release();
+	next.release();
+	added.release();
+	reached.slots.release();
+	pruned.children.release();
+	pruned.ends.release();
 }
 }
 // ---- end shared: part prune15_dupes ----
@@ -1219,11 +1256,11 @@ struct Moves {
 	unsigned int kept;
 };
 
-inline std::vector<Row> machine(const std::vector<Code>& pruned) {
+inline vec::Vec<Row> machine(const vec::Vec<Code>& pruned) {
 	// The trie of the sequences: children, and whether a node ends a sequence.
 	Row none = {{PRUNE, PRUNE, PRUNE, PRUNE}};
-	std::vector<Row> children(1, none);
-	std::vector<bool> ends(1, false);
+	vec::Vec<Row> children(1, none);
+	vec::Vec<bool> ends(1, false);
 	for (unsigned int k = 0; k < pruned.size(); ++k) {
 		unsigned int node = 0;
 		for (int m = 0; m < prune15_dupes::length_of(pruned[k]); ++m) {
@@ -1239,9 +1276,9 @@ inline std::vector<Row> machine(const std::vector<Code>& pruned) {
 	}
 	// Breadth first: each node's moves from its children or from its longest proper end's.
 	Row zero = {{0, 0, 0, 0}};
-	std::vector<Row> next(children.size(), zero);
-	std::vector<unsigned int> fail(children.size(), 0);
-	std::vector<unsigned int> queue(1, 0);
+	vec::Vec<Row> next(children.size(), zero);
+	vec::Vec<unsigned int> fail(children.size(), 0);
+	vec::Vec<unsigned int> queue(1, 0);
 	for (unsigned int head = 0; head < queue.size(); ++head) {
 		unsigned int node = queue[head];
 		for (int dir = 0; dir < 4; ++dir) {
@@ -1256,14 +1293,14 @@ inline std::vector<Row> machine(const std::vector<Code>& pruned) {
 		}
 	}
 	// The states are the nodes ending no sequence, numbered in trie order from 0.
-	std::vector<unsigned int> number(children.size(), PRUNE);
+	vec::Vec<unsigned int> number(children.size(), PRUNE);
 	unsigned int count = 0;
 	for (unsigned int node = 0; node < ends.size(); ++node) {
 		if (!ends[node]) {
 			number[node] = count++;
 		}
 	}
-	std::vector<Row> states;
+	vec::Vec<Row> states;
 	for (unsigned int node = 0; node < ends.size(); ++node) {
 		if (!ends[node]) {
 			Row row;
@@ -1277,19 +1314,22 @@ inline std::vector<Row> machine(const std::vector<Code>& pruned) {
 }
 
 struct Pruning {
-	std::vector<Row> rows;
-	std::vector<unsigned char> open;
+	static const unsigned int KINDS = 48;
+	vec::Vec<Row> rows;
+	vec::Vec<unsigned char> open;
 	unsigned int mask;
 	unsigned int moves[CELLS][4];
 	unsigned char moving[CELLS];
 	int order[4];
 	int longest;
 
-	Pruning(const int order_made[4], int longest_made) : longest(longest_made) {
+	void build(const int order_made[4], int longest_made) {
+		longest = longest_made;
 		std::copy(order_made, order_made + 4, order);
-		std::vector<Code> found;
+		vec::Vec<Code> found;
 		prune15_dupes::duplicates(order, longest, found);
-		const std::vector<Row> states = machine(found);
+		vec::Vec<Row> states = machine(found);
+		found.release();
 		unsigned int size = 1;
 		while (size < states.size()) {
 			size *= 2;
@@ -1318,17 +1358,24 @@ struct Pruning {
 			}
 		}
 		mask = size - 1;
+		states.release();
 	}
 
 	static const Pruning& shared(const int order[4], int longest) {
-		static std::vector<const Pruning*> made;
-		for (unsigned int k = 0; k < made.size(); ++k) {
+		static Pruning* made[KINDS];
+		static unsigned int count = 0;
+		for (unsigned int k = 0; k < count; ++k) {
 			if (made[k]->longest == longest && std::equal(order, order + 4, made[k]->order)) {
 				return *made[k];
 			}
 		}
-		made.push_back(new Pruning(order, longest));
-		return *made.back();
+		Pruning* pruning = static_cast<Pruning*>(std::calloc(1, sizeof(Pruning)));
+		if (!pruning || count == KINDS) {
+			std::abort();
+		}
+		pruning->build(order, longest);
+		made[count++] = pruning;
+		return *pruning;
 	}
 
 	Moves at(unsigned int position) const {
@@ -1706,7 +1753,7 @@ inline Tables quick(const Heuristic& heuristic) {
 }
 
 inline Heuristic* heuristic_for(const Plan& plan) {
-	Heuristic* heuristic = new Heuristic(pdb15::PATTERNS, pdb15::VIEWS);
+	Heuristic* heuristic = Heuristic::made(pdb15::PATTERNS, pdb15::VIEWS);
 	prune15::Pruning::shared(plan.order, plan.longest);
 	return heuristic;
 }
@@ -1778,6 +1825,7 @@ struct Iterations {
 		for (unsigned int k = search.path.size(); k-- > 0;) {
 			moves.push_back(search.path[k]);
 		}
+		search.path.release();
 		stats = search.stats;
 		return result;
 	}
@@ -1802,6 +1850,7 @@ inline bool search_board(board::Board start, const Tables& tables, const Plan& p
 	if (search.solved) {
 		parts_moves(search.moves, path);
 	}
+	search.moves.release();
 	return search.solved;
 }
 }
@@ -2288,6 +2337,7 @@ inline void answer(const board15::Board& board, const Heuristic& heuristic, cons
 	if (!search.ended) {
 		if (beam15::beam(board, heuristic, width, layers, stats, moves)) {
 			idastar15::add(stats, search.total);
+			search.moves.release();
 			return;
 		}
 		// The iteration the budget stopped is searched again, to its end.
@@ -2299,6 +2349,7 @@ inline void answer(const board15::Board& board, const Heuristic& heuristic, cons
 	if (search.solved) {
 		moves.swap(search.moves);
 	}
+	search.moves.release();
 }
 
 class Search {
@@ -2307,7 +2358,7 @@ public:
 		: plan_(idastar15_plan::sequential()), budget_(BUDGET), width_(BEAM_WIDTH),
 		  layers_(BEAM_LAYERS) {
 		idastar15_plan::letter_order(plan_.order);
-		heuristic_ = new Heuristic(pdb15::PATTERNS, pdb15::VIEWS);
+		heuristic_ = Heuristic::made(pdb15::PATTERNS, pdb15::VIEWS);
 		prune15::Pruning::shared(plan_.order, plan_.longest);
 	}
 
@@ -2316,6 +2367,7 @@ public:
 		answer(board15::cells_of(start), *heuristic_, plan_, budget_, width_, layers_, stats,
 			moves);
 		idastar15_plan::parts_moves(moves, path);
+		moves.release();
 	}
 
 private:

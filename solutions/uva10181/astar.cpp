@@ -11,8 +11,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <queue>
-#include <vector>
 
 // ---- shared: main ----
 /// Answers every puzzle of `input`, one line each, appended to `out`. Malformed input writes
@@ -447,7 +445,7 @@ inline unsigned int flood(int cell, unsigned int free) {
 struct Regions {
 	unsigned int low[256];
 	unsigned short high[16][256];
-	std::vector<unsigned short> region;
+	vec::Vec<unsigned short> region;
 
 	explicit Regions(int free_cells) {
 		// Pascal's triangle: choose[n][k] is n choose k.
@@ -510,15 +508,15 @@ struct State {
 	unsigned int free_region;
 };
 
-typedef std::vector<std::vector<State> > Layer;
+typedef vec::Vec<vec::Vec<State> > Layer;
 
 struct Build {
 	int tiles;
 	unsigned int size;
 	unsigned int bucket_shift;
 	unsigned int buckets;
-	std::vector<unsigned char> table;
-	std::vector<unsigned short> seen;
+	vec::Vec<unsigned char> table;
+	vec::Vec<unsigned short> seen;
 	Regions regions;
 	unsigned int neighbours[CELLS];
 
@@ -531,7 +529,7 @@ struct Build {
 		}
 	}
 
-	void run(const Tiles& pattern, std::vector<unsigned char>& out) {
+	void run(const Tiles& pattern, vec::Vec<unsigned char>& out) {
 		// `seen` is kept complemented (all ones: nothing seen), as in the Rust twin.
 		unsigned int goal = 0, free = ALL;
 		for (int slot = 0; slot < tiles; ++slot) {
@@ -551,12 +549,21 @@ struct Build {
 			depth += 1;
 		}
 		out.swap(table);
+		for (unsigned int b = 0; b < buckets; ++b) {
+			layer[b].release();
+			next[b].release();
+		}
+		layer.release();
+		next.release();
+		table.release();
+		seen.release();
+		regions.region.release();
 	}
 
 	unsigned long expand(Layer& layer, Layer& next, unsigned char depth) {
 		for (unsigned int b = 0; b < buckets; ++b) {
-			std::vector<State>& bucket = layer[b];
-			for (std::vector<State>::size_type k = 0; k < bucket.size(); ++k) {
+			vec::Vec<State>& bucket = layer[b];
+			for (vec::Vec<State>::size_type k = 0; k < bucket.size(); ++k) {
 				const unsigned int placement = bucket[k].placement;
 				const unsigned int free = bucket[k].free_region & ALL;
 				const unsigned int region = bucket[k].free_region >> 16;
@@ -597,7 +604,7 @@ struct Build {
 	}
 };
 
-inline void build_pattern(const Tiles& tiles, std::vector<unsigned char>& table) {
+inline void build_pattern(const Tiles& tiles, vec::Vec<unsigned char>& table) {
 	table.clear();
 	if (tiles.n >= 1 && tiles.n <= MOST_TILES) {
 		Build(tiles.n).run(tiles, table);
@@ -646,7 +653,7 @@ struct Image {
 	int symmetry;
 };
 
-typedef std::vector<Image> View;
+typedef vec::Vec<Image> View;
 
 inline unsigned int homes(const Tiles& tiles) {
 	unsigned int mask = 0;
@@ -686,7 +693,7 @@ inline View images(const Tiles* patterns, int count) {
 }
 
 inline void partitions(const View& images, View::size_type from, unsigned int covered, int left,
-	View& chosen, std::vector<View>& found) {
+	View& chosen, vec::Vec<View>& found) {
 	if (left == 0) {
 		if (covered == TILE_CELLS) {
 			found.push_back(chosen);
@@ -714,13 +721,13 @@ inline bool is_image(const View& view, const Tiles* patterns, int count, int num
 	return every;
 }
 
-inline std::vector<View> views(const Tiles* patterns, int count, int most) {
-	std::vector<View> found, sorted;
+inline vec::Vec<View> views(const Tiles* patterns, int count, int most) {
+	vec::Vec<View> found, sorted;
 	View chosen;
 	partitions(images(patterns, count), 0, 0, count, chosen, found);
 	// A stable sort by the key 0 (the identity), 1 (the mirror), 2 (the others).
 	for (int key = 0; key < 3; ++key) {
-		for (std::vector<View>::size_type k = 0; k < found.size(); ++k) {
+		for (vec::Vec<View>::size_type k = 0; k < found.size(); ++k) {
 			const bool identity = is_image(found[k], patterns, count, 0);
 			const bool mirror = is_image(found[k], patterns, count, MIRROR);
 			if ((identity ? 0 : mirror ? 1 : 2) == key) {
@@ -728,7 +735,7 @@ inline std::vector<View> views(const Tiles* patterns, int count, int most) {
 			}
 		}
 	}
-	if (sorted.size() > static_cast<std::vector<View>::size_type>(most)) {
+	if (sorted.size() > static_cast<vec::Vec<View>::size_type>(most)) {
 		sorted.resize(most);
 	}
 	return sorted;
@@ -784,8 +791,8 @@ struct Place {
 const int CELL_CHANGE[4][2] = {{0, 1}, {1, 0}, {0, SIDE}, {SIDE, 0}};
 
 struct Heuristic {
-	std::vector<unsigned char> flat;
-	std::vector<unsigned char> packed;
+	vec::Vec<unsigned char> flat;
+	vec::Vec<unsigned char> packed;
 	int views;
 	unsigned int base[SLOTS];
 	Slide slides[VIEWS][CELLS][4];
@@ -794,23 +801,37 @@ struct Heuristic {
 
 	Heuristic(const Tiles* patterns, int views_kept)
 		: views(0), base(), slides(), start(), place() {
+		build(patterns, views_kept);
+	}
+
+	static Heuristic* made(const Tiles* patterns, int views_kept) {
+		Heuristic* heuristic = static_cast<Heuristic*>(std::calloc(1, sizeof(Heuristic)));
+		if (!heuristic) {
+			std::abort();
+		}
+		heuristic->build(patterns, views_kept);
+		return heuristic;
+	}
+
+	void build(const Tiles* patterns, int views_kept) {
 		for (int number = 0; number < GROUPS; ++number) {
-			std::vector<unsigned char> table;
+			vec::Vec<unsigned char> table;
 			pdb15_build::build_pattern(patterns[number], table);
 			base[number] = static_cast<unsigned int>(flat.size());
 			// Each table packed two entries a byte (a table has 16^k entries: its packed bytes
 			// follow the last table's without a shared byte).
-			for (std::vector<unsigned char>::size_type k = 0; k < table.size(); k += 2) {
+			for (vec::Vec<unsigned char>::size_type k = 0; k < table.size(); k += 2) {
 				const unsigned char high = k + 1 < table.size() ? table[k + 1] << 4 : 0;
 				packed.push_back(static_cast<unsigned char>((table[k] & 15) | high));
 			}
-			for (std::vector<unsigned char>::size_type k = 0; k < table.size(); ++k) {
+			for (vec::Vec<unsigned char>::size_type k = 0; k < table.size(); ++k) {
 				flat.push_back(table[k]);
 			}
+			table.release();
 		}
 		const int most = views_kept < 1 ? 1 : views_kept > VIEWS ? VIEWS : views_kept;
-		const std::vector<pdb15_views::View> found = pdb15_views::views(patterns, GROUPS, most);
-		for (std::vector<pdb15_views::View>::size_type k = 0; k < found.size(); ++k) {
+		const vec::Vec<pdb15_views::View> found = pdb15_views::views(patterns, GROUPS, most);
+		for (vec::Vec<pdb15_views::View>::size_type k = 0; k < found.size(); ++k) {
 			add_view(patterns, found[k]);
 		}
 	}
@@ -942,6 +963,12 @@ public:
 		resize(10);
 	}
 
+	void release() {
+		low_.release();
+		high_.release();
+		value_.release();
+	}
+
 	const unsigned int* find(const Key& key) const {
 		const unsigned long at = slot(key);
 		return empty(at) ? 0 : &value_[at];
@@ -975,7 +1002,7 @@ private:
 	}
 
 	void resize(int bits) {
-		std::vector<unsigned int> low, high, value;
+		vec::Vec<unsigned int> low, high, value;
 		low.swap(low_);
 		high.swap(high_);
 		value.swap(value_);
@@ -983,7 +1010,7 @@ private:
 		low_.resize(1ul << bits);
 		high_.resize(1ul << bits);
 		value_.resize(1ul << bits);
-		for (std::vector<unsigned int>::size_type k = 0; k < low.size(); ++k) {
+		for (vec::Vec<unsigned int>::size_type k = 0; k < low.size(); ++k) {
 			const Key key = {low[k], high[k]};
 			if (key.low != 0 || key.high != 0) {
 				const unsigned long at = slot(key);
@@ -992,21 +1019,24 @@ private:
 				value_[at] = value[k];
 			}
 		}
+		low.release();
+		high.release();
+		value.release();
 	}
 
-	std::vector<unsigned int> low_, high_, value_;
+	vec::Vec<unsigned int> low_, high_, value_;
 	int bits_;
 	unsigned long count_;
 };
 
-inline void path_to(const std::vector<Node>& nodes, unsigned int at,
-	std::vector<unsigned char>& moves) {
-	const std::vector<unsigned char>::size_type from = moves.size();
+inline void path_to(const vec::Vec<Node>& nodes, unsigned int at,
+	vec::Vec<unsigned char>& moves) {
+	const vec::Vec<unsigned char>::size_type from = moves.size();
 	while (nodes[at].parent != ROOT) {
 		moves.push_back(nodes[at].dir);
 		at = nodes[at].parent;
 	}
-	for (std::vector<unsigned char>::size_type k = from, j = moves.size(); k + 1 < j; ++k, --j) {
+	for (vec::Vec<unsigned char>::size_type k = from, j = moves.size(); k + 1 < j; ++k, --j) {
 		const unsigned char kept = moves[k];
 		moves[k] = moves[j - 1];
 		moves[j - 1] = kept;
@@ -1019,7 +1049,7 @@ struct Child {
 	unsigned int h;
 };
 
-inline int children(const std::vector<Node>& nodes, unsigned int number, const Heuristic& heuristic,
+inline int children(const vec::Vec<Node>& nodes, unsigned int number, const Heuristic& heuristic,
 	search::Stats& stats, const Key* stop, Child found[4]) {
 	stats.expanded += 1;
 	int count = 0;
@@ -1050,23 +1080,20 @@ class Strategy {
 public:
 	Strategy() : heuristic_(0) {}
 
-	~Strategy() {
-		delete heuristic_;
-	}
-
 	void run(board::Board start, search::Stats& stats, board::Moves& path) {
 		const board15::Board board = board15::cells_of(start);
 		if (packed15::pack(board) == goal()) {
 			return;
 		}
 		if (heuristic_ == 0) {
-			heuristic_ = new Heuristic(pdb15::PATTERNS, pdb15::VIEWS);
+			heuristic_ = Heuristic::made(pdb15::PATTERNS, pdb15::VIEWS);
 		}
-		std::vector<unsigned char> moves;
+		vec::Vec<unsigned char> moves;
 		S::solve(board, *heuristic_, stats, moves);
-		for (std::vector<unsigned char>::size_type k = 0; k < moves.size(); ++k) {
+		for (vec::Vec<unsigned char>::size_type k = 0; k < moves.size(); ++k) {
 			path.push_back(board15::MOVE_OF[moves[k]]);
 		}
+		moves.release();
 	}
 
 private:
@@ -1765,21 +1792,23 @@ struct Lower {
 
 /// An optimal sequence of blank moves for a solvable board, its effort told to `stats`.
 inline void astar(const board15::Board& board, const pdb15::Heuristic& heuristic,
-	search::Stats& stats, std::vector<unsigned char>& moves) {
+	search::Stats& stats, vec::Vec<unsigned char>& moves) {
 	const Key goal = best_first15::goal();
-	std::vector<Node> nodes;
+	vec::Vec<Node> nodes;
 	const Node root = {packed15::pack(board), best_first15::ROOT, packed15::NO_MOVE, 0};
 	nodes.push_back(root);
 	// The node holding the fewest moves found so far for each board: the closed set and the open
 	// set in one table. A heap entry whose node is no longer the best for its board is stale.
 	best_first15::Table best;
 	best.insert(root.key, 0);
-	std::priority_queue<Open, std::vector<Open>, Lower> open;
+	// The heap as `std::priority_queue` keeps it, by `std::push_heap` and `std::pop_heap`.
+	vec::Vec<Open> open;
 	const Open first = {heuristic.estimate(board), 0, 0};
-	open.push(first);
+	open.push_back(first);
 	while (!open.empty()) {
-		const Open top = open.top();
-		open.pop();
+		std::pop_heap(open.begin(), open.end(), Lower());
+		const Open top = open.back();
+		open.pop_back();
 		const Key key = nodes[top.number].key;
 		if (*best.find(key) != top.number) {
 			continue;
@@ -1787,7 +1816,7 @@ inline void astar(const board15::Board& board, const pdb15::Heuristic& heuristic
 		// The goal test on expansion: with f = g at the goal, every cheaper f was expanded first.
 		if (key == goal) {
 			best_first15::path_to(nodes, top.number, moves);
-			return;
+			break;
 		}
 		Child born[4];
 		const int count = best_first15::children(nodes, top.number, heuristic, stats, 0, born);
@@ -1802,15 +1831,19 @@ inline void astar(const board15::Board& board, const pdb15::Heuristic& heuristic
 			nodes.push_back(child);
 			best.insert(born[k].key, child_number);
 			const Open next = {g + born[k].h, g, child_number};
-			open.push(next);
+			open.push_back(next);
+			std::push_heap(open.begin(), open.end(), Lower());
 		}
 	}
+	nodes.release();
+	best.release();
+	open.release();
 }
 
 /// A*: a search of one solvable 4×4 board.
 struct Astar {
 	static void solve(const board15::Board& board, const pdb15::Heuristic& heuristic,
-		search::Stats& stats, std::vector<unsigned char>& moves) {
+		search::Stats& stats, vec::Vec<unsigned char>& moves) {
 		astar(board, heuristic, stats, moves);
 	}
 };

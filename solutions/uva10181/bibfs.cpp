@@ -10,7 +10,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <vector>
 
 // ---- shared: main ----
 /// Answers every puzzle of `input`, one line each, appended to `out`. Malformed input writes
@@ -479,6 +478,14 @@ public:
 		resize(10);
 	}
 
+	/// Frees the slots (the table is then of no use).
+	void release() {
+		low_.release();
+		high_.release();
+		dir_.release();
+		depth_.release();
+	}
+
 	/// Whether `key` was reached.
 	bool contains(const Key& key) const {
 		return !empty(slot(key));
@@ -519,8 +526,8 @@ private:
 
 	/// The table on 2^`bits` slots, every entry moved over.
 	void resize(int bits) {
-		std::vector<unsigned int> low, high;
-		std::vector<unsigned char> dir, depth;
+		vec::Vec<unsigned int> low, high;
+		vec::Vec<unsigned char> dir, depth;
 		low.swap(low_);
 		high.swap(high_);
 		dir.swap(dir_);
@@ -530,7 +537,7 @@ private:
 		high_.resize(1ul << bits);
 		dir_.resize(1ul << bits);
 		depth_.resize(1ul << bits);
-		for (std::vector<unsigned int>::size_type k = 0; k < low.size(); ++k) {
+		for (vec::Vec<unsigned int>::size_type k = 0; k < low.size(); ++k) {
 			const Key key = {low[k], high[k]};
 			if (key.low != 0 || key.high != 0) {
 				const unsigned long at = slot(key);
@@ -540,18 +547,22 @@ private:
 				depth_[at] = depth[k];
 			}
 		}
+		low.release();
+		high.release();
+		dir.release();
+		depth.release();
 	}
 
-	std::vector<unsigned int> low_, high_;
-	std::vector<unsigned char> dir_, depth_;
+	vec::Vec<unsigned int> low_, high_;
+	vec::Vec<unsigned char> dir_, depth_;
 	int bits_;
 	unsigned long count_;
 };
 
 /// Follows the recorded moves back from `key` to the board whose entry has no move, undoing
 /// each; appends the moves to `moves` in the order they were made from that board.
-inline void moves_back(const Reached& reached, Key key, std::vector<unsigned char>& moves) {
-	const std::vector<unsigned char>::size_type from = moves.size();
+inline void moves_back(const Reached& reached, Key key, vec::Vec<unsigned char>& moves) {
+	const vec::Vec<unsigned char>::size_type from = moves.size();
 	for (;;) {
 		const unsigned char dir = reached.dir_of(key);
 		if (dir == packed15::NO_MOVE) {
@@ -561,7 +572,7 @@ inline void moves_back(const Reached& reached, Key key, std::vector<unsigned cha
 		const int blank = packed15::blank_in(key);
 		key = packed15::slide(key, blank, board15::step(blank, dir ^ 1));
 	}
-	for (std::vector<unsigned char>::size_type k = from, j = moves.size(); k + 1 < j; ++k, --j) {
+	for (vec::Vec<unsigned char>::size_type k = from, j = moves.size(); k + 1 < j; ++k, --j) {
 		const unsigned char kept = moves[k];
 		moves[k] = moves[j - 1];
 		moves[j - 1] = kept;
@@ -571,7 +582,7 @@ inline void moves_back(const Reached& reached, Key key, std::vector<unsigned cha
 /// One side of a search: the boards it reached and its newest complete layer.
 struct Side {
 	Reached reached;
-	std::vector<Key> layer;
+	vec::Vec<Key> layer;
 	unsigned char depth;
 
 	explicit Side(const Key& root) : depth(0) {
@@ -579,14 +590,20 @@ struct Side {
 		layer.push_back(root);
 	}
 
+	/// Frees the table and the layer.
+	void release() {
+		reached.release();
+		layer.release();
+	}
+
 	/// Expands the whole newest layer, stopping at the first new board that `meets` (a function
 	/// object on keys); true with it in `meeting` then.
 	template <class M>
 	bool expand(search::Stats& stats, const M& meets, Key& meeting) {
 		depth += 1;
-		std::vector<Key> next;
+		vec::Vec<Key> next;
 		bool met = false;
-		for (std::vector<Key>::size_type k = 0; k < layer.size() && !met; ++k) {
+		for (vec::Vec<Key>::size_type k = 0; k < layer.size() && !met; ++k) {
 			const Key key = layer[k];
 			stats.expanded += 1;
 			const int last = reached.dir_of(key);
@@ -612,6 +629,7 @@ struct Side {
 			}
 		}
 		layer.swap(next);
+		next.release();
 		return met;
 	}
 };
@@ -629,7 +647,7 @@ struct IsGoal {
 /// goal test on generation: every board of a layer is at the same depth, so the first sight of
 /// the goal is already optimal.
 inline void bfs(const board15::Board& board, search::Stats& stats,
-	std::vector<unsigned char>& moves) {
+	vec::Vec<unsigned char>& moves) {
 	const Key start = packed15::pack(board);
 	const IsGoal is_goal = {packed15::pack(board15::goal())};
 	if (start == is_goal.goal) {
@@ -640,13 +658,14 @@ inline void bfs(const board15::Board& board, search::Stats& stats,
 	while (!side.expand(stats, is_goal, found)) {
 	}
 	moves_back(side.reached, found, moves);
+	side.release();
 }
 
 /// Plain BFS: a search of one solvable 4×4 board without a heuristic (the Rust twin's `Blind`),
 /// its moves (directions of `board15::step`), its effort told to `stats`.
 struct Bfs {
 	static void solve(const board15::Board& board, search::Stats& stats,
-		std::vector<unsigned char>& moves) {
+		vec::Vec<unsigned char>& moves) {
 		bfs(board, stats, moves);
 	}
 };
@@ -656,11 +675,12 @@ template <class S>
 class Strategy {
 public:
 	void run(board::Board start, search::Stats& stats, board::Moves& path) {
-		std::vector<unsigned char> moves;
+		vec::Vec<unsigned char> moves;
 		S::solve(board15::cells_of(start), stats, moves);
-		for (std::vector<unsigned char>::size_type k = 0; k < moves.size(); ++k) {
+		for (vec::Vec<unsigned char>::size_type k = 0; k < moves.size(); ++k) {
 			path.push_back(board15::MOVE_OF[moves[k]]);
 		}
+		moves.release();
 	}
 };
 
@@ -1449,7 +1469,7 @@ struct InOther {
 /// f + b + 1: so k = b and the first meeting is a shortest path. A half-expanded layer would
 /// break the argument, hence whole layers, the smaller frontier first.
 inline void bibfs(const board15::Board& board, search::Stats& stats,
-	std::vector<unsigned char>& moves) {
+	vec::Vec<unsigned char>& moves) {
 	const Key start = packed15::pack(board), goal = packed15::pack(board15::goal());
 	if (start == goal) {
 		return;
@@ -1471,17 +1491,20 @@ inline void bibfs(const board15::Board& board, search::Stats& stats,
 	}
 	// Start to meeting as recorded; meeting to goal by undoing the goal side's moves, in reverse.
 	bfs15::moves_back(forward.reached, meeting, moves);
-	std::vector<unsigned char> toward_goal;
+	vec::Vec<unsigned char> toward_goal;
 	bfs15::moves_back(backward.reached, meeting, toward_goal);
-	for (std::vector<unsigned char>::size_type k = toward_goal.size(); k > 0; --k) {
+	for (vec::Vec<unsigned char>::size_type k = toward_goal.size(); k > 0; --k) {
 		moves.push_back(static_cast<unsigned char>(toward_goal[k - 1] ^ 1));
 	}
+	toward_goal.release();
+	forward.release();
+	backward.release();
 }
 
 /// Bidirectional BFS: a search of one solvable 4×4 board without a heuristic.
 struct Bibfs {
 	static void solve(const board15::Board& board, search::Stats& stats,
-		std::vector<unsigned char>& moves) {
+		vec::Vec<unsigned char>& moves) {
 		bibfs(board, stats, moves);
 	}
 };

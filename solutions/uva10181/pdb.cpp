@@ -11,7 +11,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <vector>
 
 // ---- shared: main ----
 /// Answers every puzzle of `input`, one line each, appended to `out`. Malformed input writes
@@ -420,7 +419,7 @@ inline unsigned int flood(int cell, unsigned int free) {
 struct Regions {
 	unsigned int low[256];
 	unsigned short high[16][256];
-	std::vector<unsigned short> region;
+	vec::Vec<unsigned short> region;
 
 	explicit Regions(int free_cells) {
 		// Pascal's triangle: choose[n][k] is n choose k.
@@ -483,15 +482,15 @@ struct State {
 	unsigned int free_region;
 };
 
-typedef std::vector<std::vector<State> > Layer;
+typedef vec::Vec<vec::Vec<State> > Layer;
 
 struct Build {
 	int tiles;
 	unsigned int size;
 	unsigned int bucket_shift;
 	unsigned int buckets;
-	std::vector<unsigned char> table;
-	std::vector<unsigned short> seen;
+	vec::Vec<unsigned char> table;
+	vec::Vec<unsigned short> seen;
 	Regions regions;
 	unsigned int neighbours[CELLS];
 
@@ -504,7 +503,7 @@ struct Build {
 		}
 	}
 
-	void run(const Tiles& pattern, std::vector<unsigned char>& out) {
+	void run(const Tiles& pattern, vec::Vec<unsigned char>& out) {
 		// `seen` is kept complemented (all ones: nothing seen), as in the Rust twin.
 		unsigned int goal = 0, free = ALL;
 		for (int slot = 0; slot < tiles; ++slot) {
@@ -524,12 +523,21 @@ struct Build {
 			depth += 1;
 		}
 		out.swap(table);
+		for (unsigned int b = 0; b < buckets; ++b) {
+			layer[b].release();
+			next[b].release();
+		}
+		layer.release();
+		next.release();
+		table.release();
+		seen.release();
+		regions.region.release();
 	}
 
 	unsigned long expand(Layer& layer, Layer& next, unsigned char depth) {
 		for (unsigned int b = 0; b < buckets; ++b) {
-			std::vector<State>& bucket = layer[b];
-			for (std::vector<State>::size_type k = 0; k < bucket.size(); ++k) {
+			vec::Vec<State>& bucket = layer[b];
+			for (vec::Vec<State>::size_type k = 0; k < bucket.size(); ++k) {
 				const unsigned int placement = bucket[k].placement;
 				const unsigned int free = bucket[k].free_region & ALL;
 				const unsigned int region = bucket[k].free_region >> 16;
@@ -570,7 +578,7 @@ struct Build {
 	}
 };
 
-inline void build_pattern(const Tiles& tiles, std::vector<unsigned char>& table) {
+inline void build_pattern(const Tiles& tiles, vec::Vec<unsigned char>& table) {
 	table.clear();
 	if (tiles.n >= 1 && tiles.n <= MOST_TILES) {
 		Build(tiles.n).run(tiles, table);
@@ -619,7 +627,7 @@ struct Image {
 	int symmetry;
 };
 
-typedef std::vector<Image> View;
+typedef vec::Vec<Image> View;
 
 inline unsigned int homes(const Tiles& tiles) {
 	unsigned int mask = 0;
@@ -659,7 +667,7 @@ inline View images(const Tiles* patterns, int count) {
 }
 
 inline void partitions(const View& images, View::size_type from, unsigned int covered, int left,
-	View& chosen, std::vector<View>& found) {
+	View& chosen, vec::Vec<View>& found) {
 	if (left == 0) {
 		if (covered == TILE_CELLS) {
 			found.push_back(chosen);
@@ -687,13 +695,13 @@ inline bool is_image(const View& view, const Tiles* patterns, int count, int num
 	return every;
 }
 
-inline std::vector<View> views(const Tiles* patterns, int count, int most) {
-	std::vector<View> found, sorted;
+inline vec::Vec<View> views(const Tiles* patterns, int count, int most) {
+	vec::Vec<View> found, sorted;
 	View chosen;
 	partitions(images(patterns, count), 0, 0, count, chosen, found);
 	// A stable sort by the key 0 (the identity), 1 (the mirror), 2 (the others).
 	for (int key = 0; key < 3; ++key) {
-		for (std::vector<View>::size_type k = 0; k < found.size(); ++k) {
+		for (vec::Vec<View>::size_type k = 0; k < found.size(); ++k) {
 			const bool identity = is_image(found[k], patterns, count, 0);
 			const bool mirror = is_image(found[k], patterns, count, MIRROR);
 			if ((identity ? 0 : mirror ? 1 : 2) == key) {
@@ -701,7 +709,7 @@ inline std::vector<View> views(const Tiles* patterns, int count, int most) {
 			}
 		}
 	}
-	if (sorted.size() > static_cast<std::vector<View>::size_type>(most)) {
+	if (sorted.size() > static_cast<vec::Vec<View>::size_type>(most)) {
 		sorted.resize(most);
 	}
 	return sorted;
@@ -757,8 +765,8 @@ struct Place {
 const int CELL_CHANGE[4][2] = {{0, 1}, {1, 0}, {0, SIDE}, {SIDE, 0}};
 
 struct Heuristic {
-	std::vector<unsigned char> flat;
-	std::vector<unsigned char> packed;
+	vec::Vec<unsigned char> flat;
+	vec::Vec<unsigned char> packed;
 	int views;
 	unsigned int base[SLOTS];
 	Slide slides[VIEWS][CELLS][4];
@@ -767,23 +775,37 @@ struct Heuristic {
 
 	Heuristic(const Tiles* patterns, int views_kept)
 		: views(0), base(), slides(), start(), place() {
+		build(patterns, views_kept);
+	}
+
+	static Heuristic* made(const Tiles* patterns, int views_kept) {
+		Heuristic* heuristic = static_cast<Heuristic*>(std::calloc(1, sizeof(Heuristic)));
+		if (!heuristic) {
+			std::abort();
+		}
+		heuristic->build(patterns, views_kept);
+		return heuristic;
+	}
+
+	void build(const Tiles* patterns, int views_kept) {
 		for (int number = 0; number < GROUPS; ++number) {
-			std::vector<unsigned char> table;
+			vec::Vec<unsigned char> table;
 			pdb15_build::build_pattern(patterns[number], table);
 			base[number] = static_cast<unsigned int>(flat.size());
 			// Each table packed two entries a byte (a table has 16^k entries: its packed bytes
 			// follow the last table's without a shared byte).
-			for (std::vector<unsigned char>::size_type k = 0; k < table.size(); k += 2) {
+			for (vec::Vec<unsigned char>::size_type k = 0; k < table.size(); k += 2) {
 				const unsigned char high = k + 1 < table.size() ? table[k + 1] << 4 : 0;
 				packed.push_back(static_cast<unsigned char>((table[k] & 15) | high));
 			}
-			for (std::vector<unsigned char>::size_type k = 0; k < table.size(); ++k) {
+			for (vec::Vec<unsigned char>::size_type k = 0; k < table.size(); ++k) {
 				flat.push_back(table[k]);
 			}
+			table.release();
 		}
 		const int most = views_kept < 1 ? 1 : views_kept > VIEWS ? VIEWS : views_kept;
-		const std::vector<pdb15_views::View> found = pdb15_views::views(patterns, GROUPS, most);
-		for (std::vector<pdb15_views::View>::size_type k = 0; k < found.size(); ++k) {
+		const vec::Vec<pdb15_views::View> found = pdb15_views::views(patterns, GROUPS, most);
+		for (vec::Vec<pdb15_views::View>::size_type k = 0; k < found.size(); ++k) {
 			add_view(patterns, found[k]);
 		}
 	}
@@ -1557,7 +1579,7 @@ public:
 	void run(board::Board start, search::Stats& stats, board::Moves& path) {
 		const Node root = heuristic_.node(board15::cells_of(start));
 		unsigned int bound = heuristic_.h(root);
-		std::vector<unsigned char> moves;
+		vec::Vec<unsigned char> moves;
 		for (;;) {
 			// Each iteration's effort told on its own (its threshold, its nodes).
 			search::Stats effort;
@@ -1570,14 +1592,15 @@ public:
 			bound = next;
 		}
 		// The moves were pushed on the way back from the goal.
-		for (std::vector<unsigned char>::size_type k = moves.size(); k > 0; --k) {
+		for (vec::Vec<unsigned char>::size_type k = moves.size(); k > 0; --k) {
 			path.push_back(board15::MOVE_OF[moves[k - 1]]);
 		}
+		moves.release();
 	}
 
 private:
 	bool dfs(const Node& node, unsigned int g, unsigned int bound, int last,
-		std::vector<unsigned char>& moves, search::Stats& stats, unsigned int& next) const {
+		vec::Vec<unsigned char>& moves, search::Stats& stats, unsigned int& next) const {
 		const unsigned int h = heuristic_.h(node);
 		if (g + h > bound) {
 			next = g + h;

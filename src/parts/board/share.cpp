@@ -1,5 +1,4 @@
-// uses:
-#include <vector>
+// uses: vec
 
 namespace share {
 //! Work shared out over threads in the Rust twin: each thread takes the next item from a
@@ -11,10 +10,10 @@ namespace share {
 /// Rust twin's number of threads, unused: one thread does it all); the results in the items'
 /// order, appended to `results`. `work` is a function object whose call returns an `R`.
 template <class T, class R, class F>
-void share_out(const std::vector<T>& items, unsigned long threads, F& work,
-	std::vector<R>& results) {
+void share_out(const vec::Vec<T>& items, unsigned long threads, F& work,
+	vec::Vec<R>& results) {
 	(void)threads;
-	for (typename std::vector<T>::size_type number = 0; number < items.size(); ++number) {
+	for (typename vec::Vec<T>::size_type number = 0; number < items.size(); ++number) {
 		results.push_back(work(number, items[number]));
 	}
 }

@@ -1,6 +1,5 @@
-// uses: best_first15 board15 packed15 pdb15 search
-#include <queue>
-#include <vector>
+// uses: best_first15 board15 packed15 pdb15 search vec
+#include <algorithm>
 
 namespace astar15 {
 //! A* on the 4×4 board with the 5-5-5 databases (`pdb15`, computed per generated board): a
@@ -33,21 +32,23 @@ struct Lower {
 
 /// An optimal sequence of blank moves for a solvable board, its effort told to `stats`.
 inline void astar(const board15::Board& board, const pdb15::Heuristic& heuristic,
-	search::Stats& stats, std::vector<unsigned char>& moves) {
+	search::Stats& stats, vec::Vec<unsigned char>& moves) {
 	const Key goal = best_first15::goal();
-	std::vector<Node> nodes;
+	vec::Vec<Node> nodes;
 	const Node root = {packed15::pack(board), best_first15::ROOT, packed15::NO_MOVE, 0};
 	nodes.push_back(root);
 	// The node holding the fewest moves found so far for each board: the closed set and the open
 	// set in one table. A heap entry whose node is no longer the best for its board is stale.
 	best_first15::Table best;
 	best.insert(root.key, 0);
-	std::priority_queue<Open, std::vector<Open>, Lower> open;
+	// The heap as `std::priority_queue` keeps it, by `std::push_heap` and `std::pop_heap`.
+	vec::Vec<Open> open;
 	const Open first = {heuristic.estimate(board), 0, 0};
-	open.push(first);
+	open.push_back(first);
 	while (!open.empty()) {
-		const Open top = open.top();
-		open.pop();
+		std::pop_heap(open.begin(), open.end(), Lower());
+		const Open top = open.back();
+		open.pop_back();
 		const Key key = nodes[top.number].key;
 		if (*best.find(key) != top.number) {
 			continue;
@@ -55,7 +56,7 @@ inline void astar(const board15::Board& board, const pdb15::Heuristic& heuristic
 		// The goal test on expansion: with f = g at the goal, every cheaper f was expanded first.
 		if (key == goal) {
 			best_first15::path_to(nodes, top.number, moves);
-			return;
+			break;
 		}
 		Child born[4];
 		const int count = best_first15::children(nodes, top.number, heuristic, stats, 0, born);
@@ -70,15 +71,19 @@ inline void astar(const board15::Board& board, const pdb15::Heuristic& heuristic
 			nodes.push_back(child);
 			best.insert(born[k].key, child_number);
 			const Open next = {g + born[k].h, g, child_number};
-			open.push(next);
+			open.push_back(next);
+			std::push_heap(open.begin(), open.end(), Lower());
 		}
 	}
+	nodes.release();
+	best.release();
+	open.release();
 }
 
 /// A*: a search of one solvable 4×4 board.
 struct Astar {
 	static void solve(const board15::Board& board, const pdb15::Heuristic& heuristic,
-		search::Stats& stats, std::vector<unsigned char>& moves) {
+		search::Stats& stats, vec::Vec<unsigned char>& moves) {
 		astar(board, heuristic, stats, moves);
 	}
 };

@@ -1,6 +1,5 @@
-// uses: board15 packed15 pdb15 search
+// uses: board15 packed15 pdb15 search vec
 #include <algorithm>
-#include <vector>
 
 namespace beam15 {
 //! Beam search on the 4×4 board with the 5-5-5 databases (`pdb15`, computed per generated
@@ -37,17 +36,18 @@ inline bool operator<(const Child& a, const Child& b) {
 /// `false`.
 inline bool beam(const board15::Board& board, const pdb15::Heuristic& heuristic,
 	unsigned long width, unsigned long layers, search::Stats& stats,
-	std::vector<unsigned char>& moves) {
+	vec::Vec<unsigned char>& moves) {
 	const Key goal = packed15::pack(board15::goal());
-	std::vector<Key> layer(1, packed15::pack(board));
+	vec::Vec<Key> layer(1, packed15::pack(board));
 	// The layer before `layer`, sorted; the boards of the next layer are two moves from it.
-	std::vector<Key> before;
+	vec::Vec<Key> before;
 	// Per layer after the first, per board: its parent's number in the layer before, times 4,
 	// plus the move; the layers one after the other, each starting at `starts[k]`.
-	std::vector<unsigned int> links;
-	std::vector<unsigned long> starts;
-	std::vector<Child> next;
-	for (;;) {
+	vec::Vec<unsigned int> links;
+	vec::Vec<unsigned long> starts;
+	vec::Vec<Child> next;
+	bool found = false;
+	while (!found) {
 		unsigned int at = std::find(layer.begin(), layer.end(), goal) - layer.begin();
 		if (at < layer.size()) {
 			moves.resize(starts.size());
@@ -56,10 +56,11 @@ inline bool beam(const board15::Board& board, const pdb15::Heuristic& heuristic,
 				at = link >> 2;
 				moves[k] = static_cast<unsigned char>(link & 3);
 			}
-			return true;
+			found = true;
+			break;
 		}
 		if (starts.size() >= layers || layer.empty()) {
-			return false;
+			break;
 		}
 		// (estimate, board, link) of every child not two moves back.
 		next.clear();
@@ -99,5 +100,11 @@ inline bool beam(const board15::Board& board, const pdb15::Heuristic& heuristic,
 		}
 		std::sort(before.begin(), before.end(), Less());
 	}
+	layer.release();
+	before.release();
+	links.release();
+	starts.release();
+	next.release();
+	return found;
 }
 }

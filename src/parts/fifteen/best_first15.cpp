@@ -1,5 +1,4 @@
-// uses: board board15 hash_keys packed15 pdb15 search
-#include <vector>
+// uses: board board15 hash_keys packed15 pdb15 search vec
 
 namespace best_first15 {
 //! What the 4×4 A* and greedy best-first searches (`astar15`, `greedy15`) share: boards packed
@@ -35,6 +34,13 @@ class Table {
 public:
 	Table() : bits_(0), count_(0) {
 		resize(10);
+	}
+
+	/// Frees the slots (the table is then of no use).
+	void release() {
+		low_.release();
+		high_.release();
+		value_.release();
 	}
 
 	/// The number of `key`, or 0 when it is not in the table.
@@ -74,7 +80,7 @@ private:
 
 	/// The table on 2^`bits` slots, every entry moved over.
 	void resize(int bits) {
-		std::vector<unsigned int> low, high, value;
+		vec::Vec<unsigned int> low, high, value;
 		low.swap(low_);
 		high.swap(high_);
 		value.swap(value_);
@@ -82,7 +88,7 @@ private:
 		low_.resize(1ul << bits);
 		high_.resize(1ul << bits);
 		value_.resize(1ul << bits);
-		for (std::vector<unsigned int>::size_type k = 0; k < low.size(); ++k) {
+		for (vec::Vec<unsigned int>::size_type k = 0; k < low.size(); ++k) {
 			const Key key = {low[k], high[k]};
 			if (key.low != 0 || key.high != 0) {
 				const unsigned long at = slot(key);
@@ -91,22 +97,25 @@ private:
 				value_[at] = value[k];
 			}
 		}
+		low.release();
+		high.release();
+		value.release();
 	}
 
-	std::vector<unsigned int> low_, high_, value_;
+	vec::Vec<unsigned int> low_, high_, value_;
 	int bits_;
 	unsigned long count_;
 };
 
 /// The blank's moves from the start to a node, appended to `moves`.
-inline void path_to(const std::vector<Node>& nodes, unsigned int at,
-	std::vector<unsigned char>& moves) {
-	const std::vector<unsigned char>::size_type from = moves.size();
+inline void path_to(const vec::Vec<Node>& nodes, unsigned int at,
+	vec::Vec<unsigned char>& moves) {
+	const vec::Vec<unsigned char>::size_type from = moves.size();
 	while (nodes[at].parent != ROOT) {
 		moves.push_back(nodes[at].dir);
 		at = nodes[at].parent;
 	}
-	for (std::vector<unsigned char>::size_type k = from, j = moves.size(); k + 1 < j; ++k, --j) {
+	for (vec::Vec<unsigned char>::size_type k = from, j = moves.size(); k + 1 < j; ++k, --j) {
 		const unsigned char kept = moves[k];
 		moves[k] = moves[j - 1];
 		moves[j - 1] = kept;
@@ -123,7 +132,7 @@ struct Child {
 /// The children of the node `number` into `found`, and how many; the inverse of the node's last
 /// move only returns to the parent and is skipped. With `stop`, no child is generated after the
 /// board `*stop` (a search that tests the goal on generation).
-inline int children(const std::vector<Node>& nodes, unsigned int number, const Heuristic& heuristic,
+inline int children(const vec::Vec<Node>& nodes, unsigned int number, const Heuristic& heuristic,
 	search::Stats& stats, const Key* stop, Child found[4]) {
 	stats.expanded += 1;
 	int count = 0;
@@ -151,16 +160,12 @@ inline int children(const std::vector<Node>& nodes, unsigned int number, const H
 
 /// The search `S` as a strategy of the parts: the databases built when a board first needs them
 /// (one that is not the goal). `S` has `static void solve(const board15::Board&, const
-/// Heuristic&, search::Stats&, std::vector<unsigned char>& moves)`, the moves directions of
+/// Heuristic&, search::Stats&, vec::Vec<unsigned char>& moves)`, the moves directions of
 /// `board15::step` (the Rust twin's `Solver`).
 template <class S>
 class Strategy {
 public:
 	Strategy() : heuristic_(0) {}
-
-	~Strategy() {
-		delete heuristic_;
-	}
 
 	/// One board, its effort told to `stats`.
 	void run(board::Board start, search::Stats& stats, board::Moves& path) {
@@ -169,13 +174,14 @@ public:
 			return;
 		}
 		if (heuristic_ == 0) {
-			heuristic_ = new Heuristic(pdb15::PATTERNS, pdb15::VIEWS);
+			heuristic_ = Heuristic::made(pdb15::PATTERNS, pdb15::VIEWS);
 		}
-		std::vector<unsigned char> moves;
+		vec::Vec<unsigned char> moves;
 		S::solve(board, *heuristic_, stats, moves);
-		for (std::vector<unsigned char>::size_type k = 0; k < moves.size(); ++k) {
+		for (vec::Vec<unsigned char>::size_type k = 0; k < moves.size(); ++k) {
 			path.push_back(board15::MOVE_OF[moves[k]]);
 		}
+		moves.release();
 	}
 
 private:

@@ -1,5 +1,4 @@
-// uses: bfs15 board15 packed15 search
-#include <vector>
+// uses: bfs15 board15 packed15 search vec
 
 namespace bibfs15 {
 //! Bidirectional BFS on the 4×4 board: one side (`bfs15::Side`) from the start and one from the
@@ -27,7 +26,7 @@ struct InOther {
 /// f + b + 1: so k = b and the first meeting is a shortest path. A half-expanded layer would
 /// break the argument, hence whole layers, the smaller frontier first.
 inline void bibfs(const board15::Board& board, search::Stats& stats,
-	std::vector<unsigned char>& moves) {
+	vec::Vec<unsigned char>& moves) {
 	const Key start = packed15::pack(board), goal = packed15::pack(board15::goal());
 	if (start == goal) {
 		return;
@@ -49,17 +48,20 @@ inline void bibfs(const board15::Board& board, search::Stats& stats,
 	}
 	// Start to meeting as recorded; meeting to goal by undoing the goal side's moves, in reverse.
 	bfs15::moves_back(forward.reached, meeting, moves);
-	std::vector<unsigned char> toward_goal;
+	vec::Vec<unsigned char> toward_goal;
 	bfs15::moves_back(backward.reached, meeting, toward_goal);
-	for (std::vector<unsigned char>::size_type k = toward_goal.size(); k > 0; --k) {
+	for (vec::Vec<unsigned char>::size_type k = toward_goal.size(); k > 0; --k) {
 		moves.push_back(static_cast<unsigned char>(toward_goal[k - 1] ^ 1));
 	}
+	toward_goal.release();
+	forward.release();
+	backward.release();
 }
 
 /// Bidirectional BFS: a search of one solvable 4×4 board without a heuristic.
 struct Bibfs {
 	static void solve(const board15::Board& board, search::Stats& stats,
-		std::vector<unsigned char>& moves) {
+		vec::Vec<unsigned char>& moves) {
 		bibfs(board, stats, moves);
 	}
 };

@@ -1,6 +1,5 @@
-// uses: best_first15 board15 packed15 pdb15 search
-#include <queue>
-#include <vector>
+// uses: best_first15 board15 packed15 pdb15 search vec
+#include <algorithm>
 
 namespace greedy15 {
 //! Greedy best-first search on h alone on the 4×4 board with the 5-5-5 databases (`pdb15`,
@@ -30,23 +29,26 @@ struct Lower {
 /// A valid (not optimal) sequence of blank moves for a solvable board, its effort told to
 /// `stats`.
 inline void greedy(const board15::Board& board, const pdb15::Heuristic& heuristic,
-	search::Stats& stats, std::vector<unsigned char>& moves) {
+	search::Stats& stats, vec::Vec<unsigned char>& moves) {
 	const Key goal = best_first15::goal();
-	std::vector<Node> nodes;
+	vec::Vec<Node> nodes;
 	const Node root = {packed15::pack(board), best_first15::ROOT, packed15::NO_MOVE, 0};
 	nodes.push_back(root);
 	if (root.key == goal) {
+		nodes.release();
 		return;
 	}
 	// Every board ever generated: a board is reached once, by the first path that finds it.
 	best_first15::Table seen;
 	seen.insert(root.key, 0);
-	std::priority_queue<Open, std::vector<Open>, Lower> open;
+	// The heap as `std::priority_queue` keeps it, by `std::push_heap` and `std::pop_heap`.
+	vec::Vec<Open> open;
 	const Open first = {heuristic.estimate(board), 0};
-	open.push(first);
+	open.push_back(first);
 	while (!open.empty()) {
-		const Open top = open.top();
-		open.pop();
+		std::pop_heap(open.begin(), open.end(), Lower());
+		const Open top = open.back();
+		open.pop_back();
 		Child born[4];
 		const int count = best_first15::children(nodes, top.number, heuristic, stats, &goal, born);
 		for (int k = 0; k < count; ++k) {
@@ -59,18 +61,23 @@ inline void greedy(const board15::Board& board, const pdb15::Heuristic& heuristi
 			// The goal test on generation: optimality is not the aim, so stop at first sight.
 			if (born[k].key == goal) {
 				best_first15::path_to(nodes, child_number, moves);
-				return;
+				open.clear();
+				break;
 			}
 			const Open next = {born[k].h, child_number};
-			open.push(next);
+			open.push_back(next);
+			std::push_heap(open.begin(), open.end(), Lower());
 		}
 	}
+	nodes.release();
+	seen.release();
+	open.release();
 }
 
 /// Greedy best-first search: a search of one solvable 4×4 board.
 struct Greedy {
 	static void solve(const board15::Board& board, const pdb15::Heuristic& heuristic,
-		search::Stats& stats, std::vector<unsigned char>& moves) {
+		search::Stats& stats, vec::Vec<unsigned char>& moves) {
 		greedy(board, heuristic, stats, moves);
 	}
 };

@@ -1,5 +1,4 @@
-// uses: best_first15 board board15 greedy15 idastar15 idastar15_plan pdb15 search
-#include <vector>
+// uses: best_first15 board board15 greedy15 idastar15 idastar15_plan pdb15 search vec
 
 namespace greedy15_capped {
 //! Greedy best-first search (`greedy15`) for a rule that caps the length (acm.mipt.ru 091: fewer
@@ -15,18 +14,19 @@ const unsigned int CAP = 999;
 /// An optimal sequence of blank moves for a solvable board, on one thread, in `moves`, and the
 /// effort added to `stats` (the Rust twin's `idastar15_plan::idastar`, here with its one user).
 inline void idastar(const board15::Board& board, const pdb15::Heuristic& heuristic,
-	std::vector<unsigned char>& moves, search::Stats& stats) {
+	vec::Vec<unsigned char>& moves, search::Stats& stats) {
 	idastar15_plan::Iterations search(board, heuristic);
 	idastar15_plan::idastar_with(search, idastar15_plan::quick(heuristic),
 		idastar15_plan::sequential());
 	moves.swap(search.moves);
+	search.moves.release();
 	idastar15::add(stats, search.total);
 }
 
 /// Greedy best-first search, with the optimal search behind it past `CAP`.
 struct Capped {
 	static void solve(const board15::Board& board, const pdb15::Heuristic& heuristic,
-		search::Stats& stats, std::vector<unsigned char>& moves) {
+		search::Stats& stats, vec::Vec<unsigned char>& moves) {
 		greedy15::greedy(board, heuristic, stats, moves);
 		if (moves.size() <= CAP) {
 			return;

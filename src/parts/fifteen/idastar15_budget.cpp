@@ -34,6 +34,7 @@ inline void answer(const board15::Board& board, const Heuristic& heuristic, cons
 	if (!search.ended) {
 		if (beam15::beam(board, heuristic, width, layers, stats, moves)) {
 			idastar15::add(stats, search.total);
+			search.moves.release();
 			return;
 		}
 		// The iteration the budget stopped is searched again, to its end.
@@ -45,6 +46,7 @@ inline void answer(const board15::Board& board, const Heuristic& heuristic, cons
 	if (search.solved) {
 		moves.swap(search.moves);
 	}
+	search.moves.release();
 }
 
 /// The databases (3 MB, built once), the children's order and the effort allowed.
@@ -56,7 +58,7 @@ public:
 		: plan_(idastar15_plan::sequential()), budget_(BUDGET), width_(BEAM_WIDTH),
 		  layers_(BEAM_LAYERS) {
 		idastar15_plan::letter_order(plan_.order);
-		heuristic_ = new Heuristic(pdb15::PATTERNS, pdb15::VIEWS);
+		heuristic_ = Heuristic::made(pdb15::PATTERNS, pdb15::VIEWS);
 		prune15::Pruning::shared(plan_.order, plan_.longest);
 	}
 
@@ -65,6 +67,7 @@ public:
 		answer(board15::cells_of(start), *heuristic_, plan_, budget_, width_, layers_, stats,
 			moves);
 		idastar15_plan::parts_moves(moves, path);
+		moves.release();
 	}
 
 private:

@@ -22,7 +22,7 @@ inline const Heuristic* strong(const Heuristic& quick) {
 	static Heuristic* built = 0;
 	if (built == 0) {
 		const int which[2] = {0, 1};
-		built = new Heuristic(pdb15_mixed::patterns_663(), pdb15::VIEWS);
+		built = Heuristic::made(pdb15_mixed::patterns_663(), pdb15::VIEWS);
 		pdb15_mixed::with_views_of(*built, quick, which, 2);
 	}
 	return built;

@@ -98,7 +98,7 @@ inline Tables quick(const Heuristic& heuristic) {
 /// The databases of `pdb15::PATTERNS`, then the pruning machine of `plan` (`Pruning::shared`;
 /// the Rust twin makes it on another thread while the tables are built).
 inline Heuristic* heuristic_for(const Plan& plan) {
-	Heuristic* heuristic = new Heuristic(pdb15::PATTERNS, pdb15::VIEWS);
+	Heuristic* heuristic = Heuristic::made(pdb15::PATTERNS, pdb15::VIEWS);
 	prune15::Pruning::shared(plan.order, plan.longest);
 	return heuristic;
 }
@@ -184,6 +184,7 @@ struct Iterations {
 		for (unsigned int k = search.path.size(); k-- > 0;) {
 			moves.push_back(search.path[k]);
 		}
+		search.path.release();
 		stats = search.stats;
 		return result;
 	}
@@ -214,6 +215,7 @@ inline bool search_board(board::Board start, const Tables& tables, const Plan& p
 	if (search.solved) {
 		parts_moves(search.moves, path);
 	}
+	search.moves.release();
 	return search.solved;
 }
 }

@@ -1,5 +1,4 @@
-// uses: board board15 packed15 pdb15 search
-#include <vector>
+// uses: board board15 packed15 pdb15 search vec
 
 namespace idastar15_small {
 //! The 4×4 IDA* at its plainest, for a file that must be small (UVa takes 40 KB): the 5-5-5
@@ -20,7 +19,7 @@ public:
 	void run(board::Board start, search::Stats& stats, board::Moves& path) {
 		const Node root = heuristic_.node(board15::cells_of(start));
 		unsigned int bound = heuristic_.h(root);
-		std::vector<unsigned char> moves;
+		vec::Vec<unsigned char> moves;
 		for (;;) {
 			// Each iteration's effort told on its own (its threshold, its nodes).
 			search::Stats effort;
@@ -33,16 +32,17 @@ public:
 			bound = next;
 		}
 		// The moves were pushed on the way back from the goal.
-		for (std::vector<unsigned char>::size_type k = moves.size(); k > 0; --k) {
+		for (vec::Vec<unsigned char>::size_type k = moves.size(); k > 0; --k) {
 			path.push_back(board15::MOVE_OF[moves[k - 1]]);
 		}
+		moves.release();
 	}
 
 private:
 	/// Depth-first search below `node`, `g` moves from the start: true once the goal is reached
 	/// (the moves pushed, the last first), else false with `next` the least `g + h` past `bound`.
 	bool dfs(const Node& node, unsigned int g, unsigned int bound, int last,
-		std::vector<unsigned char>& moves, search::Stats& stats, unsigned int& next) const {
+		vec::Vec<unsigned char>& moves, search::Stats& stats, unsigned int& next) const {
 		const unsigned int h = heuristic_.h(node);
 		if (g + h > bound) {
 			next = g + h;

@@ -1,6 +1,5 @@
-// uses: board board15 idastar15 pdb15 prune15 search
+// uses: board board15 idastar15 pdb15 prune15 search vec
 #include <algorithm>
-#include <vector>
 
 namespace idastar15_units {
 //! The ordered and parallel iterations of `idastar15`: the iteration's tree cut at a fixed depth
@@ -61,18 +60,19 @@ inline bool operator<(const Place& a, const Place& b) {
 
 /// `units` in their order (see `Unit::estimate`): the keys are sorted, not the units (a unit is
 /// about 128 bytes).
-inline std::vector<const Unit*> ordered(const std::vector<Unit>& units) {
-	std::vector<Place> keys;
+inline vec::Vec<const Unit*> ordered(const vec::Vec<Unit>& units) {
+	vec::Vec<Place> keys;
 	for (unsigned int number = 0; number < units.size(); ++number) {
 		Place place = {units[number].estimate(), static_cast<unsigned int>(number)};
 		keys.push_back(place);
 	}
 	// The keys are distinct: an unstable sort gives the one order.
 	std::sort(keys.begin(), keys.end());
-	std::vector<const Unit*> order;
+	vec::Vec<const Unit*> order;
 	for (unsigned int k = 0; k < keys.size(); ++k) {
 		order.push_back(&units[keys[k].number]);
 	}
+	keys.release();
 	return order;
 }
 
@@ -84,7 +84,7 @@ struct Split {
 	unsigned int moves;
 	unsigned int bound;
 	unsigned int depth;
-	std::vector<Unit>* units;
+	vec::Vec<Unit>* units;
 
 	unsigned int operator()(Search& search, const Node& node, unsigned int at) {
 		if (node.views[0].h == 0 || g == depth) {
@@ -116,12 +116,12 @@ inline unsigned int parallel_iteration(const board15::Board& board, const Heuris
 	board::Moves& moves, search::Stats& stats) {
 	(void)threads;
 	Search root(heuristic, pruning);
-	std::vector<Unit> units;
+	vec::Vec<Unit> units;
 	// State 0: no move made, none pruned.
 	Split cut = {0, 0, bound, split ? SPLIT_DEPTH : ORDER_DEPTH, &units};
 	unsigned int excess =
 		cut(root, heuristic.node(board), static_cast<unsigned int>(board15::blank_of(board)));
-	const std::vector<const Unit*> order = ordered(units);
+	vec::Vec<const Unit*> order = ordered(units);
 	stats = root.stats;
 	moves.clear();
 	for (unsigned int k = 0; k < order.size(); ++k) {
@@ -136,10 +136,14 @@ inline unsigned int parallel_iteration(const board15::Board& board, const Heuris
 			for (unsigned int m = search.path.size(); m-- > 0;) {
 				moves.push_back(search.path[m]);
 			}
-			return FOUND;
+			search.path.release();
+			excess = FOUND;
+			break;
 		}
 		excess = result < excess ? result : excess;
 	}
+	units.release();
+	order.release();
 	return excess;
 }
 }

@@ -1,5 +1,5 @@
-// uses: board15 packed15 pdb15_build pdb15_views
-#include <vector>
+// uses: board15 packed15 pdb15_build pdb15_views vec
+#include <cstdlib>
 
 namespace pdb15 {
 //! The additive 5-5-5 disjoint pattern databases of Korf & Felner for the 4×4 board (`board15`),
@@ -87,10 +87,10 @@ const int CELL_CHANGE[4][2] = {{0, 1}, {1, 0}, {0, SIDE}, {SIDE, 0}};
 /// the blank.
 struct Heuristic {
 	/// The tables one after the other.
-	std::vector<unsigned char> flat;
+	vec::Vec<unsigned char> flat;
 	/// The same entries mod 16, two a byte (the first in the low half): what the search reads
 	/// (`slid`), in half the cache lines.
-	std::vector<unsigned char> packed;
+	vec::Vec<unsigned char> packed;
 	/// How many lookups are kept (1 to `VIEWS`).
 	int views;
 	/// Per pattern: where its table starts in `flat`.
@@ -106,23 +106,40 @@ struct Heuristic {
 	/// every one `pdb15_views` finds). Every tile is in exactly one pattern.
 	Heuristic(const Tiles* patterns, int views_kept)
 		: views(0), base(), slides(), start(), place() {
+		build(patterns, views_kept);
+	}
+
+	/// The same in a buffer of its own (`calloc`: no `new`, which is libstdc++'s), kept to the
+	/// end of the process.
+	static Heuristic* made(const Tiles* patterns, int views_kept) {
+		Heuristic* heuristic = static_cast<Heuristic*>(std::calloc(1, sizeof(Heuristic)));
+		if (!heuristic) {
+			std::abort();
+		}
+		heuristic->build(patterns, views_kept);
+		return heuristic;
+	}
+
+	/// The same, on zeros (`made`).
+	void build(const Tiles* patterns, int views_kept) {
 		for (int number = 0; number < GROUPS; ++number) {
-			std::vector<unsigned char> table;
+			vec::Vec<unsigned char> table;
 			pdb15_build::build_pattern(patterns[number], table);
 			base[number] = static_cast<unsigned int>(flat.size());
 			// Each table packed two entries a byte (a table has 16^k entries: its packed bytes
 			// follow the last table's without a shared byte).
-			for (std::vector<unsigned char>::size_type k = 0; k < table.size(); k += 2) {
+			for (vec::Vec<unsigned char>::size_type k = 0; k < table.size(); k += 2) {
 				const unsigned char high = k + 1 < table.size() ? table[k + 1] << 4 : 0;
 				packed.push_back(static_cast<unsigned char>((table[k] & 15) | high));
 			}
-			for (std::vector<unsigned char>::size_type k = 0; k < table.size(); ++k) {
+			for (vec::Vec<unsigned char>::size_type k = 0; k < table.size(); ++k) {
 				flat.push_back(table[k]);
 			}
+			table.release();
 		}
 		const int most = views_kept < 1 ? 1 : views_kept > VIEWS ? VIEWS : views_kept;
-		const std::vector<pdb15_views::View> found = pdb15_views::views(patterns, GROUPS, most);
-		for (std::vector<pdb15_views::View>::size_type k = 0; k < found.size(); ++k) {
+		const vec::Vec<pdb15_views::View> found = pdb15_views::views(patterns, GROUPS, most);
+		for (vec::Vec<pdb15_views::View>::size_type k = 0; k < found.size(); ++k) {
 			add_view(patterns, found[k]);
 		}
 	}

@@ -1,5 +1,4 @@
-// uses: board15
-#include <vector>
+// uses: board15 vec
 
 namespace pdb15_build {
 //! The build of one pattern database of `pdb15` (`build_pattern`): a breadth-first search over
@@ -81,7 +80,7 @@ struct Regions {
 	/// By the number of cells of the low byte (rows past 8 unused: an index masked to 4 bits).
 	unsigned short high[16][256];
 	/// `CELLS` entries a set: the region of each of its cells.
-	std::vector<unsigned short> region;
+	vec::Vec<unsigned short> region;
 
 	explicit Regions(int free_cells) {
 		// Pascal's triangle: choose[n][k] is n choose k.
@@ -149,7 +148,7 @@ struct State {
 };
 
 /// Buckets of states.
-typedef std::vector<std::vector<State> > Layer;
+typedef vec::Vec<vec::Vec<State> > Layer;
 
 /// A build for patterns of `tiles` tiles (the Rust twin makes the sizes constants, so that an
 /// index masked by one needs no bounds check; C++ checks none).
@@ -159,8 +158,8 @@ struct Build {
 	/// A state's bucket: the cells of the last two tiles (of the only one for one tile).
 	unsigned int bucket_shift;
 	unsigned int buckets;
-	std::vector<unsigned char> table;
-	std::vector<unsigned short> seen;
+	vec::Vec<unsigned char> table;
+	vec::Vec<unsigned short> seen;
 	Regions regions;
 	unsigned int neighbours[CELLS];
 
@@ -173,8 +172,8 @@ struct Build {
 		}
 	}
 
-	/// The table of `pattern`, swapped into `out`.
-	void run(const Tiles& pattern, std::vector<unsigned char>& out) {
+	/// The table of `pattern`, swapped into `out`; every other buffer freed (`vec`).
+	void run(const Tiles& pattern, vec::Vec<unsigned char>& out) {
 		// `seen` is kept complemented (all ones: nothing seen), as in the Rust twin.
 		unsigned int goal = 0, free = ALL;
 		for (int slot = 0; slot < tiles; ++slot) {
@@ -194,13 +193,22 @@ struct Build {
 			depth += 1;
 		}
 		out.swap(table);
+		for (unsigned int b = 0; b < buckets; ++b) {
+			layer[b].release();
+			next[b].release();
+		}
+		layer.release();
+		next.release();
+		table.release();
+		seen.release();
+		regions.region.release();
 	}
 
 	/// Empties `layer` into `next`, the states first reached at `depth`; how many there are.
 	unsigned long expand(Layer& layer, Layer& next, unsigned char depth) {
 		for (unsigned int b = 0; b < buckets; ++b) {
-			std::vector<State>& bucket = layer[b];
-			for (std::vector<State>::size_type k = 0; k < bucket.size(); ++k) {
+			vec::Vec<State>& bucket = layer[b];
+			for (vec::Vec<State>::size_type k = 0; k < bucket.size(); ++k) {
 				const unsigned int placement = bucket[k].placement;
 				const unsigned int free = bucket[k].free_region & ALL;
 				const unsigned int region = bucket[k].free_region >> 16;
@@ -250,7 +258,7 @@ struct Build {
 /// first layer reaching a placement is its value (the minimum over the blank's position). A
 /// pattern of no tile or of more than `MOST_TILES` gets an empty table. The table is swapped into
 /// `table`.
-inline void build_pattern(const Tiles& tiles, std::vector<unsigned char>& table) {
+inline void build_pattern(const Tiles& tiles, vec::Vec<unsigned char>& table) {
 	table.clear();
 	if (tiles.n >= 1 && tiles.n <= MOST_TILES) {
 		Build(tiles.n).run(tiles, table);

@@ -1,5 +1,4 @@
-// uses: board15 pdb15 pdb15_build
-#include <vector>
+// uses: board15 pdb15 pdb15_build vec
 
 namespace pdb15_mixed {
 //! What the Rust twin's `pdb15` has for long searches alone (`idastar15_plan::Tables`), a part of
@@ -29,10 +28,10 @@ inline Heuristic& with_views_of(Heuristic& self, const Heuristic& other, const i
 	int count) {
 	// Every table has 16^k entries (or none), so `flat` ends on a byte of `packed`.
 	const unsigned int offset = static_cast<unsigned int>(self.flat.size());
-	for (std::vector<unsigned char>::size_type k = 0; k < other.flat.size(); ++k) {
+	for (vec::Vec<unsigned char>::size_type k = 0; k < other.flat.size(); ++k) {
 		self.flat.push_back(other.flat[k]);
 	}
-	for (std::vector<unsigned char>::size_type k = 0; k < other.packed.size(); ++k) {
+	for (vec::Vec<unsigned char>::size_type k = 0; k < other.packed.size(); ++k) {
 		self.packed.push_back(other.packed[k]);
 	}
 	for (int k = 0; k < count && self.views < VIEWS; ++k) {

@@ -1,6 +1,5 @@
-// uses: board15 pdb15_build
+// uses: board15 pdb15_build vec
 #include <algorithm>
-#include <vector>
 
 namespace pdb15_views {
 //! The lookups one set of pattern tables gives on the 4×4 board (`pdb15`): a table counts the
@@ -58,7 +57,7 @@ struct Image {
 };
 
 /// A partition of the tiles into images of the tables' patterns (one a pattern, in any order).
-typedef std::vector<Image> View;
+typedef vec::Vec<Image> View;
 
 /// The cells of a pattern's homes, as a bit mask.
 inline unsigned int homes(const Tiles& tiles) {
@@ -105,7 +104,7 @@ inline View images(const Tiles* patterns, int count) {
 /// Adds to `found` every way to cover the tiles left after `covered` with `left` images from
 /// `images[from..]`, disjoint.
 inline void partitions(const View& images, View::size_type from, unsigned int covered, int left,
-	View& chosen, std::vector<View>& found) {
+	View& chosen, vec::Vec<View>& found) {
 	if (left == 0) {
 		if (covered == TILE_CELLS) {
 			found.push_back(chosen);
@@ -138,13 +137,13 @@ inline bool is_image(const View& view, const Tiles* patterns, int count, int num
 /// Every partition of the tiles into as many images as `patterns` has patterns: `patterns`
 /// itself first, then its mirror about the main diagonal (when it is another partition), then
 /// the others in the order found. At most `most`.
-inline std::vector<View> views(const Tiles* patterns, int count, int most) {
-	std::vector<View> found, sorted;
+inline vec::Vec<View> views(const Tiles* patterns, int count, int most) {
+	vec::Vec<View> found, sorted;
 	View chosen;
 	partitions(images(patterns, count), 0, 0, count, chosen, found);
 	// A stable sort by the key 0 (the identity), 1 (the mirror), 2 (the others).
 	for (int key = 0; key < 3; ++key) {
-		for (std::vector<View>::size_type k = 0; k < found.size(); ++k) {
+		for (vec::Vec<View>::size_type k = 0; k < found.size(); ++k) {
 			const bool identity = is_image(found[k], patterns, count, 0);
 			const bool mirror = is_image(found[k], patterns, count, MIRROR);
 			if ((identity ? 0 : mirror ? 1 : 2) == key) {
@@ -152,7 +151,7 @@ inline std::vector<View> views(const Tiles* patterns, int count, int most) {
 			}
 		}
 	}
-	if (sorted.size() > static_cast<std::vector<View>::size_type>(most)) {
+	if (sorted.size() > static_cast<vec::Vec<View>::size_type>(most)) {
 		sorted.resize(most);
 	}
 	return sorted;

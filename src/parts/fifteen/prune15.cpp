@@ -1,6 +1,6 @@
-// uses: board15 prune15_dupes
+// uses: board15 prune15_dupes vec
 #include <algorithm>
-#include <vector>
+#include <cstdlib>
 
 namespace prune15 {
 //! Duplicate pruning for the 4×4 IDA*: the finite-state machine of Taylor & Korf (1993) for move
@@ -33,11 +33,11 @@ struct Moves {
 
 /// The machine of Aho & Corasick over `pruned` (none holding another): per state, the next
 /// state after each direction, or PRUNE.
-inline std::vector<Row> machine(const std::vector<Code>& pruned) {
+inline vec::Vec<Row> machine(const vec::Vec<Code>& pruned) {
 	// The trie of the sequences: children, and whether a node ends a sequence.
 	Row none = {{PRUNE, PRUNE, PRUNE, PRUNE}};
-	std::vector<Row> children(1, none);
-	std::vector<bool> ends(1, false);
+	vec::Vec<Row> children(1, none);
+	vec::Vec<bool> ends(1, false);
 	for (unsigned int k = 0; k < pruned.size(); ++k) {
 		unsigned int node = 0;
 		for (int m = 0; m < prune15_dupes::length_of(pruned[k]); ++m) {
@@ -53,9 +53,9 @@ inline std::vector<Row> machine(const std::vector<Code>& pruned) {
 	}
 	// Breadth first: each node's moves from its children or from its longest proper end's.
 	Row zero = {{0, 0, 0, 0}};
-	std::vector<Row> next(children.size(), zero);
-	std::vector<unsigned int> fail(children.size(), 0);
-	std::vector<unsigned int> queue(1, 0);
+	vec::Vec<Row> next(children.size(), zero);
+	vec::Vec<unsigned int> fail(children.size(), 0);
+	vec::Vec<unsigned int> queue(1, 0);
 	for (unsigned int head = 0; head < queue.size(); ++head) {
 		unsigned int node = queue[head];
 		for (int dir = 0; dir < 4; ++dir) {
@@ -70,14 +70,14 @@ inline std::vector<Row> machine(const std::vector<Code>& pruned) {
 		}
 	}
 	// The states are the nodes ending no sequence, numbered in trie order from 0.
-	std::vector<unsigned int> number(children.size(), PRUNE);
+	vec::Vec<unsigned int> number(children.size(), PRUNE);
 	unsigned int count = 0;
 	for (unsigned int node = 0; node < ends.size(); ++node) {
 		if (!ends[node]) {
 			number[node] = count++;
 		}
 	}
-	std::vector<Row> states;
+	vec::Vec<Row> states;
 	for (unsigned int node = 0; node < ends.size(); ++node) {
 		if (!ends[node]) {
 			Row row;
@@ -99,9 +99,11 @@ inline std::vector<Row> machine(const std::vector<Code>& pruned) {
 /// is spent on a pruned move. The rows' number is a power of two, so that a lookup masked by
 /// `mask` stays in the table.
 struct Pruning {
-	std::vector<Row> rows;
+	/// The most machines a process makes (an order of the four moves each, and a length).
+	static const unsigned int KINDS = 48;
+	vec::Vec<Row> rows;
 	/// Per state, bit k: the move of rank k is not pruned.
-	std::vector<unsigned char> open;
+	vec::Vec<unsigned char> open;
 	unsigned int mask;
 	/// Per cell, `target << 2 | dir` for each rank (0 where the rank is not a move).
 	unsigned int moves[CELLS][4];
@@ -111,12 +113,15 @@ struct Pruning {
 	int order[4];
 	int longest;
 
-	/// The machine for the search that tries children in `order` (directions of `board15::step`).
-	Pruning(const int order_made[4], int longest_made) : longest(longest_made) {
+	/// The machine for the search that tries children in `order` (directions of `board15::step`),
+	/// built on zeros (`shared`).
+	void build(const int order_made[4], int longest_made) {
+		longest = longest_made;
 		std::copy(order_made, order_made + 4, order);
-		std::vector<Code> found;
+		vec::Vec<Code> found;
 		prune15_dupes::duplicates(order, longest, found);
-		const std::vector<Row> states = machine(found);
+		vec::Vec<Row> states = machine(found);
+		found.release();
 		unsigned int size = 1;
 		while (size < states.size()) {
 			size *= 2;
@@ -145,19 +150,27 @@ struct Pruning {
 			}
 		}
 		mask = size - 1;
+		states.release();
 	}
 
 	/// The machine for `order`, made once a process (its pruned sequences take a while to find)
-	/// and kept to the end.
+	/// and kept to the end (in `calloc`'s buffers: no `new`, which is libstdc++'s; at most
+	/// `KINDS` of them).
 	static const Pruning& shared(const int order[4], int longest) {
-		static std::vector<const Pruning*> made;
-		for (unsigned int k = 0; k < made.size(); ++k) {
+		static Pruning* made[KINDS];
+		static unsigned int count = 0;
+		for (unsigned int k = 0; k < count; ++k) {
 			if (made[k]->longest == longest && std::equal(order, order + 4, made[k]->order)) {
 				return *made[k];
 			}
 		}
-		made.push_back(new Pruning(order, longest));
-		return *made.back();
+		Pruning* pruning = static_cast<Pruning*>(std::calloc(1, sizeof(Pruning)));
+		if (!pruning || count == KINDS) {
+			std::abort();
+		}
+		pruning->build(order, longest);
+		made[count++] = pruning;
+		return *pruning;
 	}
 
 	/// The children to try at `position` (a state * CELLS + a cell).

@@ -1,6 +1,5 @@
-// uses: board15 packed15
+// uses: board15 packed15 vec
 #include <algorithm>
-#include <vector>
 
 namespace prune15_dupes {
 //! The move sequences of the blank that a depth-first search never needs (Taylor & Korf 1993),
@@ -117,8 +116,8 @@ struct Walk {
 
 /// Sequences, each read from its last move back: a trie.
 struct Backwards {
-	std::vector<unsigned int> children;
-	std::vector<bool> ends;
+	vec::Vec<unsigned int> children;
+	vec::Vec<bool> ends;
 
 	Backwards() : children(4, 0), ends(1, false) {}
 
@@ -166,7 +165,7 @@ struct Reached {
 		Key key;
 		unsigned char spans[SPANS][4];
 	};
-	std::vector<Slot> slots;
+	vec::Vec<Slot> slots;
 	unsigned int count;
 
 	Reached() : slots(1 << 12), count(0) {}
@@ -174,13 +173,14 @@ struct Reached {
 	/// The slot of `key`, made (with no span) if it has none.
 	Slot& entry(Key key) {
 		if (4 * (count + 1) > 3 * slots.size()) {
-			std::vector<Slot> old(2 * slots.size());
+			vec::Vec<Slot> old(2 * slots.size());
 			old.swap(slots);
 			for (unsigned int k = 0; k < old.size(); ++k) {
 				if (old[k].spans[0][1] != 0) {
 					place(old[k].key) = old[k];
 				}
 			}
+			old.release();
 		}
 		Slot& slot = place(key);
 		count += slot.spans[0][1] == 0;
@@ -209,17 +209,17 @@ struct Kept {
 /// holding another, in turn, appended to `found` (each has a witness shorter or as long and
 /// earlier in `order`, its blank spanning no cell outside the pruned one's, which the Rust
 /// twin's tests read).
-inline void duplicates(const int order[4], int longest, std::vector<Code>& found) {
+inline void duplicates(const int order[4], int longest, vec::Vec<Code>& found) {
 	// The sequences of the last length kept, in the search's order, with their walks.
-	std::vector<Kept> layer(1);
+	vec::Vec<Kept> layer(1);
 	layer[0].moves = 1;
 	layer[0].walk = Walk::start();
 	Reached reached;
 	std::copy(layer[0].walk.span, layer[0].walk.span + 4, reached.entry(layer[0].walk.key()).spans[0]);
 	Backwards pruned;
 	longest = longest < LONGEST_CODE ? longest : LONGEST_CODE;
-	std::vector<Kept> next;
-	std::vector<Code> added;
+	vec::Vec<Kept> next;
+	vec::Vec<Code> added;
 	Kept child;
 	for (int length = 1; length <= longest; ++length) {
 		next.clear();
@@ -263,5 +263,11 @@ inline void duplicates(const int order[4], int longest, std::vector<Code>& found
 		}
 		layer.swap(next);
 	}
+	layer.release();
+	next.release();
+	added.release();
+	reached.slots.release();
+	pruned.children.release();
+	pruned.ends.release();
 }
 }
