@@ -745,30 +745,92 @@ inline bool read_tokens(Tokens& tokens, const char* const* blanks, Cells16& cell
 	return true;
 }
 
-/// One puzzle written as one token of `n` digits, the format's `blank` the blank's.
-inline bool read_digits(const text::Text& token, Cells16& cells, text::Text& error) {
-	char blank = FORMAT.cells.blank;
-	bool digits = token.size() == static_cast<text::Text::size_type>(P.n);
-	for (text::Text::size_type i = 0; i < token.size(); ++i) {
-		digits = digits && token[i] >= '0' && token[i] <= '9';
+/// Reads one puzzle of tokens, a cell each: `input`'s reader for the formats of tokens (the
+/// other formats' readers are parts of their own, `digits`, `chars`, `nested`, which only their
+/// files carry; a driver takes the file's reader as `R`).
+struct Reader {
+	/// The characters that are tokens of their own: none.
+	static const char* marks() {
+		return "";
 	}
-	if (!digits) {
-		error = "expected " + decimal(P.n) + " digits (" + blank + " = blank), found '" + shown(token)
-			+ "'";
-		return false;
+
+	/// The next puzzle into `cells`; false, with the reason in `why`, if it is malformed.
+	static bool read(Tokens& tokens, Cells16& cells, text::Text& why) {
+		return read_tokens(tokens, FORMAT.cells.blanks, cells, why);
 	}
-	unsigned int seen = 0;
-	for (int i = 0; i < P.n; ++i) {
-		int tile = token[i] == blank ? 0 : token[i] - '0';
-		if (tile >= P.n || (seen & (1u << tile))) {
-			error = "'" + token + "' is not a permutation of 0.." + decimal(P.n - 1);
+};
+
+template <class R>
+bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle,
+		vec::Vec<Cells16>& puzzles, text::Text& error) {
+	const text::Text name = FORMAT.problem;
+	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
+	Tokens tokens(text, text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0 ? 3 : 0,
+		R::marks());
+	text::Text token;
+	unsigned long count = 0;
+	if (FORMAT.counted) {
+		if (!tokens.next(token)) {
+			error = name + ": the input is empty: expected the number of puzzles";
 			return false;
 		}
-		seen |= 1u << tile;
-		cells.cell[i] = static_cast<unsigned char>(tile);
+		if (!read_count(token, count)) {
+			error = name + ": the number of puzzles '" + shown(token) + "' is not a number";
+			return false;
+		}
+	}
+	while (FORMAT.counted ? puzzles.size() / per_puzzle < count
+			: tokens.more() || puzzles.size() % per_puzzle != 0) {
+		Cells16 cells = {{0}};
+		text::Text why;
+		if (!R::read(tokens, cells, why)) {
+			error = name + ": puzzle " + decimal(puzzles.size() / per_puzzle + 1) + ": " + why;
+			return false;
+		}
+		puzzles.push_back(cells);
+	}
+	if (FORMAT.counted && tokens.next(token)) {
+		error = name + ": puzzle " + decimal(count + 1) + ": unexpected '" + shown(token)
+			+ "' after the " + decimal(count) + " announced puzzles";
+		return false;
+	}
+	if (puzzles.empty() && !FORMAT.counted) {
+		error = name + ": puzzle 1: the input holds no puzzle";
+		return false;
 	}
 	return true;
 }
+
+/// The puzzles of `text` into `puzzles`, each read by `R`; false, with one line in `error`, if
+/// it is malformed.
+template <class R>
+bool parse(const text::Text& text, vec::Vec<Cells16>& puzzles, text::Text& error) {
+	return read_boards<R>(text, 1, puzzles, error);
+}
+
+/// The puzzles of `text` that give their own goal (`goal_given`): start and goal, one after the
+/// other, into `boards`; false, with one line in `error`, if it is malformed.
+template <class R>
+bool parse_with_goals(const text::Text& text, vec::Vec<Cells16>& boards, text::Text& error) {
+	return read_boards<R>(text, 2, boards, error);
+}
+}
+// ---- end shared: part input ----
+
+// ---- shared: part chars ----
+namespace chars {
+//! Puzzles of one character a cell (`CHARS`: HDU 3567's `12X453786`, Kattis's letters), read by
+//! `input`'s loop over the boards with this part's reader; a part of its own, so that only the
+//! files of that format carry it.
+
+using input::Cells16;
+using input::decimal;
+using input::operator+;
+using input::decode;
+using input::shown;
+using input::Tokens;
+using puzzle::FORMAT;
+using puzzle::P;
 
 /// The length in bytes of `token` as the Rust twin reads it: broken UTF-8 replaced, each broken
 /// sequence by the three bytes of U+FFFD.
@@ -835,86 +897,19 @@ inline bool read_chars(Tokens& tokens, Cells16& cells, text::Text& error) {
 	return true;
 }
 
-/// Reads one puzzle of the file's format: tokens a cell, characters or digits (LeetCode's array
-/// of rows is the part `nested`'s, which only its file carries).
-struct FormatReader {
+/// `input`'s reader of one puzzle of characters.
+struct Reader {
 	/// The characters that are tokens of their own: none.
 	static const char* marks() {
 		return "";
 	}
 
-	/// The next puzzle into `cells`; false, with the reason in `why`, if it is malformed.
 	static bool read(Tokens& tokens, Cells16& cells, text::Text& why) {
-		if (FORMAT.cells.kind == puzzle::TOKENS) {
-			return read_tokens(tokens, FORMAT.cells.blanks, cells, why);
-		}
-		if (FORMAT.cells.kind == puzzle::CHARS) {
-			return read_chars(tokens, cells, why);
-		}
-		text::Text token;
-		tokens.next(token);
-		bool read = read_digits(token, cells, why);
-		token.release();
-		return read;
+		return read_chars(tokens, cells, why);
 	}
 };
-
-/// The boards of `text` into `boards`, `per_puzzle` of them a puzzle, each read by `R`; false,
-/// with one line in `error`, if it is malformed.
-template <class R>
-bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle,
-		vec::Vec<Cells16>& puzzles, text::Text& error) {
-	const text::Text name = FORMAT.problem;
-	// A UTF-8 byte-order mark, as some editors save one, is not part of the first token.
-	Tokens tokens(text, text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0 ? 3 : 0,
-		R::marks());
-	text::Text token;
-	unsigned long count = 0;
-	if (FORMAT.counted) {
-		if (!tokens.next(token)) {
-			error = name + ": the input is empty: expected the number of puzzles";
-			return false;
-		}
-		if (!read_count(token, count)) {
-			error = name + ": the number of puzzles '" + shown(token) + "' is not a number";
-			return false;
-		}
-	}
-	while (FORMAT.counted ? puzzles.size() / per_puzzle < count
-			: tokens.more() || puzzles.size() % per_puzzle != 0) {
-		Cells16 cells = {{0}};
-		text::Text why;
-		if (!R::read(tokens, cells, why)) {
-			error = name + ": puzzle " + decimal(puzzles.size() / per_puzzle + 1) + ": " + why;
-			return false;
-		}
-		puzzles.push_back(cells);
-	}
-	if (FORMAT.counted && tokens.next(token)) {
-		error = name + ": puzzle " + decimal(count + 1) + ": unexpected '" + shown(token)
-			+ "' after the " + decimal(count) + " announced puzzles";
-		return false;
-	}
-	if (puzzles.empty() && !FORMAT.counted) {
-		error = name + ": puzzle 1: the input holds no puzzle";
-		return false;
-	}
-	return true;
 }
-
-/// The puzzles of `text` into `puzzles`; false, with one line in `error`, if it is malformed.
-inline bool parse(const text::Text& text, vec::Vec<Cells16>& puzzles, text::Text& error) {
-	return read_boards<FormatReader>(text, 1, puzzles, error);
-}
-
-/// The puzzles of `text` that give their own goal (`goal_given`): start and goal, one after the
-/// other, into `boards`; false, with one line in `error`, if it is malformed.
-inline bool parse_with_goals(const text::Text& text, vec::Vec<Cells16>& boards,
-		text::Text& error) {
-	return read_boards<FormatReader>(text, 2, boards, error);
-}
-}
-// ---- end shared: part input ----
+// ---- end shared: part chars ----
 
 // ---- shared: part program ----
 namespace program {
@@ -959,13 +954,14 @@ namespace pair_run {
 
 using puzzle::FORMAT;
 
-/// Answers every puzzle of `input` with the search `S`, one line each, appended to `out`.
+/// Answers every puzzle of `input` (read by `R`, the format's reader) with the search `S`, one
+/// line each, appended to `out`.
 /// Malformed input writes nothing and sets `error` to one line naming the puzzle and the
 /// problem.
-template <class S>
+template <class S, class R>
 bool solve(const text::Text& input, text::Text& out, text::Text& error) {
 	vec::Vec<input::Cells16> boards;
-	if (!input::parse_with_goals(input, boards, error)) {
+	if (!input::parse_with_goals<R>(input, boards, error)) {
 		return false;
 	}
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;
@@ -1190,6 +1186,6 @@ private:
 typedef lex_least::Search Solver;
 
 bool solve(const text::Text& input, text::Text& out, text::Text& error) {
-	return pair_run::solve<Solver>(input, out, error);
+	return pair_run::solve<Solver, chars::Reader>(input, out, error);
 }
 // ---- end strategy ----

@@ -1033,99 +1033,10 @@ inline bool read_tokens(Tokens& tokens, const char* const* blanks, Cells16& cell
 	return true;
 }
 
-/// One puzzle written as one token of `n` digits, the format's `blank` the blank's.
-inline bool read_digits(const text::Text& token, Cells16& cells, text::Text& error) {
-	char blank = FORMAT.cells.blank;
-	bool digits = token.size() == static_cast<text::Text::size_type>(P.n);
-	for (text::Text::size_type i = 0; i < token.size(); ++i) {
-		digits = digits && token[i] >= '0' && token[i] <= '9';
-	}
-	if (!digits) {
-		error = "expected " + decimal(P.n) + " digits (" + blank + " = blank), found '" + shown(token)
-			+ "'";
-		return false;
-	}
-	unsigned int seen = 0;
-	for (int i = 0; i < P.n; ++i) {
-		int tile = token[i] == blank ? 0 : token[i] - '0';
-		if (tile >= P.n || (seen & (1u << tile))) {
-			error = "'" + token + "' is not a permutation of 0.." + decimal(P.n - 1);
-			return false;
-		}
-		seen |= 1u << tile;
-		cells.cell[i] = static_cast<unsigned char>(tile);
-	}
-	return true;
-}
-
-/// The length in bytes of `token` as the Rust twin reads it: broken UTF-8 replaced, each broken
-/// sequence by the three bytes of U+FFFD.
-inline text::Text::size_type rust_length(const text::Text& token) {
-	text::Text::size_type length = 0;
-	for (text::Text::size_type i = 0; i < token.size();) {
-		bool valid;
-		unsigned long code;
-		text::Text::size_type bytes = decode(token, i, valid, code);
-		length += valid ? bytes : 3;
-		i += bytes;
-	}
-	return length;
-}
-
-/// Where `c` first stands in the C string `s`, or its length (where the zero byte stands).
-inline text::Text::size_type index_in(const char* s, char c) {
-	text::Text::size_type k = 0;
-	while (s[k] != 0 && s[k] != c) {
-		++k;
-	}
-	return k;
-}
-
-/// One puzzle of `n` characters, tile k written `tiles[k - 1]` and the blank `blank`,
-/// whitespace anywhere between them (a puzzle may span tokens, but a token no two puzzles).
-inline bool read_chars(Tokens& tokens, Cells16& cells, text::Text& error) {
-	const char* const tiles = FORMAT.cells.tiles;
-	const char blank = FORMAT.cells.blank;
-	const text::Text::size_type n = P.n;
-	text::Text::size_type filled = 0;
-	unsigned int seen = 0;
-	text::Text token;
-	while (filled < n) {
-		if (!tokens.next(token)) {
-			error = "the input ends after " + decimal(filled) + " of its " + decimal(n) + " cells";
-			return false;
-		}
-		if (filled + rust_length(token) > n) {
-			error = "'" + shown(token) + "' runs past the puzzle's " + decimal(n) + " characters";
-			return false;
-		}
-		for (text::Text::size_type i = 0; i < token.size(); ++i) {
-			text::Text::size_type k = index_in(tiles, token[i]);
-			text::Text::size_type tile = token[i] == blank ? 0
-				: tiles[k] != 0 && k + 1 < n ? k + 1 : n;
-			if (tile == n) {
-				text::Text cell, names;
-				cell += token[i];
-				names.append(tiles, index_in(tiles, 0) < n - 1 ? index_in(tiles, 0) : n - 1);
-				error = "cell " + decimal(filled + 1) + ": '" + shown(cell) + "' is no tile (" + names
-					+ " or " + blank + " for the blank)";
-				return false;
-			}
-			if (seen & (1u << tile)) {
-				error = "cell " + decimal(filled + 1) + ": '" + token[i] + "' appears twice";
-				return false;
-			}
-			seen |= 1u << tile;
-			cells.cell[filled++] = static_cast<unsigned char>(tile);
-		}
-	}
-	token.release();
-	return true;
-}
-
-/// Reads one puzzle of the file's format: tokens a cell, characters or digits (LeetCode's array
-/// of rows is the part `nested`'s, which only its file carries).
-struct FormatReader {
+/// Reads one puzzle of tokens, a cell each: `input`'s reader for the formats of tokens (the
+/// other formats' readers are parts of their own, `digits`, `chars`, `nested`, which only their
+/// files carry; a driver takes the file's reader as `R`).
+struct Reader {
 	/// The characters that are tokens of their own: none.
 	static const char* marks() {
 		return "";
@@ -1133,22 +1044,10 @@ struct FormatReader {
 
 	/// The next puzzle into `cells`; false, with the reason in `why`, if it is malformed.
 	static bool read(Tokens& tokens, Cells16& cells, text::Text& why) {
-		if (FORMAT.cells.kind == puzzle::TOKENS) {
-			return read_tokens(tokens, FORMAT.cells.blanks, cells, why);
-		}
-		if (FORMAT.cells.kind == puzzle::CHARS) {
-			return read_chars(tokens, cells, why);
-		}
-		text::Text token;
-		tokens.next(token);
-		bool read = read_digits(token, cells, why);
-		token.release();
-		return read;
+		return read_tokens(tokens, FORMAT.cells.blanks, cells, why);
 	}
 };
 
-/// The boards of `text` into `boards`, `per_puzzle` of them a puzzle, each read by `R`; false,
-/// with one line in `error`, if it is malformed.
 template <class R>
 bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle,
 		vec::Vec<Cells16>& puzzles, text::Text& error) {
@@ -1190,16 +1089,18 @@ bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle
 	return true;
 }
 
-/// The puzzles of `text` into `puzzles`; false, with one line in `error`, if it is malformed.
-inline bool parse(const text::Text& text, vec::Vec<Cells16>& puzzles, text::Text& error) {
-	return read_boards<FormatReader>(text, 1, puzzles, error);
+/// The puzzles of `text` into `puzzles`, each read by `R`; false, with one line in `error`, if
+/// it is malformed.
+template <class R>
+bool parse(const text::Text& text, vec::Vec<Cells16>& puzzles, text::Text& error) {
+	return read_boards<R>(text, 1, puzzles, error);
 }
 
 /// The puzzles of `text` that give their own goal (`goal_given`): start and goal, one after the
 /// other, into `boards`; false, with one line in `error`, if it is malformed.
-inline bool parse_with_goals(const text::Text& text, vec::Vec<Cells16>& boards,
-		text::Text& error) {
-	return read_boards<FormatReader>(text, 2, boards, error);
+template <class R>
+bool parse_with_goals(const text::Text& text, vec::Vec<Cells16>& boards, text::Text& error) {
+	return read_boards<R>(text, 2, boards, error);
 }
 }
 // ---- end shared: part input ----

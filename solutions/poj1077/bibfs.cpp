@@ -298,8 +298,9 @@ namespace hash_keys {
 //! home slot as the Rust twin's: the top bits of a 64-bit multiplicative hash, worked out in 32-bit
 //! halves (C++98 has no 64-bit integer).
 
-/// Boards of at most `NARROW` cells are keyed by their first 8 cells alone.
-const int NARROW = 9;
+/// Boards of at most `NARROW` cells are keyed by their first 8 cells alone (an enumerator, so
+/// that a file whose tables never ask is not warned of an unused constant).
+enum { NARROW = 9 };
 
 /// The high 32 bits of the 64-bit product of `a` and `b`.
 inline unsigned int high_product(unsigned int a, unsigned int b) {
@@ -977,99 +978,10 @@ inline bool read_tokens(Tokens& tokens, const char* const* blanks, Cells16& cell
 	return true;
 }
 
-/// One puzzle written as one token of `n` digits, the format's `blank` the blank's.
-inline bool read_digits(const text::Text& token, Cells16& cells, text::Text& error) {
-	char blank = FORMAT.cells.blank;
-	bool digits = token.size() == static_cast<text::Text::size_type>(P.n);
-	for (text::Text::size_type i = 0; i < token.size(); ++i) {
-		digits = digits && token[i] >= '0' && token[i] <= '9';
-	}
-	if (!digits) {
-		error = "expected " + decimal(P.n) + " digits (" + blank + " = blank), found '" + shown(token)
-			+ "'";
-		return false;
-	}
-	unsigned int seen = 0;
-	for (int i = 0; i < P.n; ++i) {
-		int tile = token[i] == blank ? 0 : token[i] - '0';
-		if (tile >= P.n || (seen & (1u << tile))) {
-			error = "'" + token + "' is not a permutation of 0.." + decimal(P.n - 1);
-			return false;
-		}
-		seen |= 1u << tile;
-		cells.cell[i] = static_cast<unsigned char>(tile);
-	}
-	return true;
-}
-
-/// The length in bytes of `token` as the Rust twin reads it: broken UTF-8 replaced, each broken
-/// sequence by the three bytes of U+FFFD.
-inline text::Text::size_type rust_length(const text::Text& token) {
-	text::Text::size_type length = 0;
-	for (text::Text::size_type i = 0; i < token.size();) {
-		bool valid;
-		unsigned long code;
-		text::Text::size_type bytes = decode(token, i, valid, code);
-		length += valid ? bytes : 3;
-		i += bytes;
-	}
-	return length;
-}
-
-/// Where `c` first stands in the C string `s`, or its length (where the zero byte stands).
-inline text::Text::size_type index_in(const char* s, char c) {
-	text::Text::size_type k = 0;
-	while (s[k] != 0 && s[k] != c) {
-		++k;
-	}
-	return k;
-}
-
-/// One puzzle of `n` characters, tile k written `tiles[k - 1]` and the blank `blank`,
-/// whitespace anywhere between them (a puzzle may span tokens, but a token no two puzzles).
-inline bool read_chars(Tokens& tokens, Cells16& cells, text::Text& error) {
-	const char* const tiles = FORMAT.cells.tiles;
-	const char blank = FORMAT.cells.blank;
-	const text::Text::size_type n = P.n;
-	text::Text::size_type filled = 0;
-	unsigned int seen = 0;
-	text::Text token;
-	while (filled < n) {
-		if (!tokens.next(token)) {
-			error = "the input ends after " + decimal(filled) + " of its " + decimal(n) + " cells";
-			return false;
-		}
-		if (filled + rust_length(token) > n) {
-			error = "'" + shown(token) + "' runs past the puzzle's " + decimal(n) + " characters";
-			return false;
-		}
-		for (text::Text::size_type i = 0; i < token.size(); ++i) {
-			text::Text::size_type k = index_in(tiles, token[i]);
-			text::Text::size_type tile = token[i] == blank ? 0
-				: tiles[k] != 0 && k + 1 < n ? k + 1 : n;
-			if (tile == n) {
-				text::Text cell, names;
-				cell += token[i];
-				names.append(tiles, index_in(tiles, 0) < n - 1 ? index_in(tiles, 0) : n - 1);
-				error = "cell " + decimal(filled + 1) + ": '" + shown(cell) + "' is no tile (" + names
-					+ " or " + blank + " for the blank)";
-				return false;
-			}
-			if (seen & (1u << tile)) {
-				error = "cell " + decimal(filled + 1) + ": '" + token[i] + "' appears twice";
-				return false;
-			}
-			seen |= 1u << tile;
-			cells.cell[filled++] = static_cast<unsigned char>(tile);
-		}
-	}
-	token.release();
-	return true;
-}
-
-/// Reads one puzzle of the file's format: tokens a cell, characters or digits (LeetCode's array
-/// of rows is the part `nested`'s, which only its file carries).
-struct FormatReader {
+/// Reads one puzzle of tokens, a cell each: `input`'s reader for the formats of tokens (the
+/// other formats' readers are parts of their own, `digits`, `chars`, `nested`, which only their
+/// files carry; a driver takes the file's reader as `R`).
+struct Reader {
 	/// The characters that are tokens of their own: none.
 	static const char* marks() {
 		return "";
@@ -1077,22 +989,10 @@ struct FormatReader {
 
 	/// The next puzzle into `cells`; false, with the reason in `why`, if it is malformed.
 	static bool read(Tokens& tokens, Cells16& cells, text::Text& why) {
-		if (FORMAT.cells.kind == puzzle::TOKENS) {
-			return read_tokens(tokens, FORMAT.cells.blanks, cells, why);
-		}
-		if (FORMAT.cells.kind == puzzle::CHARS) {
-			return read_chars(tokens, cells, why);
-		}
-		text::Text token;
-		tokens.next(token);
-		bool read = read_digits(token, cells, why);
-		token.release();
-		return read;
+		return read_tokens(tokens, FORMAT.cells.blanks, cells, why);
 	}
 };
 
-/// The boards of `text` into `boards`, `per_puzzle` of them a puzzle, each read by `R`; false,
-/// with one line in `error`, if it is malformed.
 template <class R>
 bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle,
 		vec::Vec<Cells16>& puzzles, text::Text& error) {
@@ -1134,16 +1034,18 @@ bool read_boards(const text::Text& text, vec::Vec<Cells16>::size_type per_puzzle
 	return true;
 }
 
-/// The puzzles of `text` into `puzzles`; false, with one line in `error`, if it is malformed.
-inline bool parse(const text::Text& text, vec::Vec<Cells16>& puzzles, text::Text& error) {
-	return read_boards<FormatReader>(text, 1, puzzles, error);
+/// The puzzles of `text` into `puzzles`, each read by `R`; false, with one line in `error`, if
+/// it is malformed.
+template <class R>
+bool parse(const text::Text& text, vec::Vec<Cells16>& puzzles, text::Text& error) {
+	return read_boards<R>(text, 1, puzzles, error);
 }
 
 /// The puzzles of `text` that give their own goal (`goal_given`): start and goal, one after the
 /// other, into `boards`; false, with one line in `error`, if it is malformed.
-inline bool parse_with_goals(const text::Text& text, vec::Vec<Cells16>& boards,
-		text::Text& error) {
-	return read_boards<FormatReader>(text, 2, boards, error);
+template <class R>
+bool parse_with_goals(const text::Text& text, vec::Vec<Cells16>& boards, text::Text& error) {
+	return read_boards<R>(text, 2, boards, error);
 }
 }
 // ---- end shared: part input ----
@@ -1279,27 +1181,46 @@ namespace run {
 using puzzle::FORMAT;
 using puzzle::P;
 
+/// Runs `solver` on `start` and tells whether its answer has at most `cap` moves (`path` holds
+/// no answer otherwise): a search that cannot stop early solves and compares; one that can has
+/// a `within` of its own in its namespace, which overload resolution prefers.
+template <class S>
+bool within(S& solver, board::Board start, unsigned long cap, search::Stats& stats,
+	board::Moves& path) {
+	solver.run(start, stats, path);
+	return path.size() <= cap;
+}
+
 /// Searches the solvable ones of `puzzles` in order with one search `S`, made here (no `new`:
-/// it is libstdc++'s), its buffers left to the operating system.
+/// it is libstdc++'s), its buffers left to the operating system. With a bound (`over`) each is
+/// searched alone up to it (`within`), and `over_cap` marks the ones past it.
 template <class S>
 void search_all(const vec::Vec<input::Cells16>& puzzles, const vec::Vec<bool>& solvable,
-		vec::Vec<search::Stats>& effort, vec::Vec<board::Moves>& paths) {
+		vec::Vec<search::Stats>& effort, vec::Vec<board::Moves>& paths,
+		vec::Vec<bool>& over_cap) {
+	const puzzle::Over over = FORMAT.over;
 	S search;
 	for (vec::Vec<bool>::size_type k = 0; k < puzzles.size(); ++k) {
 		if (solvable[k]) {
-			search.run(board::from_cells(puzzles[k].cell, P.n), effort[k], paths[k]);
+			const board::Board start = board::from_cells(puzzles[k].cell, P.n);
+			if (over.given) {
+				over_cap[k] = !within(search, start, over.cap, effort[k], paths[k]);
+			} else {
+				search.run(start, effort[k], paths[k]);
+			}
 		}
 	}
 }
 
-/// Answers every puzzle of `input` with the search `S`, one line each, appended to `out`.
+/// Answers every puzzle of `input` (read by `R`, the format's reader) with the search `S`, one
+/// line each, appended to `out`.
 /// Malformed input writes nothing and sets `error` to one line naming the puzzle and the
 /// problem. The search is made when a solvable puzzle first needs one (an input of unsolvable
 /// puzzles allocates none) and kept to the end of the input.
-template <class S>
+template <class S, class R>
 bool solve(const text::Text& input, text::Text& out, text::Text& error) {
 	vec::Vec<input::Cells16> puzzles;
-	if (!input::parse(input, puzzles, error)) {
+	if (!input::parse<R>(input, puzzles, error)) {
 		return false;
 	}
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;
@@ -1309,13 +1230,11 @@ bool solve(const text::Text& input, text::Text& out, text::Text& error) {
 		solvable[k] = solvable::solvable(puzzles[k].cell);
 		any = any || solvable[k];
 	}
-	// Without a bound the boards are searched first, in order; with one, each is searched alone
-	// and its answer compared with the bound.
-	const puzzle::Over over = FORMAT.over;
 	vec::Vec<board::Moves> paths(puzzles.size());
 	vec::Vec<search::Stats> effort(puzzles.size());
+	vec::Vec<bool> over_cap(puzzles.size());
 	if (any) {
-		search_all<S>(puzzles, solvable, effort, paths);
+		search_all<S>(puzzles, solvable, effort, paths, over_cap);
 	}
 	const puzzle::Frame frame = FORMAT.frame;
 	text::Text text;
@@ -1323,8 +1242,8 @@ bool solve(const text::Text& input, text::Text& out, text::Text& error) {
 		frame.open(k, text);
 		if (!solvable[k]) {
 			text += FORMAT.unsolvable;
-		} else if (over.given && paths[k].size() > over.cap) {
-			text += over.line;
+		} else if (over_cap[k]) {
+			text += FORMAT.over.line;
 		} else {
 			frame.solved(paths[k].size(), text);
 			FORMAT.output.write_solved(paths[k], text);
@@ -1575,6 +1494,6 @@ private:
 typedef bibfs::Search Solver;
 
 bool solve(const text::Text& input, text::Text& out, text::Text& error) {
-	return run::solve<Solver>(input, out, error);
+	return run::solve<Solver, input::Reader>(input, out, error);
 }
 // ---- end strategy ----

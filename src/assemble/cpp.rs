@@ -9,10 +9,13 @@
 //! instead (src/assemble/cpp_function.rs); the problem's format is written by
 //! src/assemble/cpp_format.rs.
 
-use super::cpp_format::{format_after, format_const};
+use super::cpp_format::{format_after, format_const, reader};
 use super::cpp_function::function_twin;
+use super::cpp_docs::{cut, squeeze};
 use super::family::all;
 use super::file::{header, section, LIBRARY};
+use super::make::budget;
+use super::prune::Docs;
 use super::recipes::Recipe;
 use super::render::{in_order, needed, FUNCTION_PART};
 use super::{part_files_in, target};
@@ -88,15 +91,25 @@ fn reached(
     needed(recipe, roots, &uses_of)
 }
 
-/// The parts `recipe` needs (a function's, its part `leetcode` too), if every one of them has a
-/// C++ twin.
+/// The parts `recipe` needs (a function's, its part `leetcode` too; the reader of its format
+/// for a driver that reads through `input`), if every one of them has a C++ twin.
 fn needs(recipe: &Recipe, parts: &BTreeMap<String, Part>) -> Option<BTreeSet<String>> {
     let mut roots = vec![recipe.driver];
     roots.extend(recipe.function.map(|_| FUNCTION_PART));
+    roots.extend(reader_of(recipe));
     reached(recipe, roots, parts).ok()
 }
 
-/// Every recipe's C++ twin as the C++ parts under `root` make it: (recipe, path, text).
+/// The part whose `Reader` the file's driver reads its puzzles with (`None`: a sized driver, or
+/// a function's twin, reads them its own way).
+fn reader_of(recipe: &Recipe) -> Option<&'static str> {
+    let row = problem(recipe.problem)?;
+    reader(row).filter(|_| recipe.function.is_none())
+}
+
+/// Every recipe's C++ twin as the C++ parts under `root` make it: (recipe, path, text). A twin
+/// over its judges' source limit (`budget`) keeps fewer doc comments (`cpp_docs`), level by
+/// level as the Rust files do, and at last no comment line.
 pub fn assemble_all(root: &Path) -> Result<Vec<(Recipe, PathBuf, String)>, String> {
     let parts = read_parts(&root.join("src/parts"))?;
     let twins: Vec<(&Recipe, BTreeSet<String>)> = all()
@@ -104,26 +117,59 @@ pub fn assemble_all(root: &Path) -> Result<Vec<(Recipe, PathBuf, String)>, Strin
         .collect();
     let every: BTreeSet<String> = twins.iter().flat_map(|(_, n)| n.iter().cloned()).collect();
     let order = in_order(&every, &|name: &str| Ok(parts[name].uses.clone()))?;
-    let mut files = Vec::new();
-    for (recipe, needed) in &twins {
-        let siblings: Vec<&(&Recipe, BTreeSet<String>)> = twins
-            .iter()
-            .filter(|(r, _)| r.folder == recipe.folder)
-            .collect();
-        let shared = |name: &str| siblings.iter().all(|(_, n)| n.contains(name));
-        let same_driver = siblings.iter().all(|(r, _)| r.driver == recipe.driver);
-        let own: Vec<&String> = order.iter().filter(|p| needed.contains(*p)).collect();
-        let text = file(recipe, &own, &parts, &shared, same_driver)?;
-        files.push((**recipe, cpp_target(recipe), text));
+    let mut docs = vec![Docs::All; twins.len()];
+    let mut bare = vec![false; twins.len()];
+    loop {
+        // The text of part `name` in twin `i`, its doc comments cut to the twin's level.
+        let body = |i: usize, name: &str| {
+            let leading = [Some(twins[i].0.search), twins[i].0.heuristic].contains(&Some(name));
+            cut(&parts[name].body, docs[i].of_part(leading), bare[i])
+        };
+        let mut files = Vec::new();
+        for (i, (recipe, needed)) in twins.iter().enumerate() {
+            let siblings: Vec<usize> = (0..twins.len())
+                .filter(|&s| twins[s].0.folder == recipe.folder)
+                .collect();
+            let shared = |name: &str| {
+                let mine = body(i, name);
+                (siblings.iter()).all(|&s| twins[s].1.contains(name) && body(s, name) == mine)
+            };
+            let same_driver = siblings.iter().all(|&s| twins[s].0.driver == recipe.driver);
+            let own: Vec<&String> = order.iter().filter(|p| needed.contains(*p)).collect();
+            let text = file(
+                recipe,
+                &own,
+                &parts,
+                &|name| body(i, name),
+                &shared,
+                same_driver,
+            )?;
+            let text = if bare[i] { squeeze(&text) } else { text };
+            files.push((**recipe, cpp_target(recipe), text));
+        }
+        let mut shorter = false;
+        for (i, (recipe, _, text)) in files.iter().enumerate() {
+            if text.len() as u64 <= budget(recipe) || bare[i] {
+                continue;
+            }
+            match docs[i].fewer() {
+                Some(fewer) => docs[i] = fewer,
+                None => bare[i] = true,
+            }
+            shorter = true;
+        }
+        if !shorter {
+            return Ok(files);
+        }
     }
-    Ok(files)
 }
 
-/// The text of `recipe`'s C++ twin, of the parts `own` in order.
+/// The text of `recipe`'s C++ twin, of the parts `own` in order (their text `body` gives).
 fn file(
     recipe: &Recipe,
     own: &[&String],
     parts: &BTreeMap<String, Part>,
+    body: &dyn Fn(&str) -> String,
     shared: &dyn Fn(&str) -> bool,
     same_driver: bool,
 ) -> Result<String, String> {
@@ -145,8 +191,8 @@ fn file(
     let library = |names: &[&String]| -> Result<String, String> {
         let leading = [Some(recipe.search), recipe.heuristic];
         let carry = |name: &str| {
-            let body = format!("{}\n", parts[name].body.trim_end());
-            section(&format!("part {name}"), shared(name), &body)
+            let text = format!("{}\n", body(name).trim_end());
+            section(&format!("part {name}"), shared(name), &text)
         };
         let mut text = String::new();
         for name in names
@@ -231,8 +277,9 @@ fn strategy(recipe: &Recipe) -> String {
     format!(
         "{solver}\n\
          bool solve({input} input, text::Text& out, text::Text& error) {{\n\
-         \treturn {driver}::solve<Solver>(input, out, error);\n}}\n",
+         \treturn {driver}::solve<Solver{reader}>(input, out, error);\n}}\n",
         solver = solver(recipe),
+        reader = reader_of(recipe).map_or(String::new(), |r| format!(", {r}::Reader")),
         input = input_type(recipe),
         driver = recipe.driver
     )

@@ -21,6 +21,17 @@ fn literal(text: &str) -> String {
     quoted
 }
 
+/// The part whose `Reader` reads the puzzles of `row`'s format for `input`'s loop (`None`: the
+/// format is read otherwise, the sized ones by `scan`, LeetCode's arrays by `function_run`).
+pub(super) fn reader(row: &Problem) -> Option<&'static str> {
+    match format_of(row).cells {
+        Cells::Tokens { .. } => Some("input"),
+        Cells::Digits { .. } => Some("digits"),
+        Cells::Chars { .. } => Some("chars"),
+        Cells::Nested | Cells::Sized { .. } => None,
+    }
+}
+
 /// The part that declares the row's format: `sized_run` for boards of any size, else `puzzle`.
 pub(super) fn format_after(row: &Problem) -> &'static str {
     match format_of(row).cells {

@@ -10,6 +10,7 @@
 
 mod arms;
 pub mod cpp;
+mod cpp_docs;
 mod cpp_format;
 mod cpp_function;
 pub mod family;

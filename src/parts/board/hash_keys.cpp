@@ -7,8 +7,9 @@ namespace hash_keys {
 //! home slot as the Rust twin's: the top bits of a 64-bit multiplicative hash, worked out in 32-bit
 //! halves (C++98 has no 64-bit integer).
 
-/// Boards of at most `NARROW` cells are keyed by their first 8 cells alone.
-const int NARROW = 9;
+/// Boards of at most `NARROW` cells are keyed by their first 8 cells alone (an enumerator, so
+/// that a file whose tables never ask is not warned of an unused constant).
+enum { NARROW = 9 };
 
 /// The high 32 bits of the 64-bit product of `a` and `b`.
 inline unsigned int high_product(unsigned int a, unsigned int b) {

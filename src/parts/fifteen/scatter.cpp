@@ -38,14 +38,14 @@ struct Search {
 	}
 };
 
-/// Answers every puzzle of `input` with `S`'s number, one line each, appended to `out`; with
-/// `NPUZZLE_STATS` set, one line `stats expanded=0 generated=0` a puzzle on stderr (nothing is
-/// searched). Malformed input writes nothing and sets `error` to one line naming the puzzle and
-/// the problem.
-template <class S>
+/// Answers every puzzle of `input` (read by `R`) with `S`'s number, one line each, appended
+/// to `out`; with `NPUZZLE_STATS` set, one line `stats expanded=0 generated=0` a puzzle on
+/// stderr (nothing is searched). Malformed input writes nothing and sets `error` to one line
+/// naming the puzzle and the problem.
+template <class S, class R>
 bool solve(const text::Text& input, text::Text& out, text::Text& error) {
 	vec::Vec<input::Cells16> puzzles;
-	if (!input::parse(input, puzzles, error)) {
+	if (!input::parse<R>(input, puzzles, error)) {
 		return false;
 	}
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;

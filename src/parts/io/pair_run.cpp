@@ -12,13 +12,14 @@ namespace pair_run {
 
 using puzzle::FORMAT;
 
-/// Answers every puzzle of `input` with the search `S`, one line each, appended to `out`.
+/// Answers every puzzle of `input` (read by `R`, the format's reader) with the search `S`, one
+/// line each, appended to `out`.
 /// Malformed input writes nothing and sets `error` to one line naming the puzzle and the
 /// problem.
-template <class S>
+template <class S, class R>
 bool solve(const text::Text& input, text::Text& out, text::Text& error) {
 	vec::Vec<input::Cells16> boards;
-	if (!input::parse_with_goals(input, boards, error)) {
+	if (!input::parse_with_goals<R>(input, boards, error)) {
 		return false;
 	}
 	bool show_stats = std::getenv("NPUZZLE_STATS") != 0;
