@@ -9,9 +9,9 @@
 //! instead (src/assemble/cpp_function.rs); the problem's format is written by
 //! src/assemble/cpp_format.rs.
 
+use super::cpp_docs::{cut, squeeze};
 use super::cpp_format::{format_after, format_const, reader};
 use super::cpp_function::function_twin;
-use super::cpp_docs::{cut, squeeze};
 use super::family::all;
 use super::file::{header, section, LIBRARY};
 use super::make::budget;

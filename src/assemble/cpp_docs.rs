@@ -59,7 +59,10 @@ mod tests {
             cut(body, Docs::None, false),
             "struct A {\n\tint a; // plain\n\t// Plain.\n};"
         );
-        assert_eq!(cut(body, Docs::None, true), "struct A {\n\tint a; // plain\n};");
+        assert_eq!(
+            cut(body, Docs::None, true),
+            "struct A {\n\tint a; // plain\n};"
+        );
         let file = "//! Header.\n\n#include <cstdio>\n\n/// Made.\nint a;\n\n// ---- part b ----\nint b;\n// ---- end part b ----\n";
         assert_eq!(
             squeeze(file),
